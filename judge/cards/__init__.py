@@ -1,0 +1,1 @@
+"""Card records (SWDestinyDB layout) and the Lark grammar of Polish card text."""

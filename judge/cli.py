@@ -1,0 +1,94 @@
+"""The `judge` command: one subcommand per view, each with `--json`.
+
+Every subcommand is defined in the room that owns it (`judge/<room>/cli.py`) and only
+assembled here. Errors the user can cause are `JudgeError`s: printed as a message, never as a
+traceback, with the exit code they carry. Set `JUDGE_DEBUG=1` to see tracebacks of bugs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Any
+
+import click
+
+from judge import __version__
+from judge.bench import AREA_MODULES, run_area
+from judge.cards.cli import cards, parse
+from judge.config import ENV_CARDS, ENV_DATA_DIR, Settings
+from judge.corpus.cli import rules, rulings
+from judge.engine.cli import replay
+from judge.errors import JudgeError
+from judge.search.cli import search
+from judge.web.cli import serve
+
+
+class JudgeGroup(click.Group):
+    """A click group that turns `JudgeError`s and unexpected bugs into clean messages."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except JudgeError as exc:
+            click.echo(f"Błąd: {exc.message}", err=True)
+            ctx.exit(exc.exit_code)
+        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            raise
+        except Exception as exc:  # a bug: say so without a traceback unless debugging
+            if os.environ.get("JUDGE_DEBUG"):
+                raise
+            click.echo(
+                f"Błąd wewnętrzny ({type(exc).__name__}): {exc}. "
+                "Uruchom ponownie z JUDGE_DEBUG=1, aby zobaczyć szczegóły.",
+                err=True,
+            )
+            ctx.exit(1)
+
+
+@click.group(cls=JudgeGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="judge")
+@click.option(
+    "--data-dir",
+    type=click.Path(file_okay=False),
+    help=f"Katalog na zbudowane artefakty (indeks, pamięć podręczna). Zmienna: {ENV_DATA_DIR}.",
+)
+@click.option(
+    "--cards",
+    "cards_path",
+    type=click.Path(file_okay=False),
+    help=f"Baza kart w układzie SWDestinyDB (katalog z set/*.json). Zmienna: {ENV_CARDS}.",
+)
+@click.pass_context
+def main(ctx: click.Context, data_dir: str | None, cards_path: str | None) -> None:
+    """Sędzia: zasady, orzeczenia i rozstrzyganie interakcji w grach Star Wars.
+
+    Star Wars: Przeznaczenie (Destiny), Star Wars: Gra karciana (LCG) i Star Wars Miniatures.
+    """
+    ctx.obj = Settings.resolve(data_dir, cards_path)
+
+
+@main.command()
+@click.argument("area", type=click.Choice([*AREA_MODULES, "all"]))
+@click.option("--repetitions", "-n", default=50, show_default=True, help="Liczba powtórzeń.")
+@click.option("--json", "as_json", is_flag=True, help="Wynik jako obiekt JSON.")
+@click.pass_obj
+def bench(settings: Settings, area: str, repetitions: int, as_json: bool) -> None:
+    """Zmierz wydajność obszaru: search, grammar, engine, web lub all."""
+    if repetitions < 1:
+        raise JudgeError("--repetitions musi być liczbą dodatnią.")
+    figures = run_area(area, settings, repetitions)
+    if as_json:
+        click.echo(json.dumps(figures, ensure_ascii=False, indent=2))
+        return
+    for key, value in figures.items():
+        click.echo(f"{key}: {value}")
+
+
+for command in (serve, search, rules, rulings, cards, parse, replay):
+    main.add_command(command)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,46 @@
+"""Global settings shared by the CLI, the web app and the benchmarks.
+
+Two settings matter everywhere:
+
+* the *data directory* for built artefacts (search index, caches). Default: the per-user data
+  directory (`platformdirs.user_data_dir("judge")`, e.g. `~/.local/share/judge`); override with
+  `--data-dir` or the `JUDGE_DATA` environment variable.
+* the *card database*: a directory in SWDestinyDB JSON layout (`set/*.json`,
+  `translations/pl/set/*.json`). Set with `--cards` or `JUDGE_CARDS`; without it only the cards
+  quoted by the rules documents are known.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+ENV_DATA_DIR = "JUDGE_DATA"
+ENV_CARDS = "JUDGE_CARDS"
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path
+    cards_path: Path | None
+
+    @classmethod
+    def resolve(
+        cls,
+        data_dir: str | os.PathLike[str] | None = None,
+        cards_path: str | os.PathLike[str] | None = None,
+    ) -> Settings:
+        """Explicit arguments win over the environment, which wins over the defaults."""
+        data = data_dir or os.environ.get(ENV_DATA_DIR) or platformdirs.user_data_dir("judge")
+        cards = cards_path or os.environ.get(ENV_CARDS) or None
+        return cls(
+            data_dir=Path(data).expanduser(),
+            cards_path=Path(cards).expanduser() if cards else None,
+        )
+
+    def ensure_data_dir(self) -> Path:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        return self.data_dir

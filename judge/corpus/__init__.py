@@ -1,0 +1,1 @@
+"""The rules corpus: source documents as structured, citable sections and rulings."""

@@ -1,0 +1,1 @@
+"""Polish-aware full-text search over rules, rulings and cards."""
