@@ -21,13 +21,14 @@ wrapped in `<mark>`. It is safe to insert as markup (`snippet_markup()` returns 
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from judge.config import Settings
 from judge.corpus.model import GAMES
-from judge.search.lifecycle import close_indexes, ensure_index, open_index
+from judge.search.lifecycle import close_indexes, ensure_index, index_needs_build, open_index
 from judge.search.query import QueryError, parse_query
 from judge.search.searcher import SearchHit, SearchIndex
 from judge.search.snippets import Segment, to_html, to_plain
@@ -40,6 +41,7 @@ __all__ = [
     "close_indexes",
     "ensure_index",
     "index_info",
+    "index_needs_build",
     "search",
     "search_index",
 ]
@@ -118,6 +120,10 @@ class SearchResponse:
     game: str | None = None
     kind: str | None = None
     notes: tuple[str, ...] = field(default=())  # what the parser ignored, in Polish
+
+    def to_json_text(self) -> str:
+        """The JSON document `judge search --json` prints (the site's JSON twin uses it too)."""
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=2)
 
     def to_json(self) -> dict[str, Any]:
         return {

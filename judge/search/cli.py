@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import click
 
 from judge.config import Settings
@@ -82,6 +80,6 @@ def search(
         rebuild_index(settings)
     response = run_search(" ".join(query), settings=settings, game=game, kind=kind, limit=limit)
     if as_json:
-        click.echo(json.dumps(response.to_json(), ensure_ascii=False, indent=2))
+        click.echo(response.to_json_text())
         return
     _print_response(response)

@@ -13,6 +13,7 @@ how snippets find the words to highlight without analysing text again.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections import defaultdict
 from collections.abc import Iterable
@@ -25,6 +26,26 @@ from judge.search.analysis import (
     term_of_lemma,
     words,
 )
+
+# Die symbols in SWDestinyDB markup, as the corpus and the cards write them, and the Polish
+# words the rules use for them (so "obrażenia wręcz" finds a card that shows [melee]).
+DIE_SYMBOL_WORDS = {
+    "melee": "obrażenia wręcz",
+    "ranged": "obrażenia dystansowe",
+    "shield": "osłona",
+    "resource": "zasób",
+    "disrupt": "zakłócenie",
+    "discard": "odrzucenie",
+    "focus": "skupienie",
+    "special": "zdolność specjalna",
+    "blank": "pusta ścianka",
+}
+DIE_SYMBOL = re.compile(r"\[(" + "|".join(DIE_SYMBOL_WORDS) + r")\]")
+
+
+def _symbol_words(match: re.Match[str]) -> str:
+    return f"{match.group(1)} {DIE_SYMBOL_WORDS[match.group(1)]}"
+
 
 # Separators of a lemma stream: words by spaces, alternative lemmas of one word by "|".
 ALTERNATIVE = "|"
@@ -58,7 +79,11 @@ class LexiconBuilder:
         return result
 
     def lemma_stream(self, text: str) -> str:
-        """`text` as index terms: "Obrażeń nie zadaje" → "obrazenie|obrazic nie zadawac"."""
+        """`text` as index terms: "Obrażeń nie zadaje" → "obrazenie|obrazic nie zadawac".
+
+        Die symbols written as markup (`[melee]`) are indexed with the Polish words for them.
+        """
+        text = DIE_SYMBOL.sub(_symbol_words, text)
         return " ".join(
             ALTERNATIVE.join(self.terms(match.group().lower())) for match in words(text)
         )

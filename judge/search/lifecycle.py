@@ -32,9 +32,9 @@ from pathlib import Path
 
 from judge.config import Settings
 from judge.errors import JudgeError
+from judge.search import sources
 from judge.search.build import META_FILE, Progress, build_index
 from judge.search.searcher import SearchIndex
-from judge.search.sources import load_units, source_key
 
 INDEX_ROOT = "search"
 INDEX_PREFIX = "index-"
@@ -50,11 +50,16 @@ def index_root(settings: Settings) -> Path:
 
 
 def index_dir(settings: Settings, key: str | None = None) -> Path:
-    return index_root(settings) / f"{INDEX_PREFIX}{(key or source_key(settings))[:24]}"
+    return index_root(settings) / f"{INDEX_PREFIX}{(key or sources.source_key(settings))[:24]}"
 
 
 def is_complete(directory: Path) -> bool:
     return (directory / META_FILE).is_file()
+
+
+def index_needs_build(settings: Settings) -> bool:
+    """Whether `ensure_index` would build (the web app says "building the index…" then)."""
+    return not is_complete(index_dir(settings))
 
 
 def terminal_progress() -> Progress | None:
@@ -111,14 +116,15 @@ def ensure_index(
     settings: Settings,
     *,
     progress: Progress | None = None,
-    loader: UnitsLoader = load_units,
+    loader: UnitsLoader | None = None,
     key: str | None = None,
 ) -> Path:
     """The directory of the current index, built first if needed. See the module docstring.
 
-    `progress` defaults to a progress line on a terminal. `loader` and `key` exist for tests.
+    `progress` defaults to a progress line on a terminal. `loader` (default:
+    `judge.search.sources.load_units`) and `key` exist for tests.
     """
-    key = key or source_key(settings)
+    key = key or sources.source_key(settings)
     target = index_dir(settings, key)
     if is_complete(target):
         return target
@@ -138,7 +144,7 @@ def ensure_index(
         temporary = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=root))
         try:
             build_index(
-                loader(settings),
+                (loader or sources.load_units)(settings),
                 temporary / "build",
                 key=key,
                 progress=progress or terminal_progress(),
@@ -177,7 +183,7 @@ def rebuild_index(settings: Settings) -> Path:
     """Build the current index again from scratch (e.g. after editing the analyzer code in a
     way the key does not see). Readers of this process reopen it."""
     close_indexes()
-    key = source_key(settings)
+    key = sources.source_key(settings)
     target = index_dir(settings, key)
     root = index_root(settings)
     if target.exists():

@@ -16,6 +16,7 @@ How a query is matched:
 
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
 import threading
@@ -45,7 +46,9 @@ STOP_TERMS = frozenset(_STOP_WORDS.split())
 STOP_BOOST = 0.25
 COORDINATION = 0.9  # how much matching more of the query's clauses counts
 SUPERSEDED_FACTOR = 0.7  # score factor of units from a superseded edition
-CANDIDATES = 60  # how many Whoosh hits are re-ranked
+CANDIDATES = 60
+MAX_PROXIMITY_WORDS = 6  # longer queries are questions, not names: no proximity clauses
+WHOLE_NAME_BOOST = 2.0  # how many Whoosh hits are re-ranked
 
 
 @dataclass(frozen=True)
@@ -162,9 +165,26 @@ class SearchIndex:
                 continue
             subqueries.append(self._term_query(clause.text))
             index += 1
+        subqueries.extend(self._proximity_bonus(clauses))
         if len(subqueries) == 1:
             return subqueries[0]
         return Or(subqueries, scale=COORDINATION)
+
+    def _proximity_bonus(self, clauses: list[Clause]) -> list[Query]:
+        """Optional extra clauses rewarding the query's plain words in their typed order: the
+        whole run as a title or name ("Second Chance", "Luke Skywalker") and each adjacent
+        pair anywhere ("pole bitwy", "po tym")."""
+        run = [c.text for c in clauses if isinstance(c, Word) and not c.prefix]
+        if not 2 <= len(run) <= MAX_PROXIMITY_WORDS or len(run) != len(clauses):
+            return []
+        bonus: list[Query] = []
+        whole = tuple(run)
+        for field in ("title", "names"):
+            sequence = Sequence([self._term_query(word, (field,)) for word in whole])
+            sequence.boost = WHOLE_NAME_BOOST
+            bonus.append(sequence)
+        bonus.extend(self._phrase_query(pair) for pair in itertools.pairwise(run))
+        return bonus
 
     def hit_marker(self, parsed: ParsedQuery, game: str | None = None) -> HitMarker:
         """Which words to highlight: every corpus form of the query's terms (aliases

@@ -92,9 +92,12 @@ def _merged(segments: list[Segment]) -> list[Segment]:
 
 
 def to_html(segments: list[Segment]) -> str:
-    """HTML-escaped text with hits wrapped in `<mark>`."""
+    """Text escaped for HTML element content (`&`, `<`, `>`), hits wrapped in `<mark>`."""
     return "".join(
-        f"<mark>{html.escape(s.text)}</mark>" if s.hit else html.escape(s.text) for s in segments
+        f"<mark>{html.escape(s.text, quote=False)}</mark>"
+        if s.hit
+        else html.escape(s.text, quote=False)
+        for s in segments
     )
 
 

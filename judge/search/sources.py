@@ -17,9 +17,10 @@ from importlib import metadata
 from pathlib import Path
 
 from judge import resources
+from judge.cards.db import load_card_database
 from judge.cards.model import Card
 from judge.config import Settings
-from judge.errors import JudgeError
+from judge.errors import JudgeError, NotBuilt
 from judge.search.analysis import ANALYZER_VERSION
 from judge.search.units import SearchUnit, card_units, corpus_units
 
@@ -96,17 +97,17 @@ def source_key(settings: Settings) -> str:
 def load_cards(settings: Settings) -> list[Card]:
     """The card records to index: the configured database, or without one the cards the rules
     documents quote."""
-    from judge.cards import db  # lands with the card loader
-
-    path = cards_dir(settings)
-    database = db.load_card_database(path)
-    cards = database.cards
-    return list(cards.values() if isinstance(cards, dict) else cards)
+    return list(load_card_database(cards_dir(settings)))
 
 
 def load_units(settings: Settings) -> list[SearchUnit]:
     """Every unit to index: rule sections, rulings, cards."""
-    from judge.corpus.store import load_corpus  # lands with the corpus
+    try:
+        from judge.corpus.store import load_corpus
+    except ModuleNotFoundError as exc:  # the corpus room has not landed its loader yet
+        if exc.name != "judge.corpus.store":
+            raise
+        raise NotBuilt("Korpus zasad nie jest jeszcze zbudowany; nie ma czego szukać.") from None
 
     cards = load_cards(settings)
     cards_by_code = {card.code: card for card in cards}

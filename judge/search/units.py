@@ -8,6 +8,7 @@ titled "Druga szansa".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
@@ -149,21 +150,33 @@ def card_citation(card: Card) -> str:
     return f"Karta {card.code} „{name}”, {source}"
 
 
+_MARKUP_TAG = re.compile(r"</?[a-zA-Z]+[^<>]*>")
+
+
+def _plain(text: str) -> str:
+    """Card text without SWDestinyDB's inline HTML (<b>, <i>, <cite>)."""
+    return _MARKUP_TAG.sub("", text)
+
+
 def card_unit(card: Card) -> SearchUnit:
     title = card.name if not card.subtitle else f"{card.name} – {card.subtitle}"
-    parts = [card.text or ""]
-    if card.text_en and card.text_en != card.text:
-        parts.append(card.text_en)
-    if card.subtypes:
-        parts.append(", ".join(card.subtypes))
+    parts: list[str] = []
+    for text in (card.rules_text, card.text, card.text_en):  # erratum first, then as printed
+        if text and _plain(text) not in parts:
+            parts.append(_plain(text))
     type_label = CARD_TYPE_LABELS.get(card.type, card.type)
+    breadcrumb = (
+        KIND_LABELS["card"],
+        type_label,
+        *([", ".join(card.subtypes)] if card.subtypes else []),
+    )
     return SearchUnit(
         id=card.code,
         kind="card",
         game="destiny",
         document=CARDS_DOCUMENT,
         title=title,
-        breadcrumb=(KIND_LABELS["card"], type_label),
+        breadcrumb=breadcrumb,
         citation=card_citation(card),
         url=card.url,
         text="\n\n".join(part for part in parts if part),
