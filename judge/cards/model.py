@@ -18,8 +18,10 @@ DieSymbol = Literal["MD", "RD", "ID", "Sh", "R", "Dr", "Dc", "F", "Sp", "-", "*"
 class DieFace:
     """One face of a die, parsed from SWDestinyDB `sides` notation (e.g. `+2RD1`, `Sp`, `-`).
 
-    `value` is None for faces without a number (special, blank); `modifier` is the leading
-    `+`; `cost` is the resource cost suffix (0 when absent).
+    `value` is None for faces without a number (special, blank) and for the variable `X`
+    (`variable` is then True: the card's text defines X); `modifier` is the leading `+`;
+    `cost` is the resource cost suffix (0 when absent). Parse notation with
+    `judge.cards.dice.parse_face`.
     """
 
     symbol: DieSymbol
@@ -27,6 +29,7 @@ class DieFace:
     modifier: bool = False
     cost: int = 0
     notation: str = ""
+    variable: bool = False
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,31 @@ class Card:
     lang: Literal["pl", "en"] = "en"  # language of `text` and `name`
     set_code: str | None = None
     source: Literal["db", "rules"] = "db"
+    # The corrected Polish text of an erratum published in the rules documents. The engine and
+    # the grammar use it instead of `text` by default (see `rules_text`).
+    errata_text: str | None = None
+    errata_source: str | None = None  # citation of the erratum (ruling id) where known
+    has_errata: bool = False  # the database's own flag: its English text carries an erratum
+    reprint_of: str | None = None
+    flavor: str | None = None
+
+    @property
+    def rules_text(self) -> str | None:
+        """The text the rules apply: the erratum's corrected text where one exists."""
+        return self.errata_text or self.text
+
+    @property
+    def rules_lang(self) -> Literal["pl", "en"]:
+        return "pl" if self.errata_text else self.lang
+
+    @property
+    def rulebook_ref(self) -> str | None:
+        """How the Polish rules reference names this card: r137 (Awakenings), D37 (Spirit of
+        Rebellion); None for other sets."""
+        prefix = {"01": "r", "02": "D"}.get(self.code[:2])
+        if prefix is None or not self.code[2:5].isdigit():
+            return None
+        return f"{prefix}{int(self.code[2:5])}"
 
     @property
     def url(self) -> str:

@@ -1,0 +1,158 @@
+"""The site's only door to the other rooms: their library APIs, loaded once per process.
+
+Views never compute rules or search themselves; they ask this object, which calls the corpus,
+search, card and engine APIs in-process (no subprocesses). A room that is not built yet raises
+`RoomNotReady`, which the site shows as a friendly 503 page rather than a crash.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+import time
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from judge.config import Settings
+from judge.errors import JudgeError
+
+
+class RoomNotReady(JudgeError):
+    """A part of the site whose library (corpus, search, cards, engine) is not available."""
+
+
+def import_room(module: str, what: str) -> ModuleType:
+    """Import a room's API module, or say plainly that this part of the site is missing."""
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not module.startswith(exc.name):
+            raise
+        raise RoomNotReady(f"{what} nie jest jeszcze dostępna w tej wersji serwisu.") from None
+
+
+class Sources:
+    """Lazily loaded, process-wide data of the other rooms (all immutable once loaded)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._lock = threading.Lock()
+        self._loaded: dict[str, Any] = {}
+
+    def _once(self, key: str, load: Any) -> Any:
+        """Load `key` once even when several request threads ask at the same time."""
+        value = self._loaded.get(key)
+        if value is None:
+            with self._lock:
+                value = self._loaded.get(key)
+                if value is None:
+                    value = load()
+                    self._loaded[key] = value
+        return value
+
+    def warm_up(self, echo: Callable[[str], None]) -> None:
+        """Load every room's data now (at server start), saying what takes time.
+
+        A room that is missing or fails is reported and skipped: the rest of the site still
+        works, and its pages say what is unavailable.
+        """
+        for name, step in (
+            ("zasady", self._warm_corpus),
+            ("wyszukiwarka", self._warm_search),
+            ("karty", self._warm_cards),
+        ):
+            started = time.perf_counter()
+            try:
+                done = step(echo)
+            except JudgeError as exc:
+                echo(f"Uwaga ({name}): {exc.message}")
+                continue
+            echo(f"{done} ({time.perf_counter() - started:.1f} s).")
+
+    def _warm_corpus(self, echo: Callable[[str], None]) -> str:
+        self.corpus()
+        return "Wczytano zasady i orzeczenia"
+
+    def _warm_search(self, echo: Callable[[str], None]) -> str:
+        import_room("judge.search.api", "Wyszukiwarka")
+        raise RoomNotReady("Wyszukiwarka nie jest jeszcze dostępna w tej wersji serwisu.")
+
+    def _warm_cards(self, echo: Callable[[str], None]) -> str:
+        import_room("judge.cards.db", "Baza kart")
+        raise RoomNotReady("Baza kart nie jest jeszcze dostępna w tej wersji serwisu.")
+
+    # -- corpus ---------------------------------------------------------------------------
+    def corpus(self) -> Any:
+        store = import_room("judge.corpus.store", "Baza zasad")
+        return self._once("corpus", store.load_corpus)
+
+    def section_ids(self) -> list[str]:
+        self.corpus()
+        raise RoomNotReady("Spis zasad nie jest jeszcze dostępny w tej wersji serwisu.")
+
+    def rules_index(self) -> Any:
+        self.corpus()
+        raise RoomNotReady("Spis zasad nie jest jeszcze dostępny w tej wersji serwisu.")
+
+    def rule(self, section_id: str) -> Any:
+        self.corpus()
+        raise RoomNotReady("Strony zasad nie są jeszcze dostępne w tej wersji serwisu.")
+
+    def rulings_list(self, *, kind: str | None, game: str | None) -> Any:
+        self.corpus()
+        raise RoomNotReady("Orzeczenia nie są jeszcze dostępne w tej wersji serwisu.")
+
+    def ruling(self, ruling_id: str) -> Any:
+        self.corpus()
+        raise RoomNotReady("Orzeczenia nie są jeszcze dostępne w tej wersji serwisu.")
+
+    # -- search ---------------------------------------------------------------------------
+    def search(self, query: str, *, game: str | None, kind: str | None, limit: int) -> Any:
+        import_room("judge.search.api", "Wyszukiwarka")
+        raise RoomNotReady("Wyszukiwarka nie jest jeszcze dostępna w tej wersji serwisu.")
+
+    # -- cards ----------------------------------------------------------------------------
+    def card(self, code: str) -> Any:
+        import_room("judge.cards.db", "Baza kart")
+        raise RoomNotReady("Strony kart nie są jeszcze dostępne w tej wersji serwisu.")
+
+    # -- engine ---------------------------------------------------------------------------
+    def scenarios(self) -> Any:
+        import_room("judge.engine.api", "Odtwarzanie scenariuszy")
+        raise RoomNotReady("Odtwarzanie nie jest jeszcze dostępne w tej wersji serwisu.")
+
+    def check_scenario(self, text: str) -> None:
+        import_room("judge.engine.api", "Odtwarzanie scenariuszy")
+        raise RoomNotReady("Odtwarzanie nie jest jeszcze dostępne w tej wersji serwisu.")
+
+
+GAME_NAMES: dict[str, str] = {
+    "destiny": "Star Wars: Przeznaczenie",
+    "lcg": "Star Wars: Gra karciana",
+    "swm": "Star Wars Miniatures",
+}
+
+# The kinds of search results (the search room's `--kind` values) and their Polish labels.
+SEARCH_KINDS: dict[str, str] = {
+    "rule": "zasady",
+    "faq": "FAQ",
+    "clarification": "wyjaśnienia kart",
+    "errata": "errata",
+    "glossary": "słowniczek",
+    "card": "karty",
+}
+
+RULING_KIND_NAMES: dict[str, str] = {
+    "faq": "Najczęściej zadawane pytania",
+    "clarification": "Wyjaśnienia kart",
+    "errata": "Errata",
+    "glossary": "Słowniczek",
+}
+
+
+def sources() -> Sources:
+    """The `Sources` of the running app."""
+    from flask import current_app
+
+    return current_app.extensions["judge.sources"]

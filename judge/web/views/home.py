@@ -1,0 +1,52 @@
+"""Home page and search."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, request
+
+from judge.web.render import BadRequest, choice_arg, int_arg, page, wants_json
+from judge.web.sources import GAME_NAMES, SEARCH_KINDS, sources
+
+bp = Blueprint("home", __name__)
+
+# Longer queries are refused here rather than sent to the index: nobody types that at a table.
+MAX_QUERY_CHARS = 500
+
+
+@bp.get("/")
+def index() -> Response:
+    data = {
+        "name": "judge",
+        "pages": {
+            "search": "/search?q=…&game=…&kind=…",
+            "rules": "/rules",
+            "rule": "/rules/<id>",
+            "rulings": "/rulings",
+            "ruling": "/rulings/<id>",
+            "card": "/cards/<code>",
+            "replay": "/replay",
+        },
+        "json": "append ?format=json to any page, or prefix its path with /api",
+    }
+    return page("home.html", data, games=GAME_NAMES)
+
+
+@bp.get("/search")
+def search() -> Response:
+    query = request.args.get("q", "")
+    game = choice_arg("game", tuple(GAME_NAMES))
+    kind = choice_arg("kind", tuple(SEARCH_KINDS))
+    limit = int_arg("limit", 20, minimum=1, maximum=100)
+    if len(query) > MAX_QUERY_CHARS:
+        raise BadRequest(f"Zapytanie jest za długie: najwyżej {MAX_QUERY_CHARS} znaków.")
+    context = {
+        "query": query,
+        "game": game,
+        "kind": kind,
+        "games": GAME_NAMES,
+        "kinds": SEARCH_KINDS,
+    }
+    if not query.strip() and not wants_json():
+        return page("search.html", {"results": []}, empty=True, **context)
+    results = sources().search(query, game=game, kind=kind, limit=limit)
+    return page("search.html", results, empty=False, **context)
