@@ -79,8 +79,9 @@ class Sources:
         raise RoomNotReady("Wyszukiwarka nie jest jeszcze dostępna w tej wersji serwisu.")
 
     def _warm_cards(self, echo: Callable[[str], None]) -> str:
-        import_room("judge.cards.db", "Baza kart")
-        raise RoomNotReady("Baza kart nie jest jeszcze dostępna w tej wersji serwisu.")
+        database = self.card_database()
+        where = f"z {self.settings.cards_path}" if self.settings.cards_path else "z dokumentów zasad"
+        return f"Wczytano karty ({len(database)}) {where}"
 
     # -- corpus ---------------------------------------------------------------------------
     def corpus(self) -> Any:
@@ -113,9 +114,33 @@ class Sources:
         raise RoomNotReady("Wyszukiwarka nie jest jeszcze dostępna w tej wersji serwisu.")
 
     # -- cards ----------------------------------------------------------------------------
+    def card_database(self) -> Any:
+        db = import_room("judge.cards.db", "Baza kart")
+        return self._once("cards", lambda: db.cards_for(self.settings))
+
     def card(self, code: str) -> Any:
-        import_room("judge.cards.db", "Baza kart")
-        raise RoomNotReady("Strony kart nie są jeszcze dostępne w tej wersji serwisu.")
+        """The card record by code or rulebook reference (`NotFound` otherwise)."""
+        return self.card_database().get(code)
+
+    def card_json(self, card: Any) -> Any:
+        """`judge cards show CODE --json` of the card."""
+        show = import_room("judge.cards.show", "Rozbiór tekstu kart")
+        return show.card_to_json(card)
+
+    def card_parse(self, card: Any) -> Any:
+        """The card's parsed abilities as the CLI's JSON, or None while the grammar is missing."""
+        try:
+            return self.card_json(card)
+        except RoomNotReady:
+            return None
+
+    def rulings_naming_card(self, code: str) -> list[Any]:
+        """Rulings that name the card (empty while the corpus is missing)."""
+        try:
+            self.corpus()
+        except RoomNotReady:
+            return []
+        return []
 
     # -- engine ---------------------------------------------------------------------------
     def scenarios(self) -> Any:

@@ -7,6 +7,7 @@ typed, and nothing from the data files, is ever marked safe as is.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -80,3 +81,81 @@ def diff_html(segments: Iterable[tuple[str, str]]) -> Markup:
 def highlight(snippet: str) -> Markup:
     """A search snippet as HTML: escaped text with the hits marked."""
     return escape(snippet)
+
+
+# Card text markup (SWDestinyDB): a few HTML tags and bracketed icons. Everything else is text.
+_CARD_MARKUP = re.compile(r"</?(?:b|i|em|cite|strong|u)>|\[[a-z]+\]|\n", re.IGNORECASE)
+_TAGS = {"b": "strong", "strong": "strong", "i": "em", "em": "em", "u": "em", "cite": "cite"}
+ICON_SYMBOLS = {
+    "melee": "MD",
+    "ranged": "RD",
+    "indirect": "ID",
+    "shield": "Sh",
+    "resource": "R",
+    "disrupt": "Dr",
+    "discard": "Dc",
+    "focus": "F",
+    "special": "Sp",
+}
+
+
+def card_text_html(
+    text: str, spans: Iterable[tuple[int, int]] = (), icon_href: str = "", icon_label: Any = None
+) -> Markup:
+    """Card text as HTML: tags and [icons] rendered, `spans` (offsets into `text`) highlighted.
+
+    Highlighting wraps each run of plain text inside a span on its own, never a tag, so the
+    markup stays well nested whatever the spans cross.
+    """
+    marked = sorted((start, end) for start, end in spans if start < end)
+    out: list[str] = []
+    open_tags: list[str] = []
+
+    def emit_text(start: int, end: int) -> None:
+        cuts = {start, end}
+        for s_start, s_end in marked:
+            cuts.update(x for x in (s_start, s_end) if start < x < end)
+        points = sorted(cuts)
+        for a, b in zip(points, points[1:], strict=False):
+            piece = text[a:b]
+            if any(s <= a and b <= e for s, e in marked):
+                out.append(Markup('<span class="unparsed">{}</span>').format(piece))
+            else:
+                out.append(escape(piece))
+
+    position = 0
+    for match in _CARD_MARKUP.finditer(text):
+        if match.start() > position:
+            emit_text(position, match.start())
+        token = match.group(0)
+        position = match.end()
+        if token == "\n":
+            out.append(Markup("<br>"))
+        elif token.startswith("["):
+            symbol = ICON_SYMBOLS.get(token[1:-1].lower())
+            if symbol is None or not icon_href:
+                emit_text(match.start(), match.end())
+                continue
+            label = icon_label(symbol) if icon_label else token
+            out.append(
+                Markup(
+                    '<svg class="icon" role="img" aria-label="{}"><use href="{}#{}"/></svg>'
+                ).format(label, icon_href, symbol)
+            )
+        else:
+            name = token.strip("</>").lower()
+            html_tag = _TAGS[name]
+            if token.startswith("</"):
+                if html_tag in open_tags:  # close it (and anything opened inside it)
+                    while open_tags:
+                        closing = open_tags.pop()
+                        out.append(Markup(f"</{closing}>"))
+                        if closing == html_tag:
+                            break
+            else:
+                open_tags.append(html_tag)
+                out.append(Markup(f"<{html_tag}>"))
+    if position < len(text):
+        emit_text(position, len(text))
+    out.extend(Markup(f"</{tag}>") for tag in reversed(open_tags))
+    return Markup("").join(out)
