@@ -54,7 +54,7 @@ def create_app(settings: Settings | None = None, **config: Any) -> Flask:
         app.register_blueprint(blueprint, url_prefix="/api", name=f"api_{blueprint.name}")
 
     app.add_template_global(json_url)
-    app.add_template_global(text.highlight)
+    app.add_template_global(text.marked)
     helpers.init_app(app)
     security.init_app(app)
     errors.init_app(app)

@@ -75,12 +75,21 @@ class Sources:
         return "Wczytano zasady i orzeczenia"
 
     def _warm_search(self, echo: Callable[[str], None]) -> str:
-        import_room("judge.search.api", "Wyszukiwarka")
-        raise RoomNotReady("Wyszukiwarka nie jest jeszcze dostępna w tej wersji serwisu.")
+        api = import_room("judge.search.api", "Wyszukiwarka")
+        if not api.index_needs_build(self.settings):
+            api.ensure_index(self.settings)
+            return "Indeks wyszukiwania gotowy"
+        echo(
+            "Budowanie indeksu wyszukiwania (pierwsze uruchomienie lub zmienione dane) "
+            f"w {self.settings.data_dir}…"
+        )
+        api.ensure_index(self.settings, progress=_progress_printer(echo))
+        return "Zbudowano indeks wyszukiwania"
 
     def _warm_cards(self, echo: Callable[[str], None]) -> str:
         database = self.card_database()
-        where = f"z {self.settings.cards_path}" if self.settings.cards_path else "z dokumentów zasad"
+        cards_path = self.settings.cards_path
+        where = f"z {cards_path}" if cards_path else "z dokumentów zasad"
         return f"Wczytano karty ({len(database)}) {where}"
 
     # -- corpus ---------------------------------------------------------------------------
@@ -109,9 +118,13 @@ class Sources:
         raise RoomNotReady("Orzeczenia nie są jeszcze dostępne w tej wersji serwisu.")
 
     # -- search ---------------------------------------------------------------------------
-    def search(self, query: str, *, game: str | None, kind: str | None, limit: int) -> Any:
-        import_room("judge.search.api", "Wyszukiwarka")
-        raise RoomNotReady("Wyszukiwarka nie jest jeszcze dostępna w tej wersji serwisu.")
+    def search(self, query: str, *, game: str | None, kind: str | None, limit: int | None) -> Any:
+        """The search room's `SearchResponse` (its own `QueryError` for a bad query)."""
+        api = import_room("judge.search.api", "Wyszukiwarka")
+        options: dict[str, Any] = {"game": game, "kind": kind}
+        if limit is not None:  # otherwise the CLI's default, so the JSON twins agree
+            options["limit"] = limit
+        return api.search(query, settings=self.settings, **options)
 
     # -- cards ----------------------------------------------------------------------------
     def card_database(self) -> Any:
@@ -181,3 +194,16 @@ def sources() -> Sources:
     from flask import current_app
 
     return current_app.extensions["judge.sources"]
+
+
+def _progress_printer(echo: Callable[[str], None]) -> Callable[[int, int], None]:
+    """A progress callback printing every 10 % of the index build."""
+    shown = {-1}
+
+    def progress(done: int, total: int) -> None:
+        tenth = done * 10 // total if total else 10
+        if tenth not in shown:
+            shown.add(tenth)
+            echo(f"  indeks: {done}/{total}")
+
+    return progress

@@ -7,6 +7,7 @@ typed, and nothing from the data files, is ever marked safe as is.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -78,9 +79,9 @@ def diff_html(segments: Iterable[tuple[str, str]]) -> Markup:
     return Markup("").join(out)
 
 
-def highlight(snippet: str) -> Markup:
-    """A search snippet as HTML: escaped text with the hits marked."""
-    return escape(snippet)
+def marked(segments: Iterable[Any]) -> Markup:
+    """A search snippet from the search room's `Segment(text, hit)`s: escaped, hits marked."""
+    return marked_text((segment.text, bool(segment.hit)) for segment in segments)
 
 
 # Card text markup (SWDestinyDB): a few HTML tags and bracketed icons. Everything else is text.
@@ -116,7 +117,7 @@ def card_text_html(
         for s_start, s_end in marked:
             cuts.update(x for x in (s_start, s_end) if start < x < end)
         points = sorted(cuts)
-        for a, b in zip(points, points[1:], strict=False):
+        for a, b in itertools.pairwise(points):
             piece = text[a:b]
             if any(s <= a and b <= e for s, e in marked):
                 out.append(Markup('<span class="unparsed">{}</span>').format(piece))
