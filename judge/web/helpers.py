@@ -82,6 +82,74 @@ def card_text(raw: str, spans: list[tuple[int, int]] | None = None) -> Markup:
     return text.card_text_html(raw, spans or (), icons, symbol_label)
 
 
+def section_url(section_id: str) -> str:
+    return url_for("rules.show", section_id=section_id)
+
+
+def _rich(block: Any, start: int = 0, end: int | None = None) -> Markup:
+    return text.rich_text(
+        block.text,
+        block.links,
+        section_url,
+        start=start,
+        end=end,
+        icon_href=url_for("static", filename="dice.svg"),
+        icon_label=symbol_label,
+    )
+
+
+def block_html(block: Any) -> Markup:
+    """One block of a section or ruling: paragraph, list, worked example or table."""
+    if block.kind == "list" and block.items:
+        ranges = text.list_item_ranges(block)
+        tag = "ol" if getattr(block, "ordered", False) else "ul"
+        if ranges:
+            items = [_rich(block, a, b) for a, b in ranges]
+        else:
+            items = [escape(item) for item in block.items]
+        inner = Markup("").join(Markup("<li>{}</li>").format(item) for item in items)
+        return Markup('<{} class="block-list">{}</{}>').format(Markup(tag), inner, Markup(tag))
+    if block.kind == "example":
+        return Markup('<div class="block-example">{}</div>').format(_rich(block))
+    if block.kind == "table":
+        return Markup('<pre class="block-table">{}</pre>').format(_rich(block))
+    return Markup('<p class="block">{}</p>').format(_rich(block))
+
+
+# Labels of a ruling's `extra` fields (errata context, the heading it was printed under).
+EXTRA_LABELS = {"heading": "nagłówek w dokumencie", "context": "kontekst"}
+
+STATUS_NAMES = {
+    "added": "dodana",
+    "removed": "usunięta",
+    "changed": "zmieniona",
+    "unchanged": "bez zmian",
+}
+
+
+def diff_ops(ops: Any, context: int | None = None) -> Markup:
+    """A word diff from the corpus (`DiffOp(op, text)`), words separated by spaces.
+
+    With `context`, unchanged runs longer than twice that many words keep only `context`
+    words on each side of a change.
+    """
+    pieces = []
+    for op in ops:
+        if op.op == "equal" and context is not None:
+            words = op.text.split(" ")
+            if len(words) > 2 * context:
+                op_text = " ".join(words[:context]) + " … " + " ".join(words[-context:])
+                pieces.append(escape(op_text))
+                continue
+        if op.op == "insert":
+            pieces.append(Markup("<ins>{}</ins>").format(op.text))
+        elif op.op == "delete":
+            pieces.append(Markup("<del>{}</del>").format(op.text))
+        else:
+            pieces.append(escape(op.text))
+    return Markup(" ").join(pieces)
+
+
 def _nodes(value: Any) -> Iterator[dict[str, Any]]:
     if isinstance(value, dict):
         yield value
@@ -126,5 +194,18 @@ def ast_tree(value: Any) -> Markup:
 
 
 def init_app(app: Flask) -> None:
-    for helper in (card_type, face_label, card_text, unparsed_spans, ast_tree):
+    for helper in (
+        card_type,
+        face_label,
+        card_text,
+        unparsed_spans,
+        ast_tree,
+        block_html,
+        diff_ops,
+    ):
         app.add_template_global(helper)
+    from judge.web.sources import RULING_KIND_NAMES
+
+    app.jinja_env.globals["status_names"] = STATUS_NAMES
+    app.jinja_env.globals["extra_labels"] = EXTRA_LABELS
+    app.jinja_env.globals["ruling_kinds"] = RULING_KIND_NAMES

@@ -15,7 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from judge.config import Settings
-from judge.errors import JudgeError
+from judge.errors import JudgeError, NotFound
 
 
 class RoomNotReady(JudgeError):
@@ -97,25 +97,41 @@ class Sources:
         store = import_room("judge.corpus.store", "Baza zasad")
         return self._once("corpus", store.load_corpus)
 
+    def corpus_json(self) -> ModuleType:
+        """The corpus CLI's JSON shapes (`section_json`, `ruling_json`), shared with the site."""
+        return import_room("judge.corpus.cli", "Baza zasad")
+
     def section_ids(self) -> list[str]:
-        self.corpus()
-        raise RoomNotReady("Spis zasad nie jest jeszcze dostępny w tej wersji serwisu.")
+        return [section.id for section in self.corpus().sections]
 
-    def rules_index(self) -> Any:
-        self.corpus()
-        raise RoomNotReady("Spis zasad nie jest jeszcze dostępny w tej wersji serwisu.")
+    def edition_changes(self) -> dict[str, Any]:
+        """Edition comparison by section id: each current and previous section's change."""
 
-    def rule(self, section_id: str) -> Any:
-        self.corpus()
-        raise RoomNotReady("Strony zasad nie są jeszcze dostępne w tej wersji serwisu.")
+        def build() -> dict[str, Any]:
+            by_id: dict[str, Any] = {}
+            try:
+                changes = self.corpus().diff().changes
+            except NotFound:  # an edition missing from the corpus: nothing to compare
+                return by_id
+            for change in changes:
+                for section in (change.new, change.old):
+                    if section is not None:
+                        by_id.setdefault(section.id, change)
+            return by_id
 
-    def rulings_list(self, *, kind: str | None, game: str | None) -> Any:
-        self.corpus()
-        raise RoomNotReady("Orzeczenia nie są jeszcze dostępne w tej wersji serwisu.")
+        return self._once("edition_changes", build)
 
-    def ruling(self, ruling_id: str) -> Any:
-        self.corpus()
-        raise RoomNotReady("Orzeczenia nie są jeszcze dostępne w tej wersji serwisu.")
+    def rulings_filtered(
+        self, *, kind: str | None, game: str | None, card: str | None
+    ) -> tuple[Any, ...]:
+        """Rulings as `judge rulings list` filters them (card first, then game and kind)."""
+        corpus = self.corpus()
+        found = corpus.rulings_for_card(card) if card else corpus.rulings
+        return tuple(
+            r
+            for r in found
+            if (game is None or r.game == game) and (kind is None or r.kind == kind)
+        )
 
     # -- search ---------------------------------------------------------------------------
     def search(self, query: str, *, game: str | None, kind: str | None, limit: int | None) -> Any:
@@ -147,18 +163,24 @@ class Sources:
         except RoomNotReady:
             return None
 
-    def rulings_naming_card(self, code: str) -> list[Any]:
+    def rulings_naming_card(self, code: str) -> tuple[Any, ...]:
         """Rulings that name the card (empty while the corpus is missing)."""
         try:
-            self.corpus()
+            return self.corpus().rulings_for_card(code)
         except RoomNotReady:
-            return []
-        return []
+            return ()
 
     # -- engine ---------------------------------------------------------------------------
     def scenarios(self) -> Any:
         import_room("judge.engine.api", "Odtwarzanie scenariuszy")
         raise RoomNotReady("Odtwarzanie nie jest jeszcze dostępne w tej wersji serwisu.")
+
+    def scenarios_for_ruling(self, ruling_id: str) -> list[Any]:
+        """Golden scenarios demonstrating the ruling (empty while the engine is missing)."""
+        try:
+            return [s for s in self.scenarios() if getattr(s, "ruling", None) == ruling_id]
+        except RoomNotReady:
+            return []
 
     def check_scenario(self, text: str) -> None:
         import_room("judge.engine.api", "Odtwarzanie scenariuszy")

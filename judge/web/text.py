@@ -14,24 +14,70 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+_RULE_ICON = re.compile(
+    r"\[(melee|ranged|indirect|shield|resource|disrupt|discard|focus|special)\]"
+)
 
-def linked_text(text: str, links: Iterable[Any], url_for_section: Any) -> Markup:
-    """`text` with each link's span `text[start:end]` made a link to its target section.
 
-    Links are taken in order of their start; an overlapping or out-of-range link is skipped
-    rather than producing broken markup.
+def rich_text(
+    text: str,
+    links: Iterable[Any] = (),
+    url_for_section: Any = None,
+    *,
+    start: int = 0,
+    end: int | None = None,
+    icon_href: str = "",
+    icon_label: Any = None,
+) -> Markup:
+    """`text[start:end]` as HTML: link spans made links to their sections, [icons] drawn.
+
+    `links` carry offsets into the whole `text` (`Link.start`, `Link.end`, `Link.target`); a
+    link crossing the slice's edge, overlapping another or out of range is shown as plain text
+    rather than producing broken markup. Everything else is escaped.
     """
-    parts: list[str] = []
-    position = 0
+    end = len(text) if end is None else end
+    pieces: list[tuple[int, int, Markup]] = []
+    taken = start
     for link in sorted(links, key=lambda item: item.start):
-        if link.start < position or link.end > len(text) or link.start >= link.end:
+        if link.start < taken or link.end > end or link.start >= link.end:
             continue
-        parts.append(escape(text[position : link.start]))
-        href = escape(url_for_section(link.target))
-        parts.append(Markup('<a href="{}">{}</a>').format(href, text[link.start : link.end]))
-        position = link.end
-    parts.append(escape(text[position:]))
-    return Markup("").join(parts)
+        href = url_for_section(link.target) if url_for_section else f"/rules/{link.target}"
+        label = text[link.start : link.end]
+        pieces.append((link.start, link.end, Markup('<a href="{}">{}</a>').format(href, label)))
+        taken = link.end
+    if icon_href:
+        for match in _RULE_ICON.finditer(text, start, end):
+            if any(a < match.end() and match.start() < b for a, b, _ in pieces):
+                continue
+            symbol = ICON_SYMBOLS[match.group(1)]
+            label = icon_label(symbol) if icon_label else match.group(0)
+            svg = Markup(
+                '<svg class="icon" role="img" aria-label="{}"><use href="{}#{}"/></svg>'
+            ).format(label, icon_href, symbol)
+            pieces.append((match.start(), match.end(), svg))
+    pieces.sort(key=lambda piece: piece[0])
+    out: list[str] = []
+    position = start
+    for a, b, html in pieces:
+        out.append(escape(text[position:a]))
+        out.append(html)
+        position = b
+    out.append(escape(text[position:end]))
+    return Markup("").join(out)
+
+
+def list_item_ranges(block: Any) -> list[tuple[int, int]]:
+    """Offsets of each list item inside the block's text (items joined by newlines).
+
+    Empty when the text is not exactly the items joined, so that links are never misplaced.
+    """
+    if "\n".join(block.items) != block.text:
+        return []
+    ranges, position = [], 0
+    for item in block.items:
+        ranges.append((position, position + len(item)))
+        position += len(item) + 1
+    return ranges
 
 
 def marked_text(segments: Iterable[tuple[str, bool]]) -> Markup:
