@@ -15,7 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from judge.config import Settings
-from judge.errors import JudgeError
+from judge.errors import JudgeError, NotFound
 
 
 class RoomNotReady(JudgeError):
@@ -75,52 +75,112 @@ class Sources:
         return "Wczytano zasady i orzeczenia"
 
     def _warm_search(self, echo: Callable[[str], None]) -> str:
-        import_room("judge.search.api", "Wyszukiwarka")
-        raise RoomNotReady("Wyszukiwarka nie jest jeszcze dostępna w tej wersji serwisu.")
+        api = import_room("judge.search.api", "Wyszukiwarka")
+        if not api.index_needs_build(self.settings):
+            api.ensure_index(self.settings)
+            return "Indeks wyszukiwania gotowy"
+        echo(
+            "Budowanie indeksu wyszukiwania (pierwsze uruchomienie lub zmienione dane) "
+            f"w {self.settings.data_dir}…"
+        )
+        api.ensure_index(self.settings, progress=_progress_printer(echo))
+        return "Zbudowano indeks wyszukiwania"
 
     def _warm_cards(self, echo: Callable[[str], None]) -> str:
-        import_room("judge.cards.db", "Baza kart")
-        raise RoomNotReady("Baza kart nie jest jeszcze dostępna w tej wersji serwisu.")
+        database = self.card_database()
+        cards_path = self.settings.cards_path
+        where = f"z {cards_path}" if cards_path else "z dokumentów zasad"
+        return f"Wczytano karty ({len(database)}) {where}"
 
     # -- corpus ---------------------------------------------------------------------------
     def corpus(self) -> Any:
         store = import_room("judge.corpus.store", "Baza zasad")
         return self._once("corpus", store.load_corpus)
 
+    def corpus_json(self) -> ModuleType:
+        """The corpus CLI's JSON shapes (`section_json`, `ruling_json`), shared with the site."""
+        return import_room("judge.corpus.cli", "Baza zasad")
+
     def section_ids(self) -> list[str]:
-        self.corpus()
-        raise RoomNotReady("Spis zasad nie jest jeszcze dostępny w tej wersji serwisu.")
+        return [section.id for section in self.corpus().sections]
 
-    def rules_index(self) -> Any:
-        self.corpus()
-        raise RoomNotReady("Spis zasad nie jest jeszcze dostępny w tej wersji serwisu.")
+    def edition_changes(self) -> dict[str, Any]:
+        """Edition comparison by section id: each current and previous section's change."""
 
-    def rule(self, section_id: str) -> Any:
-        self.corpus()
-        raise RoomNotReady("Strony zasad nie są jeszcze dostępne w tej wersji serwisu.")
+        def build() -> dict[str, Any]:
+            by_id: dict[str, Any] = {}
+            try:
+                changes = self.corpus().diff().changes
+            except NotFound:  # an edition missing from the corpus: nothing to compare
+                return by_id
+            for change in changes:
+                for section in (change.new, change.old):
+                    if section is not None:
+                        by_id.setdefault(section.id, change)
+            return by_id
 
-    def rulings_list(self, *, kind: str | None, game: str | None) -> Any:
-        self.corpus()
-        raise RoomNotReady("Orzeczenia nie są jeszcze dostępne w tej wersji serwisu.")
+        return self._once("edition_changes", build)
 
-    def ruling(self, ruling_id: str) -> Any:
-        self.corpus()
-        raise RoomNotReady("Orzeczenia nie są jeszcze dostępne w tej wersji serwisu.")
+    def rulings_filtered(
+        self, *, kind: str | None, game: str | None, card: str | None
+    ) -> tuple[Any, ...]:
+        """Rulings as `judge rulings list` filters them (card first, then game and kind)."""
+        corpus = self.corpus()
+        found = corpus.rulings_for_card(card) if card else corpus.rulings
+        return tuple(
+            r
+            for r in found
+            if (game is None or r.game == game) and (kind is None or r.kind == kind)
+        )
 
     # -- search ---------------------------------------------------------------------------
-    def search(self, query: str, *, game: str | None, kind: str | None, limit: int) -> Any:
-        import_room("judge.search.api", "Wyszukiwarka")
-        raise RoomNotReady("Wyszukiwarka nie jest jeszcze dostępna w tej wersji serwisu.")
+    def search(self, query: str, *, game: str | None, kind: str | None, limit: int | None) -> Any:
+        """The search room's `SearchResponse` (its own `QueryError` for a bad query)."""
+        api = import_room("judge.search.api", "Wyszukiwarka")
+        options: dict[str, Any] = {"game": game, "kind": kind}
+        if limit is not None:  # otherwise the CLI's default, so the JSON twins agree
+            options["limit"] = limit
+        return api.search(query, settings=self.settings, **options)
 
     # -- cards ----------------------------------------------------------------------------
+    def card_database(self) -> Any:
+        db = import_room("judge.cards.db", "Baza kart")
+        return self._once("cards", lambda: db.cards_for(self.settings))
+
     def card(self, code: str) -> Any:
-        import_room("judge.cards.db", "Baza kart")
-        raise RoomNotReady("Strony kart nie są jeszcze dostępne w tej wersji serwisu.")
+        """The card record by code or rulebook reference (`NotFound` otherwise)."""
+        return self.card_database().get(code)
+
+    def card_json(self, card: Any) -> Any:
+        """`judge cards show CODE --json` of the card."""
+        show = import_room("judge.cards.show", "Rozbiór tekstu kart")
+        return show.card_to_json(card)
+
+    def card_parse(self, card: Any) -> Any:
+        """The card's parsed abilities as the CLI's JSON, or None while the grammar is missing."""
+        try:
+            return self.card_json(card)
+        except RoomNotReady:
+            return None
+
+    def rulings_naming_card(self, code: str) -> tuple[Any, ...]:
+        """Rulings that name the card (empty while the corpus is missing)."""
+        try:
+            return self.corpus().rulings_for_card(code)
+        except RoomNotReady:
+            return ()
 
     # -- engine ---------------------------------------------------------------------------
     def scenarios(self) -> Any:
         import_room("judge.engine.api", "Odtwarzanie scenariuszy")
         raise RoomNotReady("Odtwarzanie nie jest jeszcze dostępne w tej wersji serwisu.")
+
+    def scenarios_for_ruling(self, ruling_id: str) -> list[Any]:
+        """Golden scenarios demonstrating the ruling (empty while the engine is missing)."""
+        try:
+            return [s for s in self.scenarios() if getattr(s, "ruling", None) == ruling_id]
+        except RoomNotReady:
+            return []
 
     def check_scenario(self, text: str) -> None:
         import_room("judge.engine.api", "Odtwarzanie scenariuszy")
@@ -156,3 +216,16 @@ def sources() -> Sources:
     from flask import current_app
 
     return current_app.extensions["judge.sources"]
+
+
+def _progress_printer(echo: Callable[[str], None]) -> Callable[[int, int], None]:
+    """A progress callback printing every 10 % of the index build."""
+    shown = {-1}
+
+    def progress(done: int, total: int) -> None:
+        tenth = done * 10 // total if total else 10
+        if tenth not in shown:
+            shown.add(tenth)
+            echo(f"  indeks: {done}/{total}")
+
+    return progress

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, request
 
-from judge.web.render import BadRequest, choice_arg, int_arg, page, wants_json
+from judge.web.render import BadRequest, int_arg, json_response, page, wants_json
 from judge.web.sources import GAME_NAMES, SEARCH_KINDS, sources
 
 bp = Blueprint("home", __name__)
@@ -34,9 +34,10 @@ def index() -> Response:
 @bp.get("/search")
 def search() -> Response:
     query = request.args.get("q", "")
-    game = choice_arg("game", tuple(GAME_NAMES))
-    kind = choice_arg("kind", tuple(SEARCH_KINDS))
-    limit = int_arg("limit", 20, minimum=1, maximum=100)
+    # game, kind and limit are validated by the search room (the CLI's own messages).
+    game = request.args.get("game") or None
+    kind = request.args.get("kind") or None
+    limit = int_arg("limit", 10, minimum=1) if request.args.get("limit") else None
     if len(query) > MAX_QUERY_CHARS:
         raise BadRequest(f"Zapytanie jest za długie: najwyżej {MAX_QUERY_CHARS} znaków.")
     context = {
@@ -47,6 +48,8 @@ def search() -> Response:
         "kinds": SEARCH_KINDS,
     }
     if not query.strip() and not wants_json():
-        return page("search.html", {"results": []}, empty=True, **context)
-    results = sources().search(query, game=game, kind=kind, limit=limit)
-    return page("search.html", results, empty=False, **context)
+        return page("search.html", None, response=None, **context)
+    response = sources().search(query, game=game, kind=kind, limit=limit)
+    if wants_json():
+        return json_response(response.to_json())
+    return page("search.html", None, response=response, **context)
