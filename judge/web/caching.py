@@ -28,7 +28,13 @@ Entry = tuple[str, list[tuple[str, str]], bytes, str | None]  # status, headers,
 
 
 def cache_key(environ: dict[str, Any]) -> str:
-    return f"{environ.get('PATH_INFO', '')}?{environ.get('QUERY_STRING', '')}"
+    # The host is part of the key: pages carry absolute permalinks built from it.
+    host = environ.get("HTTP_HOST") or environ.get("SERVER_NAME", "")
+    scheme = environ.get("wsgi.url_scheme", "http")
+    path = environ.get("PATH_INFO", "")
+    return (
+        f"{scheme}://{host}{environ.get('SCRIPT_NAME', '')}{path}?{environ.get('QUERY_STRING', '')}"
+    )
 
 
 class ResponseCache:
