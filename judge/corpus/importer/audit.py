@@ -61,13 +61,16 @@ def _fingerprint(text: str) -> str:
     return re.sub(r"[\W_]+", "", text).casefold()
 
 
+# The special symbol is a private-use glyph, the letter S (`(S)`, `S - ` on card faces) or, in
+# one extraction, nothing at all; it is left out of both fingerprints.
+_SPECIAL_IN_SEED = re.compile(r"\(S\)|^S(?=\s+-)|" + SPECIAL_GLYPH, re.MULTILINE)
+
+
 def seed_fingerprint(raw: str) -> str:
-    return _fingerprint(MARKER.sub(" ", raw).replace(SPECIAL_GLYPH, "S"))
+    return _fingerprint(_SPECIAL_IN_SEED.sub("", MARKER.sub(" ", raw)))
 
 
 def text_fingerprint(text: str) -> str:
     """A cleaned text as the seed printed it, reduced like `seed_fingerprint`."""
-    text = re.sub(
-        r"\[([a-z]+)\]", lambda m: _GLYPH_OF.get(m[1], "S" if m[1] == "special" else "–"), text
-    )
+    text = re.sub(r"\[([a-z]+)\]", lambda m: _GLYPH_OF.get(m[1], ""), text)
     return _fingerprint(text)

@@ -26,6 +26,8 @@ class Style:
 
     bullet: re.Pattern[str] = re.compile(r"^[•\U000f20f1]+\s*(.*)$")
     step: re.Pattern[str] | None = re.compile(r"^(\d{1,2})(?:\.\s+|\s{2,})(\S.*)$")
+    # one paragraph per line (a line continuing a sentence is re-joined like any break)
+    line_paragraphs: bool = False
 
 
 @dataclass
@@ -59,7 +61,7 @@ def split_paragraphs(source: Source, numbers: list[int], style: Style) -> list[P
     for number in numbers:
         line = source.line(number)
         text = line.text.strip()
-        if line.boundary or not text:
+        if line.boundary or not text or style.line_paragraphs:
             current = None
             if not text:
                 continue
