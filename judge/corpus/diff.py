@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 Status = Literal["added", "removed", "changed", "unchanged"]
 RENAMED_SIMILARITY = 0.6
 TOKEN = re.compile(r"\S+")
+CARD_REFERENCE = re.compile(
+    r"^\(r(\d{1,3})\)"
+)  # the previous edition writes Awakenings cards as (28)
+STEP_NUMBER = re.compile(r"^\d+\. ")
 
 
 @dataclass(frozen=True)
@@ -62,14 +66,19 @@ class EditionDiff:
         return {s: len(self.by_status(s)) for s in ("added", "removed", "changed", "unchanged")}
 
 
+def _key(word: str) -> str:
+    """What a word is compared as: a card cited as `(r28)` (current) or `(28)` is the same."""
+    return CARD_REFERENCE.sub(r"(\1)", word)
+
+
 def word_diff(old: str, new: str) -> tuple[DiffOp, ...]:
     """Word-level diff: runs of equal, deleted and inserted words (whitespace normalised)."""
     a, b = TOKEN.findall(old), TOKEN.findall(new)
     ops: list[DiffOp] = []
-    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    matcher = difflib.SequenceMatcher(None, [_key(w) for w in a], [_key(w) for w in b], False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":
-            ops.append(DiffOp("equal", " ".join(a[i1:i2])))
+        if tag == "equal":  # the new edition's words (card references may differ in form)
+            ops.append(DiffOp("equal", " ".join(b[j1:j2])))
             continue
         if tag in ("delete", "replace"):
             ops.append(DiffOp("delete", " ".join(a[i1:i2])))
@@ -82,16 +91,38 @@ def _path(section: Section) -> str:
     return section.id.partition(".")[2]
 
 
-def _normalized(text: str) -> str:
-    return " ".join(TOKEN.findall(text))
+def compared_text(section: Section) -> str:
+    """The section's text as compared: numbered steps without their numbers (one edition
+    numbers the steps that the other bullets), card references without set symbol."""
+    parts = []
+    for block in section.blocks:
+        if block.kind == "list":
+            parts += [STEP_NUMBER.sub("", item) if block.ordered else item for item in block.items]
+        else:
+            parts.append(block.text)
+    return " ".join(TOKEN.findall(" ".join(parts)))
+
+
+def _similarity(old: str, new: str) -> float:
+    """How much of the old text survives in the new one (0..1), on words.
+
+    The larger of the plain ratio and the share of old words kept: a section that grew by a
+    paragraph is still the same section."""
+    a, b = old.split(), new.split()
+    if not a or not b:
+        return 0.0
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    kept = sum(block.size for block in matcher.get_matching_blocks()) / len(a)
+    return max(matcher.ratio(), kept)
 
 
 def _pair(old: Section, new: Section) -> SectionChange:
-    old_text, new_text = _normalized(old.text), _normalized(new.text)
-    if old_text == new_text:
+    old_text, new_text = compared_text(old), compared_text(new)
+    old_keys, new_keys = [_key(w) for w in old_text.split()], [_key(w) for w in new_text.split()]
+    if old_keys == new_keys:
         return SectionChange("unchanged", old, new)
-    ratio = difflib.SequenceMatcher(None, old_text, new_text, autojunk=False).ratio()
-    return SectionChange("changed", old, new, word_diff(old.text, new.text), round(ratio, 3))
+    ratio = difflib.SequenceMatcher(None, old_keys, new_keys, False).ratio()
+    return SectionChange("changed", old, new, word_diff(old_text, new_text), round(ratio, 3))
 
 
 def compare_editions(corpus: Corpus, old_id: str, new_id: str) -> EditionDiff:
@@ -120,7 +151,7 @@ def compare_editions(corpus: Corpus, old_id: str, new_id: str) -> EditionDiff:
         if section.id in pairs or not section.text:
             continue
         scored = [
-            (difflib.SequenceMatcher(None, s.text, section.text, autojunk=False).ratio(), s)
+            (_similarity(compared_text(s), compared_text(section)), s)
             for s in unpaired_old()
             if s.text
         ]

@@ -12,7 +12,7 @@ from judge.config import Settings
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 5000
-DEFAULT_THREADS = 8
+DEFAULT_THREADS = 16  # measured: at 50 connections 16 beats 8 (see judge bench web)
 
 
 @click.command()

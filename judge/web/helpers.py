@@ -82,15 +82,23 @@ def card_text(raw: str, spans: list[tuple[int, int]] | None = None) -> Markup:
     return text.card_text_html(raw, spans or (), icons, symbol_label)
 
 
-def section_url(section_id: str) -> str:
-    return url_for("rules.show", section_id=section_id)
+def link_url(target: str) -> str | None:
+    """Where a cross-reference points: a rule section or (SWM glossary) a ruling."""
+    from judge.web.sources import sources
+
+    corpus = sources().corpus()
+    if corpus.has_section(target):
+        return url_for("rules.show", section_id=target)
+    if corpus.has_ruling(target):
+        return url_for("rulings.show", ruling_id=target)
+    return None
 
 
 def _rich(block: Any, start: int = 0, end: int | None = None) -> Markup:
     return text.rich_text(
         block.text,
         block.links,
-        section_url,
+        link_url,
         start=start,
         end=end,
         icon_href=url_for("static", filename="dice.svg"),
@@ -110,7 +118,9 @@ def block_html(block: Any) -> Markup:
         inner = Markup("").join(Markup("<li>{}</li>").format(item) for item in items)
         return Markup('<{} class="block-list">{}</{}>').format(Markup(tag), inner, Markup(tag))
     if block.kind == "example":
-        return Markup('<div class="block-example">{}</div>').format(_rich(block))
+        return Markup('<aside class="block-example" aria-label="Przykład">{}</aside>').format(
+            _rich(block)
+        )
     if block.kind == "table":
         return Markup('<pre class="block-table">{}</pre>').format(_rich(block))
     return Markup('<p class="block">{}</p>').format(_rich(block))

@@ -42,6 +42,8 @@ def rich_text(
         if link.start < taken or link.end > end or link.start >= link.end:
             continue
         href = url_for_section(link.target) if url_for_section else f"/rules/{link.target}"
+        if href is None:  # a target the corpus does not know: keep the words, drop the link
+            continue
         label = text[link.start : link.end]
         pieces.append((link.start, link.end, Markup('<a href="{}">{}</a>').format(href, label)))
         taken = link.end

@@ -26,6 +26,8 @@ class Style:
 
     bullet: re.Pattern[str] = re.compile(r"^[•\U000f20f1]+\s*(.*)$")
     step: re.Pattern[str] | None = re.compile(r"^(\d{1,2})(?:\.\s+|\s{2,})(\S.*)$")
+    # one paragraph per line (a line continuing a sentence is re-joined like any break)
+    line_paragraphs: bool = False
 
 
 @dataclass
@@ -59,14 +61,15 @@ def split_paragraphs(source: Source, numbers: list[int], style: Style) -> list[P
     for number in numbers:
         line = source.line(number)
         text = line.text.strip()
-        if line.boundary or not text:
+        if line.boundary or not text or style.line_paragraphs:
             current = None
             if not text:
                 continue
         bullet = style.bullet.match(text)
         step = style.step.match(text) if style.step else None
         if bullet:
-            current = Para("bullet", [bullet.group(1)], number)
+            content = " ".join(group for group in bullet.groups() if group)
+            current = Para("bullet", [content], number)
             paras.append(current)
         elif step and current is None:
             # Steps keep their number: judges cite "krok 5", and a list can be interrupted.

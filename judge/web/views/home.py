@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, request
 
+from judge.web.caching import cached_page
 from judge.web.render import BadRequest, int_arg, json_response, page, wants_json
 from judge.web.sources import GAME_NAMES, SEARCH_KINDS, sources
 
@@ -32,6 +33,7 @@ def index() -> Response:
 
 
 @bp.get("/search")
+@cached_page  # the index does not change while the process runs
 def search() -> Response:
     query = request.args.get("q", "")
     # game, kind and limit are validated by the search room (the CLI's own messages).
