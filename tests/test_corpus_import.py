@@ -41,7 +41,7 @@ def test_every_heading_maps_to_a_section_or_ruling(spec, seeds_dir: Path) -> Non
     source = Source.read(seeds_dir / spec.seed)
     assert unmatched_headings(spec, source) == []
     # the spec's list of heading-like body lines is exact, not a blanket excuse
-    candidates = {number for number, _ in heading_candidates(source)}
+    candidates = {number for number, _ in heading_candidates(source, spec.style)}
     assert spec.body_like_headings <= candidates
 
 
@@ -50,9 +50,11 @@ def test_cleaning_changes_no_word(built, seeds_dir: Path) -> None:
     missing = []
     for document in built:
         seed = seed_fingerprint((seeds_dir / document.spec.seed).read_text(encoding="utf-8"))
-        records = [(s.id, s.title, s.blocks) for s in document.sections] + [
-            (r["id"], r["title"], r["blocks"]) for r in document.rulings
-        ]
+        # a heading the document does not print (`at=` in the outline) has a title of our own
+        records = [
+            (s.id, "" if s.node and "at" in s.node.heading.fields else s.title, s.blocks)
+            for s in document.sections
+        ] + [(r["id"], r["title"], r["blocks"]) for r in document.rulings]
         for owner, title, blocks in records:
             texts = [title]
             for block in blocks:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from judge.corpus.importer.build import Spec
+from judge.corpus.importer.blocks import Style
+from judge.corpus.importer.build import Spec, prepare
 from judge.corpus.importer.destiny import DIE_SYMBOLS, SPECIAL_GLYPH
 from judge.corpus.importer.outline import match_outline, parse_outline, walk
 from judge.corpus.importer.source import MARKER, Source
@@ -23,11 +24,14 @@ _SMALL_CAPS_INSIDE = re.compile(r"[a-ząćęłńóśźż][A-ZĄĆĘŁŃÓŚŹŻ]
 _GLYPH_OF = {name: letter for letter, name in DIE_SYMBOLS.items()}
 
 
-def heading_candidates(source: Source) -> list[tuple[int, str]]:
-    """Short lines that start a block and do not end a sentence: what a heading looks like."""
+def heading_candidates(source: Source, style: Style | None = None) -> list[tuple[int, str]]:
+    """Short lines that start a block and do not end a sentence: what a heading looks like.
+
+    Lines that are list items in the document's `style` are not candidates."""
+    style = style or Style()
     candidates = []
     block_start = True
-    for line in source.lines:
+    for line in source.in_order():
         text = line.text.strip()
         if line.dropped or not text:
             block_start = True
@@ -35,6 +39,8 @@ def heading_candidates(source: Source) -> list[tuple[int, str]]:
         starts = block_start or line.boundary
         block_start = False
         if not starts or len(text) > 70 or text[0] in "•-–\U000f20f1●":
+            continue
+        if style.bullet.match(text) or (style.step and style.step.match(text)):
             continue
         if re.search(r"[.,;:?]$", text) or ": " in text or text.startswith("Przykład"):
             continue
@@ -45,14 +51,12 @@ def heading_candidates(source: Source) -> list[tuple[int, str]]:
 
 
 def unmatched_headings(spec: Spec, source: Source) -> list[tuple[int, str]]:
-    source.drop_ranges(spec.drops)
-    for pattern in spec.drop_patterns:
-        source.drop_matching(pattern)
+    prepare(spec, source)
     roots = match_outline(source, parse_outline(spec.outline))
     matched = {node.line for node in walk(roots)}
     return [
         (number, text)
-        for number, text in heading_candidates(source)
+        for number, text in heading_candidates(source, spec.style)
         if number not in matched and number not in spec.body_like_headings
     ]
 

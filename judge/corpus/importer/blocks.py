@@ -68,7 +68,8 @@ def split_paragraphs(source: Source, numbers: list[int], style: Style) -> list[P
         bullet = style.bullet.match(text)
         step = style.step.match(text) if style.step else None
         if bullet:
-            current = Para("bullet", [bullet.group(1)], number)
+            content = " ".join(group for group in bullet.groups() if group)
+            current = Para("bullet", [content], number)
             paras.append(current)
         elif step and current is None:
             # Steps keep their number: judges cite "krok 5", and a list can be interrupted.

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from judge.corpus.importer.blocks import Block, Style, build_blocks, split_paragraphs
 from judge.corpus.importer.outline import Node, match_outline, parse_outline, walk
-from judge.corpus.importer.source import Drop, SeedError, Source
+from judge.corpus.importer.source import Drop, LineFix, Move, SeedError, Source
 from judge.corpus.importer.text import Vocabulary
 
 
@@ -32,6 +32,8 @@ class Spec:
     superseded_by: str | None = None
     drops: list[Drop] = field(default_factory=list)
     drop_patterns: list[re.Pattern[str]] = field(default_factory=list)
+    moves: list[Move] = field(default_factory=list)
+    line_fixes: list[LineFix] = field(default_factory=list)
     style: Style = field(default_factory=Style)
     fix: Callable[[str], str] = lambda text: text
     example_spans: dict[int, int] = field(default_factory=dict)
@@ -104,11 +106,18 @@ def body_blocks(
     return build_blocks(paras, vocabulary, spec.fix, spans, spec.keep_apart)
 
 
-def build(spec: Spec, seeds_dir: Path, vocabulary: Vocabulary) -> BuiltDocument:
-    source = Source.read(seeds_dir / spec.seed)
+def prepare(spec: Spec, source: Source) -> Source:
+    """Apply the spec's line fixes, moves and drops to a freshly read seed."""
+    source.fix_lines(spec.line_fixes)
+    source.move(spec.moves)
     source.drop_ranges(spec.drops)
     for pattern in spec.drop_patterns:
         source.drop_matching(pattern)
+    return source
+
+
+def build(spec: Spec, seeds_dir: Path, vocabulary: Vocabulary) -> BuiltDocument:
+    source = prepare(spec, Source.read(seeds_dir / spec.seed))
     roots = match_outline(source, parse_outline(spec.outline))
     document = BuiltDocument(spec, source, roots)
     seen: set[str] = set()

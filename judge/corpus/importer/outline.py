@@ -16,6 +16,8 @@ indentation per level, then optional `| key=value` fields:
 * `short=` a short form for citations (`cz. 7`);
 * `kind=` what the heading introduces when it is not a rule section (`errata`,
   `clarification`: a ruling about one card; `faq`: a section whose questions are rulings);
+* `at=` a seed line number: a heading the document does not print (an untitled introduction)
+  starts at that line, whatever its text (usually a dropped running head);
 * `label=` the card reference printed after a ruling's title (`r92`, or `67` under a heading
   with `set=r`); the seed prints `title (label)`.
 
@@ -100,14 +102,20 @@ def match_outline(source: Source, headings: list[Heading]) -> list[Node]:
 
     Lines before the first heading belong to no node and must all be dropped or blank.
     """
-    live = [line for line in source.lines if not line.dropped]
+    anchors = {int(h.fields["at"]) for h in headings if "at" in h.fields}
+    live = [line for line in source.in_order() if not line.dropped or line.number in anchors]
     position = 0
     nodes: list[Node] = []
     heading_lines: dict[int, int] = {}  # seed line number -> number of lines the heading spans
     for heading in headings:
         wanted = normalize_heading(heading.match)
         found = None
-        for index in range(position, len(live)):
+        if "at" in heading.fields:
+            found = next(
+                i for i, line in enumerate(live) if line.number == int(heading.fields["at"])
+            )
+            span = 1
+        for index in range(position if found is None else len(live), len(live)):
             one = normalize_heading(live[index].text)
             if one == wanted:
                 found, span = index, 1

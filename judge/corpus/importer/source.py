@@ -27,6 +27,28 @@ class SeedError(ValueError):
 
 
 @dataclass(frozen=True)
+class Move:
+    """Lines `first..last` are read just before line `before` (a box or column the PDF placed
+    elsewhere); `first` must start with `starts`."""
+
+    first: int
+    last: int
+    before: int
+    starts: str
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class LineFix:
+    """On line `number`, `old` (an artefact glued to the text) becomes `new`."""
+
+    number: int
+    old: str
+    new: str
+    why: str = ""
+
+
+@dataclass(frozen=True)
 class Drop:
     """Lines `first..last` (inclusive, 1-based) are not text; `first` must start with `starts`."""
 
@@ -55,6 +77,7 @@ class Source:
             boundary = bool(MARKER.search(text))
             text = MARKER.sub("", text).replace("\t", "  ").rstrip()
             self.lines.append(Line(number, text, boundary))
+        self.order: list[int] = [line.number for line in self.lines]  # reading order
 
     @classmethod
     def read(cls, path: Path) -> Source:
@@ -73,6 +96,31 @@ class Source:
                 )
             for number in range(drop.first, drop.last + 1):
                 self.line(number).dropped = True
+
+    def move(self, moves: Iterable[Move]) -> None:
+        for move in moves:
+            if not self.line(move.first).text.strip().startswith(move.starts):
+                raise SeedError(
+                    f"{self.name}:{move.first}: expected a line starting with {move.starts!r} "
+                    f"to move ({move.why})"
+                )
+            block = list(range(move.first, move.last + 1))
+            rest = [n for n in self.order if n not in block]
+            at = rest.index(move.before)
+            self.order = rest[:at] + block + rest[at:]
+            self.line(move.first).boundary = True
+            self.line(move.before).boundary = True
+
+    def fix_lines(self, fixes: Iterable[LineFix]) -> None:
+        for fix in fixes:
+            line = self.line(fix.number)
+            if fix.old not in line.text:
+                raise SeedError(f"{self.name}:{fix.number}: {fix.old!r} not found ({fix.why})")
+            line.text = line.text.replace(fix.old, fix.new)
+
+    def in_order(self) -> list[Line]:
+        """Every line in reading order (moves applied)."""
+        return [self.line(number) for number in self.order]
 
     def drop_matching(self, pattern: re.Pattern[str]) -> list[int]:
         """Drop every line matching `pattern` (full match of the stripped line)."""
