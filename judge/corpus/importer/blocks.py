@@ -15,7 +15,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.corpus.importer.source import Source
-from judge.corpus.importer.text import Vocabulary, continues_sentence, join_lines
+from judge.corpus.importer.text import (
+    Vocabulary,
+    capitalize_first,
+    continues_sentence,
+    join_lines,
+)
 
 EXAMPLE = re.compile(r"^Przykład\b")
 
@@ -28,6 +33,8 @@ class Style:
     step: re.Pattern[str] | None = re.compile(r"^(\d{1,2})(?:\.\s+|\s{2,})(\S.*)$")
     # one paragraph per line (a line continuing a sentence is re-joined like any break)
     line_paragraphs: bool = False
+    # paragraphs starting in lower case began with a small-caps lead-in: capitalise them
+    capitalize_paragraphs: bool = False
 
 
 @dataclass
@@ -71,7 +78,7 @@ def split_paragraphs(source: Source, numbers: list[int], style: Style) -> list[P
             content = " ".join(group for group in bullet.groups() if group)
             current = Para("bullet", [content], number)
             paras.append(current)
-        elif step and current is None:
+        elif step and (current is None or current.kind == "step"):
             # Steps keep their number: judges cite "krok 5", and a list can be interrupted.
             current = Para("step", [f"{step.group(1)}. {step.group(2)}"], number)
             paras.append(current)
@@ -87,6 +94,7 @@ def build_blocks(
     paras: list[Para],
     vocabulary: Vocabulary,
     fix: Callable[[str], str] = lambda text: text,
+    capitalize: bool = False,
     example_spans: dict[int, int] | None = None,
     keep_apart: frozenset[int] = frozenset(),
 ) -> list[Block]:
@@ -115,6 +123,8 @@ def build_blocks(
 
     for para in joined:
         para.text = fix(para.text)
+        if capitalize and para.kind == "text" and re.match(r"[^\W\d_]{2}", para.text):
+            para.text = capitalize_first(para.text)  # a lower-case word, not a label like "a)"
         if para.kind == "text" and EXAMPLE.match(para.text):
             para.kind = "example"
 

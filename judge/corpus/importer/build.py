@@ -103,7 +103,9 @@ def body_blocks(
     spec: Spec, source: Source, numbers: list[int], vocabulary: Vocabulary, spans: dict[int, int]
 ) -> list[Block]:
     paras = split_paragraphs(source, numbers, spec.style)
-    return build_blocks(paras, vocabulary, spec.fix, spans, spec.keep_apart)
+    return build_blocks(
+        paras, vocabulary, spec.fix, spec.style.capitalize_paragraphs, spans, spec.keep_apart
+    )
 
 
 def prepare(spec: Spec, source: Source) -> Source:
