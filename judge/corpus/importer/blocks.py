@@ -97,13 +97,15 @@ def build_blocks(
     capitalize: bool = False,
     example_spans: dict[int, int] | None = None,
     keep_apart: frozenset[int] = frozenset(),
+    join: frozenset[int] = frozenset(),
 ) -> list[Block]:
     """Join, re-join across breaks, classify and group paragraphs into blocks.
 
     `example_spans` maps the seed line of an example's first paragraph to the number of
     paragraphs it spans (an example can run over several paragraphs; the seed cannot say where
     it ends). Entries used are removed from it, so the caller can check that all were used.
-    `keep_apart` lists seed lines of paragraphs never to be re-joined to the previous one.
+    `keep_apart` lists seed lines of paragraphs never to be re-joined to the previous one, `join`
+    those always re-joined (a sentence cut before a capitalised noun).
     """
     joined: list[Para] = []
     for para in paras:
@@ -111,11 +113,13 @@ def build_blocks(
         if not para.text:
             continue
         previous = joined[-1] if joined else None
-        if (
-            previous is not None
-            and para.kind == "text"
-            and para.first not in keep_apart
-            and continues_sentence(previous.text, para.text)
+        if previous is not None and (
+            para.first in join
+            or (
+                para.kind == "text"
+                and para.first not in keep_apart
+                and continues_sentence(previous.text, para.text)
+            )
         ):
             previous.text = join_lines([previous.text, para.text], vocabulary)
             continue
