@@ -41,8 +41,13 @@ class AliasTable:
     def __len__(self) -> int:
         return len(self._table)
 
-    def polish_terms(self) -> list[tuple[str, ...]]:
-        return sorted({e.words for expansions in self._table.values() for e in expansions})
+    def polish_terms(self) -> list[tuple[tuple[str, ...], frozenset[str]]]:
+        """Every Polish term with the games its entries apply to."""
+        games: dict[tuple[str, ...], set[str]] = defaultdict(set)
+        for expansions in self._table.values():
+            for expansion in expansions:
+                games[expansion.words].update(expansion.games)
+        return sorted((words, frozenset(found)) for words, found in games.items())
 
     def match(
         self, folded_words: Sequence[str], start: int, game: str | None = None

@@ -35,6 +35,16 @@ META_FILE = "meta.json"
 Progress = Callable[[int, int], None]  # (done, total)
 
 
+def _context(unit: SearchUnit) -> tuple[str, ...]:
+    """Headings indexed with a unit's text: a section's parents, a card's type and subtypes.
+    (Not a ruling's document and kind, nor "Karty": words every such unit shares.)"""
+    if unit.kind == "rule":
+        return tuple(crumb for crumb in unit.breadcrumb if crumb != unit.title)
+    if unit.kind == "card":
+        return unit.breadcrumb[1:]
+    return ()
+
+
 def build_index(
     units: Iterable[SearchUnit],
     directory: Path,
@@ -61,17 +71,17 @@ def build_index(
     writer = ix.writer(limitmb=128)
     total = len(unique_units)
     for done, unit in enumerate(unique_units, start=1):
-        all_text = " ".join((unit.title, " ".join(unit.names), unit.text))
+        titles = " ; ".join((unit.title, *unit.names))
+        context = " ; ".join((*_context(unit), *unit.mentions))
+        body = f"{context} ;\n{unit.text}" if context else unit.text
         writer.add_document(
             key=unit.key,
             kind=unit.kind,
             game=unit.game,
             document=unit.document,
-            title=builder.lemma_stream(unit.title),
-            names=builder.lemma_stream(" ; ".join(unit.names)),
-            breadcrumb=builder.lemma_stream(" ; ".join(unit.breadcrumb)),
-            text=builder.lemma_stream(unit.text),
-            forms=builder.surface_stream(all_text),
+            title=builder.lemma_stream(titles),
+            text=builder.lemma_stream(body),
+            forms=builder.surface_stream(f"{titles} {body}"),
         )
         if progress is not None and (done % 200 == 0 or done == total):
             progress(done, total)

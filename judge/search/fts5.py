@@ -22,20 +22,22 @@ class Fts5Index:
         self._db = sqlite3.connect(":memory:")
         self._db.execute(
             "CREATE VIRTUAL TABLE units USING fts5("
-            "key UNINDEXED, title, names, breadcrumb, text, "
+            "key UNINDEXED, title, text, "
             "tokenize = 'unicode61 remove_diacritics 2')"
         )
         self._db.executemany(
-            "INSERT INTO units VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO units VALUES (?, ?, ?)",
             (
-                (u.key, u.title, " ; ".join(u.names), " ; ".join(u.breadcrumb), u.text)
+                (
+                    u.key,
+                    " ; ".join((u.title, *u.names)),
+                    " ; ".join((*(c for c in u.breadcrumb if c != u.title), *u.mentions, u.text)),
+                )
                 for u in units
             ),
         )
         self._db.commit()
-        weights = ", ".join(
-            str(FIELD_BOOSTS[name]) for name in ("title", "names", "breadcrumb", "text")
-        )
+        weights = ", ".join(str(FIELD_BOOSTS[name]) for name in ("title", "text"))
         self._sql = (
             f"SELECT key FROM units WHERE units MATCH ? ORDER BY bm25(units, 0, {weights}) LIMIT ?"
         )

@@ -17,7 +17,10 @@ from whoosh.fields import ID, TEXT, Schema
 from judge.search.lexicon import ALTERNATIVE
 
 # Field boosts: a word in the title or in a card's name says more than one in the body.
-FIELD_BOOSTS: dict[str, float] = {"title": 4.0, "names": 3.0, "breadcrumb": 1.5, "text": 1.0}
+# Two lemma fields keep queries small (each word is one term query per field and lemma):
+# "title" holds the title and the unit's other names (see `judge.search.units`); "text" the
+# body, the titles above it (breadcrumb) and the names of the cards it cites.
+FIELD_BOOSTS: dict[str, float] = {"title": 4.0, "text": 1.0}
 LEMMA_FIELDS: tuple[str, ...] = tuple(FIELD_BOOSTS)
 SURFACE_FIELD = "forms"  # folded words as written: prefix queries ("strażn*", "osłonam*")
 
@@ -72,8 +75,6 @@ def build_schema() -> Schema:
         game=ID,
         document=ID,
         title=TEXT(analyzer=lemmas, field_boost=FIELD_BOOSTS["title"]),
-        names=TEXT(analyzer=lemmas, field_boost=FIELD_BOOSTS["names"]),
-        breadcrumb=TEXT(analyzer=lemmas, field_boost=FIELD_BOOSTS["breadcrumb"]),
         text=TEXT(analyzer=lemmas, field_boost=FIELD_BOOSTS["text"]),
         forms=TEXT(analyzer=lemmas, phrase=False),
     )

@@ -3,15 +3,16 @@
 How a query is matched:
 
 - a word matches the index terms the lexicon gives for it (its lemmas, folded), in the title,
-  the other names, the breadcrumb and the text; field boosts rank title and names first;
+  the names of cited cards, the breadcrumb and the text; field boosts rank the title first;
 - an English game term (a word or a run of words, see `aliases.yaml`) matches itself *or* the
   Polish term it stands for;
 - a phrase matches its words' lemmas in sequence in one field; a prefix matches the lemmas and
   the folded forms as written;
-- the clauses are OR-ed with a coordination bonus, so a passage with more of the query's words
-  ranks higher but a question in full sentences still finds passages that lack some words;
-- the best candidates are then re-ranked: a unit of a superseded edition (Destiny RR, previous
-  edition) is scored below the current text.
+- the clauses are OR-ed, so a question in full sentences still finds passages that lack some
+  of its words; the words typed in order earn a bonus (a whole name, adjacent pairs);
+- the best candidates are then re-ranked: their BM25F score is multiplied by the share of the
+  query's clauses they match (coordination), by 0.7 for a superseded edition (Destiny RR,
+  previous edition) and by 0.75 for cards (rulings about a card first).
 """
 
 from __future__ import annotations
@@ -41,14 +42,22 @@ from judge.search.units import SearchUnit
 # only such words still works) but weighted down.
 _STOP_WORDS = """a aby albo ale bo by byc czy dla do gdy i ich jak jaki jego jej jesli jeszcze
 juz ktory lub ma miec mozna moj na nad nie niz o od on oraz po pod przez przy sie sobie swoj
-ta tak takze ten to tu ty w we wiec z za ze zostac ja my wy co"""
+ta tak takze ten to tu ty w we wiec z za ze zostac ja my wy co
+the an of to in on at is are be it its this that you your and or if for with from as by"""
 STOP_TERMS = frozenset(_STOP_WORDS.split())
-STOP_BOOST = 0.25
-COORDINATION = 0.9  # how much matching more of the query's clauses counts
+STOP_BOOST = 0.25  # also their weight in the coordination factor
+COMMON_SHARE = 0.3  # a word in more units than this share is treated as a stop word
 SUPERSEDED_FACTOR = 0.7  # score factor of units from a superseded edition
-CANDIDATES = 60
+# Cards come after the rules and rulings about them: a judge looks for a ruling first, and
+# the card itself is one click away from its clarification.
+KIND_FACTORS = {"card": 0.75}
+CANDIDATES = 60  # how many Whoosh hits are re-ranked
 MAX_PROXIMITY_WORDS = 6  # longer queries are questions, not names: no proximity clauses
-WHOLE_NAME_BOOST = 2.0  # how many Whoosh hits are re-ranked
+WHOLE_NAME_BOOST = 2.0
+
+
+def _term_text(term: bytes | str) -> str:
+    return term.decode("utf-8") if isinstance(term, bytes) else term
 
 
 @dataclass(frozen=True)
@@ -56,6 +65,41 @@ class SearchHit:
     unit: SearchUnit
     score: float
     segments: list[Segment]
+
+
+@dataclass(frozen=True)
+class CompiledClause:
+    """One clause of a query: its Whoosh query and the index terms that count as matching it
+    (any term starting with `prefix` too), for the coordination factor."""
+
+    query: Query
+    terms: frozenset[str]
+    prefix: str | None = None
+    weight: float = 1.0
+
+    def matched_by(self, matched_terms: set[str]) -> bool:
+        if self.terms & matched_terms:
+            return True
+        return self.prefix is not None and any(t.startswith(self.prefix) for t in matched_terms)
+
+
+@dataclass(frozen=True)
+class CompiledQuery:
+    """The query's clauses OR-ed (`query`), what each clause matches, and the proximity
+    clauses that only add to the score of units the clauses found (`bonus`)."""
+
+    query: Query
+    clauses: tuple[CompiledClause, ...]
+    bonus: tuple[Query, ...] = ()
+
+    def coordination(self, matched_terms: set[str]) -> float:
+        """The weighted share of the query's clauses a unit matches (Lucene's classic "coord"
+        factor): a passage with all of a question's words beats one with a few of them."""
+        total = sum(clause.weight for clause in self.clauses)
+        if total == 0:
+            return 1.0
+        matched = sum(c.weight for c in self.clauses if c.matched_by(matched_terms))
+        return matched / total
 
 
 @dataclass(frozen=True)
@@ -136,18 +180,37 @@ class SearchIndex:
         alternatives.extend(Term(field, term) for field in LEMMA_FIELDS for term in terms)
         return Or(alternatives)
 
-    def compile(self, parsed: ParsedQuery, game: str | None = None) -> Query:
+    def _is_common(self, terms: tuple[str, ...]) -> bool:
+        """A stop word, or a word in more than `COMMON_SHARE` of the units (BM25 gives it
+        next to no weight, while matching it costs a pass over most of the index)."""
+        if set(terms) <= STOP_TERMS:
+            return True
+        limit = COMMON_SHARE * self.doc_count
+        return all(self._searcher.doc_frequency("text", term) > limit for term in terms)
+
+    def _word_clause(self, word: str) -> CompiledClause:
+        terms = self._word_terms(word)
+        weight = STOP_BOOST if self._is_common(terms) else 1.0
+        return CompiledClause(self._term_query(word), frozenset(terms), weight=weight)
+
+    def compile(self, parsed: ParsedQuery, game: str | None = None) -> CompiledQuery:
+        """Whoosh query of the parsed query, with what each clause matches (for ranking)."""
         clauses: list[Clause] = list(parsed.clauses)
-        subqueries: list[Query] = []
+        compiled: list[CompiledClause] = []
         index = 0
         while index < len(clauses):
             clause = clauses[index]
             if isinstance(clause, Phrase):
-                subqueries.append(self._phrase_query(clause.words))
+                terms = frozenset(t for word in clause.words for t in self._word_terms(word))
+                compiled.append(CompiledClause(self._phrase_query(clause.words), terms))
                 index += 1
                 continue
             if clause.prefix:
-                subqueries.append(self._prefix_query(clause.text))
+                folded = fold(clause.text)
+                terms = frozenset(self.lexicon.terms_of_prefix(folded))
+                compiled.append(
+                    CompiledClause(self._prefix_query(clause.text), terms, prefix=folded)
+                )
                 index += 1
                 continue
             run: list[str] = []  # the plain words from here on, for multi-word aliases
@@ -160,31 +223,32 @@ class SearchIndex:
                 typed = tuple(run[:length])
                 alternatives = [self._words_query(typed)]
                 alternatives.extend(self._phrase_query(term) for term in polish_terms)
-                subqueries.append(Or(alternatives))
+                terms = frozenset(
+                    t
+                    for word in (*typed, *itertools.chain(*polish_terms))
+                    for t in self._word_terms(word)
+                )
+                compiled.append(CompiledClause(Or(alternatives), terms))
                 index += length
                 continue
-            subqueries.append(self._term_query(clause.text))
+            compiled.append(self._word_clause(clause.text))
             index += 1
-        subqueries.extend(self._proximity_bonus(clauses))
-        if len(subqueries) == 1:
-            return subqueries[0]
-        return Or(subqueries, scale=COORDINATION)
+        # Stop words and very common words match most of the index; with other words present
+        # they only cost time, so they are left out (phrases and bonus clauses keep them).
+        content = [c for c in compiled if c.weight == 1.0] or compiled
+        main = content[0].query if len(content) == 1 else Or([c.query for c in content])
+        return CompiledQuery(main, tuple(content), tuple(self._proximity_bonus(clauses)))
 
     def _proximity_bonus(self, clauses: list[Clause]) -> list[Query]:
-        """Optional extra clauses rewarding the query's plain words in their typed order: the
-        whole run as a title or name ("Second Chance", "Luke Skywalker") and each adjacent
-        pair anywhere ("pole bitwy", "po tym")."""
+        """Clauses rewarding the query's plain words in their typed order: the whole run as a
+        title ("Second Chance", "Luke Skywalker") and each adjacent pair ("pole bitwy",
+        "po tym"). Scored only on the candidates the main query found."""
         run = [c.text for c in clauses if isinstance(c, Word) and not c.prefix]
         if not 2 <= len(run) <= MAX_PROXIMITY_WORDS or len(run) != len(clauses):
             return []
-        bonus: list[Query] = []
-        whole = tuple(run)
-        for field in ("title", "names"):
-            sequence = Sequence([self._term_query(word, (field,)) for word in whole])
-            sequence.boost = WHOLE_NAME_BOOST
-            bonus.append(sequence)
-        bonus.extend(self._phrase_query(pair) for pair in itertools.pairwise(run))
-        return bonus
+        whole = Sequence([self._term_query(word, ("title",)) for word in run])
+        whole.boost = WHOLE_NAME_BOOST
+        return [whole, *(self._phrase_query(pair) for pair in itertools.pairwise(run))]
 
     def hit_marker(self, parsed: ParsedQuery, game: str | None = None) -> HitMarker:
         """Which words to highlight: every corpus form of the query's terms (aliases
@@ -227,30 +291,41 @@ class SearchIndex:
     ) -> tuple[list[SearchHit], int]:
         """The best `limit` hits and the number of matching units."""
         with self._lock:
-            query = self.compile(parsed, game)
+            compiled = self.compile(parsed, game)
         filters = [Term(name, value) for name, value in (("game", game), ("kind", kind)) if value]
         restrict = None if not filters else (filters[0] if len(filters) == 1 else And(filters))
         with self._lock:
-            return self._search(parsed, query, restrict, game, limit)
+            return self._search(parsed, compiled, restrict, game, limit)
 
     def _search(
         self,
         parsed: ParsedQuery,
-        query: Query,
+        compiled: CompiledQuery,
         restrict: Query | None,
         game: str | None,
         limit: int,
     ) -> tuple[list[SearchHit], int]:
-        results = self._searcher.search(
-            query, limit=max(CANDIDATES, limit), filter=restrict, scored=True
-        )
-        candidates = [(hit["key"], hit.score) for hit in results]
-        total = results.scored_length() if len(candidates) < CANDIDATES else len(results)
-        units = self._load_units([key for key, _score in candidates])
+        # No limit: the collector scores every match anyway (the index is small), and so
+        # knows the exact total without a second pass.
+        results = self._searcher.search(compiled.query, limit=None, filter=restrict, terms=True)
+        total = len(results)
+        scores: dict[int, float] = {}
+        coordination: dict[int, float] = {}
+        keys: dict[int, str] = {}
+        for hit in results[: max(CANDIDATES, limit)]:
+            matched = {_term_text(term) for _field, term in hit.matched_terms()}
+            scores[hit.docnum] = hit.score
+            coordination[hit.docnum] = compiled.coordination(matched)
+            keys[hit.docnum] = hit["key"]
+        if compiled.bonus and scores:
+            bonus = Or(list(compiled.bonus)) if len(compiled.bonus) > 1 else compiled.bonus[0]
+            for hit in self._searcher.search(bonus, limit=len(scores), filter=set(scores)):
+                scores[hit.docnum] += hit.score
+        units = self._load_units(list(keys.values()))
         ranked = sorted(
             (
-                (score * (SUPERSEDED_FACTOR if units[key].superseded else 1.0), key)
-                for key, score in candidates
+                (scores[docnum] * coordination[docnum] * self._unit_factor(units[key]), key)
+                for docnum, key in keys.items()
                 if key in units
             ),
             key=lambda pair: -pair[0],
@@ -261,6 +336,11 @@ class SearchIndex:
             for score, key in ranked
         ]
         return hits, total
+
+    @staticmethod
+    def _unit_factor(unit: SearchUnit) -> float:
+        factor = KIND_FACTORS.get(unit.kind, 1.0)
+        return factor * SUPERSEDED_FACTOR if unit.superseded else factor
 
     @staticmethod
     def snippet(unit: SearchUnit, marker: Callable[[str], bool]) -> list[Segment]:

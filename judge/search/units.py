@@ -1,9 +1,13 @@
 """Search units: the passages the index holds, one per rule section, ruling and card.
 
 A unit carries what a result shows (title, breadcrumb, citation, permalink, whole text) and
-what is indexed besides the text: `names`, the other names it is known by (card names in both
-languages, a glossary term's English name), so that "Second Chance" finds the clarification
-titled "Druga szansa".
+what is indexed besides the text:
+
+- `names`: other titles of the same thing, indexed with the title: a card's or a clarified
+  card's name in the other language, a glossary term's English name. So "Second Chance" finds
+  the clarification titled "Druga szansa" as surely as its Polish title does;
+- `mentions`: the names (both languages) of the cards a section or an FAQ answer cites, a
+  weaker signal than a title.
 """
 
 from __future__ import annotations
@@ -51,7 +55,8 @@ class SearchUnit:
     citation: str
     url: str
     text: str
-    names: tuple[str, ...] = ()  # other names: card names in both languages, English terms
+    names: tuple[str, ...] = ()  # other titles: the card's name in the other language, ...
+    mentions: tuple[str, ...] = ()  # names of the cards the unit cites
     superseded: bool = False  # from a previous edition of a document
 
     @property
@@ -63,6 +68,7 @@ class SearchUnit:
         data = asdict(self)
         data["breadcrumb"] = list(self.breadcrumb)
         data["names"] = list(self.names)
+        data["mentions"] = list(self.mentions)
         return data
 
     @classmethod
@@ -72,6 +78,7 @@ class SearchUnit:
                 **data,
                 "breadcrumb": tuple(data["breadcrumb"]),
                 "names": tuple(data["names"]),
+                "mentions": tuple(data.get("mentions", ())),
             }
         )
 
@@ -90,7 +97,20 @@ def _is_superseded(document_id: str, documents: Mapping[str, Document]) -> bool:
     return document_id == DESTINY_RR_PREVIOUS
 
 
-def section_unit(section: Section, documents: Mapping[str, Document]) -> SearchUnit:
+def _mentioned_names(codes: Iterable[str], cards_by_code: Mapping[str, Card]) -> tuple[str, ...]:
+    names: list[str] = []
+    for code in codes:
+        card = cards_by_code.get(code)
+        if card is not None:
+            names.extend(name for name in card_names(card) if name not in names)
+    return tuple(names)
+
+
+def section_unit(
+    section: Section,
+    documents: Mapping[str, Document],
+    cards_by_code: Mapping[str, Card] | None = None,
+) -> SearchUnit:
     return SearchUnit(
         id=section.id,
         kind="rule",
@@ -101,6 +121,7 @@ def section_unit(section: Section, documents: Mapping[str, Document]) -> SearchU
         citation=section.citation,
         url=section.url,
         text=section.text,
+        mentions=_mentioned_names(getattr(section, "cards", ()), cards_by_code or {}),
         superseded=_is_superseded(section.document, documents),
     )
 
@@ -123,10 +144,11 @@ def ruling_unit(
     for name in (ruling.name_pl, ruling.name_en):
         if name and name not in names and name != ruling.title:
             names.append(name)
-    for code in ruling.cards:
-        card = cards_by_code.get(code)
-        if card is not None:
-            names.extend(name for name in card_names(card) if name not in names)
+    mentions = _mentioned_names(ruling.cards, cards_by_code)
+    if ruling.kind in ("clarification", "errata"):
+        # The title is the clarified card's name: its names are alternative titles.
+        names.extend(name for name in mentions if name not in names and name != ruling.title)
+        mentions = ()
     document = documents.get(ruling.document)
     breadcrumb = (document.title if document else ruling.document, KIND_LABELS[ruling.kind])
     return SearchUnit(
@@ -140,6 +162,7 @@ def ruling_unit(
         url=ruling.url,
         text=ruling.text,
         names=tuple(names),
+        mentions=mentions,
         superseded=_is_superseded(ruling.document, documents),
     )
 
@@ -180,7 +203,7 @@ def card_unit(card: Card) -> SearchUnit:
         citation=card_citation(card),
         url=card.url,
         text="\n\n".join(part for part in parts if part),
-        names=card_names(card),
+        names=tuple(name for name in card_names(card) if name != title),
     )
 
 
@@ -188,7 +211,7 @@ def corpus_units(corpus: Any, cards_by_code: Mapping[str, Card]) -> Iterator[Sea
     """Units of every section and ruling of a loaded corpus (`judge.corpus.store.Corpus`)."""
     documents = {document.id: document for document in _values(corpus.documents)}
     for section in _values(corpus.sections):
-        yield section_unit(section, documents)
+        yield section_unit(section, documents, cards_by_code)
     for ruling in _values(corpus.rulings):
         yield ruling_unit(ruling, documents, cards_by_code)
 

@@ -160,6 +160,51 @@ def diff_ops(ops: Any, context: int | None = None) -> Markup:
     return Markup(" ").join(pieces)
 
 
+PHASE_NAMES = {"setup": "przygotowanie", "action": "akcji", "upkeep": "utrzymania"}
+QUEUE_KINDS = {"action": "akcja", "ability": "zdolność", "effect": "efekt"}
+
+
+def citation_url(ident: str) -> str | None:
+    """The page of a section or ruling id cited by the engine (None when unknown)."""
+    from judge.web.sources import RoomNotReady, sources
+
+    try:
+        corpus = sources().corpus()
+    except RoomNotReady:
+        return None
+    if corpus.has_section(ident):
+        return url_for("rules.show", section_id=ident)
+    if corpus.has_ruling(ident):
+        return url_for("rulings.show", ruling_id=ident)
+    return None
+
+
+def citation_text(ident: str) -> str:
+    """The corpus citation of a section or ruling id, or the id itself."""
+    from judge.web.sources import RoomNotReady, sources
+
+    try:
+        corpus = sources().corpus()
+    except RoomNotReady:
+        return ident
+    if corpus.has_section(ident):
+        return corpus.section(ident).citation
+    if corpus.has_ruling(ident):
+        return corpus.ruling(ident).citation
+    return ident
+
+
+def face_of(notation: str) -> Any:
+    """A die face from its notation (`2RD1`), for drawing; None when it is not one."""
+    from judge.cards.dice import parse_face
+    from judge.errors import JudgeError
+
+    try:
+        return parse_face(notation)
+    except JudgeError:
+        return None
+
+
 def _nodes(value: Any) -> Iterator[dict[str, Any]]:
     if isinstance(value, dict):
         yield value
@@ -212,10 +257,15 @@ def init_app(app: Flask) -> None:
         ast_tree,
         block_html,
         diff_ops,
+        citation_url,
+        citation_text,
+        face_of,
     ):
         app.add_template_global(helper)
     from judge.web.sources import RULING_KIND_NAMES
 
     app.jinja_env.globals["status_names"] = STATUS_NAMES
+    app.jinja_env.globals["phase_names"] = PHASE_NAMES
+    app.jinja_env.globals["queue_kinds"] = QUEUE_KINDS
     app.jinja_env.globals["extra_labels"] = EXTRA_LABELS
     app.jinja_env.globals["ruling_kinds"] = RULING_KIND_NAMES

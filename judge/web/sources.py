@@ -7,15 +7,19 @@ search, card and engine APIs in-process (no subprocesses). A room that is not bu
 
 from __future__ import annotations
 
+import functools
 import importlib
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
 from judge.config import Settings
 from judge.errors import JudgeError, NotFound
+
+REPLAY_CACHE_SIZE = 64
 
 
 class RoomNotReady(JudgeError):
@@ -39,6 +43,7 @@ class Sources:
         self.settings = settings
         self._lock = threading.Lock()
         self._loaded: dict[str, Any] = {}
+        self._replays: OrderedDict[tuple[str, str], Any] = OrderedDict()
 
     def _once(self, key: str, load: Any) -> Any:
         """Load `key` once even when several request threads ask at the same time."""
@@ -171,20 +176,50 @@ class Sources:
             return ()
 
     # -- engine ---------------------------------------------------------------------------
-    def scenarios(self) -> Any:
-        import_room("judge.engine.api", "Odtwarzanie scenariuszy")
-        raise RoomNotReady("Odtwarzanie nie jest jeszcze dostępne w tej wersji serwisu.")
+    def engine(self) -> ModuleType:
+        return import_room("judge.engine.api", "Odtwarzanie scenariuszy")
 
-    def scenarios_for_ruling(self, ruling_id: str) -> list[Any]:
+    def scenarios(self) -> list[dict[str, Any]]:
+        """The shipped scenarios (file, id, title, case, rulings, sections)."""
+        return self._once("scenarios", self.engine().list_scenarios)
+
+    def scenarios_for_ruling(self, ruling_id: str) -> list[dict[str, Any]]:
         """Golden scenarios demonstrating the ruling (empty while the engine is missing)."""
         try:
-            return [s for s in self.scenarios() if getattr(s, "ruling", None) == ruling_id]
+            return [s for s in self.scenarios() if ruling_id in s.get("rulings", ())]
         except RoomNotReady:
             return []
 
-    def check_scenario(self, text: str) -> None:
-        import_room("judge.engine.api", "Odtwarzanie scenariuszy")
-        raise RoomNotReady("Odtwarzanie nie jest jeszcze dostępne w tej wersji serwisu.")
+    def scenario(self, name: str) -> Any:
+        """A shipped scenario by id or file name, loaded and validated once."""
+        for entry in self.scenarios():
+            if name in (entry["id"], entry["file"], entry["file"].removesuffix(".yaml")):
+                key = f"scenario:{entry['file']}"
+                path = self.engine().scenarios_dir() / entry["file"]
+                load = functools.partial(self.engine().load_scenario, path, settings=self.settings)
+                return self._once(key, load)
+        raise NotFound(f"Nie ma scenariusza „{name[:60]}”. Lista: /replay.")
+
+    def scenario_from_text(self, text: str) -> Any:
+        """An uploaded or pasted scenario, validated (ScenarioError lists every problem)."""
+        return self.engine().load_scenario_text(
+            text, name="przesłany scenariusz", settings=self.settings
+        )
+
+    def replay(self, cache_key: str, scenario: Any, decisions: dict[str, Any]) -> Any:
+        """The replay of `scenario` with `decisions`; recent ones are kept (deterministic)."""
+        key = (cache_key, repr(sorted(decisions.items())))
+        with self._lock:
+            hit = self._replays.get(key)
+            if hit is not None:
+                self._replays.move_to_end(key)
+                return hit
+        result = self.engine().replay(scenario, decisions)
+        with self._lock:
+            self._replays[key] = result
+            while len(self._replays) > REPLAY_CACHE_SIZE:
+                self._replays.popitem(last=False)
+        return result
 
 
 GAME_NAMES: dict[str, str] = {
