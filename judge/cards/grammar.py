@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import hashlib
+import os
 from collections.abc import Iterator
 from functools import cache
 
+import lark
 from lark import Lark, Token
 
+from judge.config import Settings
 from judge.resources import grammar_dir
 
 GRAMMAR_FILE = "destiny_pl.lark"
+ENV_NO_CACHE = "JUDGE_NO_GRAMMAR_CACHE"  # set to build the parser from source every time
 
 # Tokens whose role depends on what follows them: a comma before a verb separates effects, a
 # comma before "aby" introduces what a cost pays for, and so on. LALR(1) cannot see past the
@@ -103,7 +108,36 @@ class RoleLexer:
         return token
 
 
+def _cache_path(source: str) -> str | bool:
+    """Where Lark keeps the built LALR tables: building them takes about a second, loading
+    them a few milliseconds. The file name carries a hash of the grammar and of Lark's
+    version, so an edited grammar is rebuilt; Lark itself checks the hash again on load."""
+    try:
+        directory = Settings.resolve().ensure_data_dir() / "cache"
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return True  # Lark's own temporary-directory cache
+    digest = hashlib.sha256(f"{lark.__version__}\n{source}".encode()).hexdigest()[:16]
+    return str(directory / f"grammar-{digest}.lark-cache")
+
+
+def build_parser(*, use_cache: bool = True) -> Lark:
+    """Build the LALR parser of `grammar/destiny_pl.lark` (from Lark's cache when allowed)."""
+    source = (grammar_dir() / GRAMMAR_FILE).read_text(encoding="utf-8")
+    cache_option: str | bool = _cache_path(source) if use_cache else False
+    return Lark(
+        source,
+        parser="lalr",
+        lexer="basic",
+        postlex=RoleLexer(),
+        start="start",
+        cache=cache_option,
+    )
+
+
 @cache
 def parser() -> Lark:
-    source = (grammar_dir() / GRAMMAR_FILE).read_text(encoding="utf-8")
-    return Lark(source, parser="lalr", lexer="basic", postlex=RoleLexer(), start="start")
+    """The parser, built once per process."""
+    if os.environ.get(ENV_NO_CACHE):
+        return build_parser(use_cache=False)
+    return build_parser()

@@ -146,7 +146,9 @@ def segment(norm: NormalizedText) -> list[Segment]:
                 segments.append(Segment(line_number, offset + start, offset + end, header, text))
                 header = None
         if header is not None:  # a header with nothing after it
-            segments.append(Segment(line_number, offset + body_start, offset + len(line), header, ""))
+            segments.append(
+                Segment(line_number, offset + body_start, offset + len(line), header, "")
+            )
         offset += len(line) + 1
     return segments
 
