@@ -22,7 +22,7 @@ class FrameError(ValueError):
     """The sentence parsed, but its words do not form an effect the AST can express."""
 
 
-# --- intermediate values -----------------------------------------------------------------------
+# --- intermediate values -------------------------------------------------------------------------
 
 
 @dataclass
@@ -47,7 +47,7 @@ class Phrase:
     attached: bool = False
     other: bool = False
     lost_by: Phrase | None = None
-    words: str = ""
+    possessive_word: str | None = None  # "jej" / "jego"
 
     def is_kind(self, *kinds: str) -> bool:
         return self.head in kinds
@@ -155,6 +155,22 @@ ICON_SYMBOLS = {
 COLORS = {"czerwon": "red", "niebiesk": "blue", "żółt": "yellow"}
 SUBTYPES = {"bro": "weapon", "pojazd": "vehicle", "ekwipun": "equipment"}
 KEYWORDS = {"strażnik": "guardian", "zasadzka": "ambush", "przepisanie": "redeploy"}
+# Set icons in card text ("[SoR]1") point to a card by set position: SoR is set 2 → 02001.
+SET_PREFIXES = {
+    "aw": "01",
+    "sor": "02",
+    "eaw": "03",
+    "tpg": "04",
+    "leg": "05",
+    "riv": "06",
+    "wotf": "07",
+    "atg": "08",
+    "conv": "09",
+    "aon": "10",
+    "soh": "11",
+    "cm": "12",
+    "tr": "13",
+}
 CARD_KINDS = {"card", "upgrade", "support", "event", "weapon", "vehicle", "equipment", "copy"}
 SUBTYPE_HEADS = {"weapon", "vehicle", "equipment"}
 
@@ -186,7 +202,7 @@ def _number(token: Token) -> int:
     return int(str(token))
 
 
-# --- converting phrases ----------------------------------------------------------------------------
+# --- converting phrases --------------------------------------------------------------------------
 
 
 def _controller(phrase: Phrase) -> str:
@@ -204,14 +220,17 @@ def to_amount(phrase: Phrase | None) -> Any:
     if phrase.amount is not None:
         return phrase.amount
     count = phrase.count
+    if phrase.ref == "given" and phrase.head == "damage":
+        # "dane obrażenia": the damage the die just named shows.
+        value = A.ValueOf(A.Ref("given", "die"))
+        if count == "half":
+            return A.Half(value, round_up=True)
+        if count is None:
+            return value
     if count is None:
         return A.Fixed(1)
     if count == "half":
-        if phrase.ref == "given" and phrase.head == "damage":
-            return A.Half(A.ValueOf(A.Ref("given", "die")), round_up=True)
         raise FrameError("half of what")
-    if phrase.ref == "given" and phrase.head == "damage":
-        return A.ValueOf(A.Ref("given", "die"))  # "dane obrażenia": the removed die's damage
     if isinstance(count, str):
         if count in ("any",):
             return A.Fixed(1)
@@ -240,6 +259,10 @@ def to_target(phrase: Phrase | None, default_kind: str | None = None) -> Any:
             return A.Ref("this_die", "die")
         if phrase.ref == "self" and kind == "ability":
             return A.Ref("self", "ability")
+        if phrase.ref == "self" and kind == "copy":
+            return A.Ref("it", "copy")  # "tę kopię": the copy the text just named
+        if phrase.ref == "it" and phrase.head is None and phrase.owner is None:
+            return A.Ref("it", default_kind if default_kind != "card" else None)
         return A.Ref(phrase.ref, ref_kind, phrase.ref_verb)  # type: ignore[arg-type]
     count = phrase.count
     each = count == "each"
@@ -262,7 +285,7 @@ def to_target(phrase: Phrase | None, default_kind: str | None = None) -> Any:
     controller = _controller(phrase)
     if controller == "its":
         controller = "any"
-        owner = owner or A.Ref("it", "character")
+        owner = owner or A.Ref("it", _possessor_kind(phrase))
     return A.Select(
         kind=kind,  # type: ignore[arg-type]
         count=amount,
@@ -272,6 +295,25 @@ def to_target(phrase: Phrase | None, default_kind: str | None = None) -> Any:
         owner=owner,
         each=each,
     )
+
+
+def _pronoun_neutral(phrase: Phrase | None) -> A.Ref | None:
+    """A pronoun whose antecedent may be any card ("z niego": this support)."""
+    if phrase is not None and phrase.ref == "it" and phrase.head is None:
+        return A.Ref("it", None)
+    return None
+
+
+def _possessor_kind(phrase: Phrase) -> str | None:
+    """Whose things "jej"/"jego" name: upgrades, shields and character dice belong to a
+    character; "jej kości" of a card is that card's die; "jego" (masculine/neuter) may be a
+    player or an upgrade, so the engine takes the latest antecedent of any kind."""
+    die_of = [f.value for f in phrase.filters if f.kind == "die_of"]
+    if phrase.head in ("upgrade", "tokens", "shields") or (die_of and "character" in die_of[0]):
+        return "character"
+    if phrase.possessive_word == "jej":
+        return "card"
+    return None
 
 
 def to_player(phrase: Phrase) -> A.Player:
@@ -293,7 +335,7 @@ def _object_kind(phrase: Phrase, default_kind: str | None) -> str:
     if head in ("opponent", "player", "you"):
         return "player"
     if head in SUBTYPE_HEADS:
-        return "card" if phrase.filters and False else "upgrade"
+        return "upgrade"  # weapons, vehicles, equipment are upgrades
     if head in ("character", "die", "card", "upgrade", "support", "event", "battlefield"):
         return head
     if head in ("face", "symbol", "ability", "copy"):
@@ -393,7 +435,7 @@ def _is_character_like(p: Phrase) -> bool:
     )
 
 
-# --- frames ----------------------------------------------------------------------------------------
+# --- frames --------------------------------------------------------------------------------------
 
 
 def build_effect(verb_token: Token, items: list[Any], flags: dict[str, Any] | None = None) -> Any:
@@ -561,9 +603,12 @@ def f_roll(c: Comps, flags: dict[str, Any]) -> Any:
     if dice is None:
         raise FrameError("rzuć: what")
     if dice.named is not None:
-        name, set_code, number = dice.named
+        _name, set_code, number = dice.named
+        prefix = SET_PREFIXES.get(set_code)
+        if prefix is None:
+            raise FrameError(f"unknown set icon {set_code}")
         return A.RollDice(
-            to_target(replace(dice, named=None, head="die"), "die"), named=f"{set_code}:{number}"
+            to_target(replace(dice, named=None, head="die"), "die"), named=f"{prefix}{number:03d}"
         )
     return A.RollDice(to_target(dice, "die"))
 
@@ -662,7 +707,7 @@ def f_move(c: Comps, flags: dict[str, Any]) -> Any:
         return A.MoveTokens(
             token,  # type: ignore[arg-type]
             to_amount(moved),
-            to_target(source, "character"),
+            _pronoun_neutral(source) or to_target(source, "character"),
             to_target(destination, "character"),
         )
     if moved.head == "upgrade":
@@ -810,7 +855,8 @@ def f_use(c: Comps, flags: dict[str, Any]) -> Any:
     ability = c.take_np(lambda p: p.head == "ability")
     if not c.flag("as_if_claimed") or ability is None or ability.owner is None:
         raise FrameError("użyj zdolności zajęcia")
-    return A.ResolveClaim(to_target(ability.owner, "battlefield"))
+    battlefield = replace(ability.owner, filters=[*ability.owner.filters, *ability.filters])
+    return A.ResolveClaim(to_target(battlefield, "battlefield"))
 
 
 def f_block(c: Comps, flags: dict[str, Any]) -> Any:
@@ -881,7 +927,7 @@ FRAMES = {
 }
 
 
-# --- the Transformer ---------------------------------------------------------------------------------
+# --- the Transformer -----------------------------------------------------------------------------
 
 
 def _tokens(children: list[Any]) -> list[Token]:
@@ -1064,9 +1110,12 @@ class SentenceTransformer(Transformer):
         card_target = to_target(cards, "upgrade")
         if isinstance(card_target, A.Select):
             card_target = replace(card_target, count=A.All(), each=True)
+        character = to_target(target, "character")
+        if character == A.Ref("it", "character"):
+            character = A.Ref("self", "character")  # "do niej": the character the text is about
         return Sentence(
             "persistent",
-            effect=A.ModifyCost(card_target, delta, "attach_to", to_target(target, "character")),
+            effect=A.ModifyCost(card_target, delta, "attach_to", character),
         )
 
     def define_x(self, children: list[Any]) -> Sentence:
@@ -1614,11 +1663,12 @@ class SentenceTransformer(Transformer):
                 continue
             kind = child[0]
             if kind == "pre":
-                _, count, partitive, controller = child
+                _, count, partitive, controller, *word = child
                 phrase.count = count
                 phrase.partitive = partitive
                 if controller:
                     phrase.controller = controller
+                    phrase.possessive_word = word[0] if word else None
             elif kind == "mod":
                 self._apply_phrase_mod(phrase, child[1], child[2])
             elif kind == "head":
@@ -1797,13 +1847,13 @@ class SentenceTransformer(Transformer):
         return ("pre", children[0], True, None)
 
     def pre_partitive_its(self, children: list[Any]) -> tuple:
-        return ("pre", children[0], True, "its")
+        return ("pre", children[0], True, "its", children[-1][1])
 
     def pre_its(self, children: list[Any]) -> tuple:
-        return ("pre", None, False, "its")
+        return ("pre", None, False, "its", children[-1][1])
 
     def pre_quant_its(self, children: list[Any]) -> tuple:
-        return ("pre", children[0], False, "its")
+        return ("pre", children[0], False, "its", children[-1][1])
 
     def pre_chosen_by_you(self, children: list[Any]) -> tuple:
         return ("pre", children[0], False, None)
@@ -2057,6 +2107,9 @@ class SentenceTransformer(Transformer):
                     }[child.type]
                 elif child.type == "GAME":
                     owner.filters.append(A.Filter("in_play"))
+            elif isinstance(child, tuple) and child[0] == "its":
+                owner.controller = "its"
+                owner.possessive_word = child[1]
             elif isinstance(child, tuple) and child[0] == "mod":
                 self._apply_phrase_mod(owner, child[1], child[2])
             elif isinstance(child, str) and child in SUBTYPE_HEADS:
@@ -2068,7 +2121,7 @@ class SentenceTransformer(Transformer):
         return owner
 
     def pronoun_poss(self, children: list[Any]) -> tuple:
-        return ("its",)
+        return ("its", str(children[0]))
 
     def _amount_of(self, children: list[Any]) -> Any:
         (phrase,) = [self._unwrap(v) for v in _values(children)]
