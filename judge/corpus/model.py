@@ -57,13 +57,20 @@ class Block:
     """A unit of a section's body: a paragraph, a bullet list, a worked example or a table.
 
     `text` holds the whole block as plain text (a list's items joined by newlines); `items`
-    holds the bullets of a list (empty otherwise). Link offsets refer to `text`.
+    holds the bullets of a list (empty otherwise). Link offsets refer to `text`. An `ordered`
+    list is a sequence of numbered steps; its items keep their printed numbers ("5. Gracze…"),
+    since a list can be interrupted by a note and resume at step 5. A worked example that runs
+    over several paragraphs keeps them in one block, separated by a blank line.
+
+    Die symbols appear in text as SWDestinyDB markup: `[melee]`, `[ranged]`, `[shield]`,
+    `[resource]`, `[disrupt]`, `[discard]`, `[focus]`, `[special]`, `[blank]`.
     """
 
     kind: BlockKind
     text: str
     items: tuple[str, ...] = ()
     links: tuple[Link, ...] = ()
+    ordered: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,6 +86,7 @@ class Section:
     blocks: tuple[Block, ...]
     parent: str | None = None  # section id
     order: int = 0  # position in the document, for previous/next navigation
+    cards: tuple[str, ...] = ()  # card codes the section's text cites, e.g. ("01137",)
 
     @property
     def text(self) -> str:

@@ -1,5 +1,140 @@
-"""`judge replay`."""
+"""`judge replay FILE [--step N] [--json] [--check] [--decide KEY=VALUE ...]`."""
 
-from judge.stub import not_built_command
+from __future__ import annotations
 
-replay = not_built_command("replay", "Odtwórz scenariusz krok po kroku.", 6)
+import json
+from typing import Any
+
+import click
+import yaml
+
+from judge.config import Settings
+from judge.engine.api import Replay, load_scenario
+from judge.engine.api import replay as run_replay
+from judge.errors import JudgeError
+
+
+def _parse_decision(text: str) -> tuple[str, Any]:
+    if "=" not in text:
+        raise JudgeError(f"--decide oczekuje KLUCZ=WARTOŚĆ, podano „{text}”.")
+    key, raw = text.split("=", 1)
+    try:
+        value = yaml.safe_load(raw) if raw.strip() else None
+    except yaml.YAMLError:
+        value = raw
+    return key.strip(), value
+
+
+@click.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--step", "step", type=int, default=None, help="Pokaż stan po kroku N.")
+@click.option("--json", "as_json", is_flag=True, help="Wynik jako JSON (format judge-replay/1).")
+@click.option("--check", is_flag=True, help="Sprawdź „expect:”; kod 1 przy niezgodności.")
+@click.option(
+    "--decide",
+    "decide",
+    multiple=True,
+    metavar="KLUCZ=WARTOŚĆ",
+    help="Decyzja (np. dooku.use=tak, order=[jango,raider]); można powtarzać.",
+)
+@click.pass_obj
+def replay(
+    settings: Settings, file: str, step: int | None, as_json: bool, check: bool, decide: tuple
+) -> None:
+    """Odtwórz scenariusz krok po kroku, z zasadą stojącą za każdym krokiem.
+
+    Kody wyjścia: 0 — w porządku, 1 — „--check” wykrył niezgodność z „expect:”,
+    2 — nieprawidłowy scenariusz (każdy błąd ze ścieżką w pliku), 3 — silnik się zatrzymał
+    (nierozpoznany tekst karty, pętla zdolności).
+    """
+    decisions = dict(_parse_decision(d) for d in decide)
+    scenario = load_scenario(file, settings=settings)
+    result = run_replay(scenario, decisions)
+    if step is not None and not 0 <= step < len(result.steps):
+        raise JudgeError(f"--step: krok {step} poza zakresem 0..{len(result.steps) - 1}.")
+    mismatches = result.check() if check else []
+    if as_json:
+        if step is not None:
+            data: dict[str, Any] = {
+                "format": "judge-replay/1",
+                "scenario": result.to_json()["scenario"],
+                "step": result.step_json(step),
+            }
+        else:
+            data = result.to_json(with_check=check)
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        _print(result, step)
+        if check:
+            _print_check(result, mismatches)
+    if check and mismatches:
+        raise SystemExit(1)
+
+
+def _print(result: Replay, step: int | None) -> None:
+    scenario = result.scenario
+    click.echo(f"Scenariusz: {scenario.title}" + (f" ({scenario.case})" if scenario.case else ""))
+    last = step if step is not None else len(result.steps) - 1
+    for event in result.steps[: last + 1]:
+        indent = "  " * event.depth
+        click.echo(f"{event.index:>4} {indent}{event.text}")
+        if event.decision is not None:
+            d = event.decision
+            who = "domyślnie" if d.default else "decyzja"
+            click.echo(f"     {indent}  ↳ {who} „{d.key}” — decyduje {d.decider} ({d.rule})")
+        if event.cites:
+            click.echo(f"     {indent}  § " + "; ".join(event.cites))
+        if event.contested is not None:
+            c = event.contested
+            click.echo(f"     {indent}  ⚠ SPORNE: {c.question} Przyjęto: {c.followed}")
+            click.echo(f"     {indent}    źródła: " + "; ".join(c.sources))
+    state = result.state_at(last)
+    click.echo("")
+    click.echo(f"Stan po kroku {last}:")
+    board = result.board_at(last)
+    click.echo(
+        f"  runda {board['round']}, faza {board['phase']}, tura {board['turn']}"
+        + (
+            f", pole bitwy {board['battlefield']['name']} ({board['battlefield']['controller']})"
+            if board["battlefield"]
+            else ""
+        )
+    )
+    for _pid, p in board["players"].items():
+        click.echo(
+            f"  {p['name']}: zasoby {p['resources']}, ręka {len(p['hand'])}, talia {p['deck']}, "
+            f"odrzucone {len(p['discard'])}"
+        )
+        for c in p["characters"]:
+            ups = ", ".join(u["name"] for u in c["upgrades"])
+            click.echo(
+                f"    {c['name']} [{c['id']}]: {c['damage']}/{c['health']} obr., osłony "
+                f"{c['shields']}"
+                + (", wyczerpana" if c["exhausted"] else "")
+                + (f"; ulepszenia: {ups}" if ups else "")
+            )
+        for s in p["supports"]:
+            click.echo(
+                f"    wsparcie {s['name']} [{s['id']}]" + (", wyczerpane" if s["exhausted"] else "")
+            )
+        if p["pool"]:
+            click.echo("    pula: " + ", ".join(f"{d['id']}={d['face']}" for d in p["pool"]))
+    if state.queue or state.windows or state.additional:
+        timing = result.step_json(last)
+        if timing["queue"]:
+            click.echo("  kolejka: " + " → ".join(q["label"] for q in timing["queue"]))
+        if timing["additional_actions"]:
+            click.echo(
+                "  dodatkowe akcje: " + ", ".join(a["label"] for a in timing["additional_actions"])
+            )
+    if state.winner or state.result:
+        click.echo(f"  Koniec gry: {state.result}")
+
+
+def _print_check(result: Replay, mismatches: list[tuple[str, Any, Any]]) -> None:
+    if not mismatches:
+        click.echo("\nexpect: zgodne (wszystkie oczekiwania spełnione).")
+        return
+    click.echo(f"\nexpect: {len(mismatches)} niezgodności:")
+    for path, expected, actual in mismatches:
+        click.echo(f"  {path}:\n    - oczekiwano: {expected!r}\n    + jest:       {actual!r}")

@@ -1,0 +1,316 @@
+"""Damage, shields, healing, defeat and victory (RR cz. 6 "Pojęcia gry", cz. 8).
+
+Vocabulary the rules insist on:
+
+* damage is *dealt* (*zadane*) to a character; the part that shields do not block is *taken*
+  (*otrzymane*): tokens placed on it. Blocked damage is still dealt, but not taken
+  (RR cz. 8 › otrzymywanie obrażeń: Padnij! stays when shields block all melee damage).
+* shields must block when they can; unblockable damage ignores them and they stay
+  (RR cz. 6 › osłony, cz. 8 › nieblokowalne obrażenia).
+* a character never holds more than 3 shields; extra shields are ignored (RR cz. 6 › osłony).
+* a character with damage equal to its health is defeated at once; damage above its health from
+  the source that defeats it is ignored (RR cz. 6 › obrażenia, pokonane postacie).
+* a defeated character is set aside with all its dice (character and upgrade dice), its
+  upgrades are discarded; when all of a player's characters are defeated the game ends at once
+  and the other player wins (RR cz. 6 › pokonane postacie, cz. 5 › zwycięstwo).
+* healing removes as much damage as it can; healing nothing is not healing (RR cz. 8 › ulecz).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.destiny import timing
+from judge.engine.destiny.errors import GameOver
+from judge.engine.destiny.moments import Moment
+
+if TYPE_CHECKING:
+    from judge.engine.destiny.engine import Engine
+
+DAMAGE_KINDS = {"melee": "wręcz", "ranged": "dystansowe", None: ""}
+
+
+def deal_damage(
+    g: Engine,
+    target: str,
+    amount: int,
+    *,
+    dealer: str,
+    source: str | None,
+    kind: str | None = None,
+    unblockable: bool = False,
+    rules: tuple[str, ...] = (),
+) -> int:
+    """Deal `amount` damage to `target`; return the damage it took.
+
+    Order: the "before this character is dealt damage" window (Hrabia Dooku may give himself a
+    shield there, which then blocks), shields block (mandatory) unless the damage is
+    unblockable, the "before it takes damage" window when damage is about to be taken, tokens
+    are placed (capped at the remaining health: excess from the defeating source is ignored),
+    then the character is defeated at once if its damage equals its health. "After it takes
+    damage" abilities (Padnij!) enter the queue.
+    """
+    if amount <= 0 or not _alive(g, target):
+        return 0
+    kind_text = f" {DAMAGE_KINDS[kind]}" if kind else ""
+    moment = Moment(
+        "deal_damage",
+        dealer,
+        target,
+        {"amount": amount, "kind": kind, "source": source, "unblockable": unblockable},
+        label=f"zadanie {amount} obrażeń{kind_text} postaci {g.name(target)}",
+    )
+    if not timing.before(g, moment) or not _alive(g, target):
+        return 0
+    amount = int(moment.data["amount"])
+    card = g.s.card(target)
+    blocked = 0 if unblockable else min(card.shields, amount)
+    g.emit(
+        "damage_dealt",
+        f"{g.name(target)}: zadano {amount} obrażeń{kind_text}"
+        + (" nieblokowalnych" if unblockable else "")
+        + (f" (źródło: {g.name(source)})" if source else ""),
+        {"card": target, "amount": amount, "kind": kind, "source": source},
+        rules=(*rules, "damage") + (("unblockable",) if unblockable else ()),
+    )
+    if blocked:
+        g.emit(
+            "shields",
+            f"{g.name(target)}: {blocked} osłon(y) blokuje {blocked} obrażeń (użycie osłon jest "
+            "obowiązkowe).",
+            {"card": target, "delta": -blocked, "blocked": blocked},
+            rules=("shields",),
+        )
+    elif unblockable and card.shields:
+        g.emit(
+            "note",
+            f"{g.name(target)}: osłony ({card.shields}) zostają — obrażeń nieblokowalnych nie "
+            "można zablokować.",
+            {"card": target},
+            rules=("unblockable",),
+        )
+    taken = amount - blocked
+    if taken <= 0:
+        g.emit(
+            "note",
+            f"{g.name(target)} nie otrzymuje obrażeń: wszystkie zablokowane (zadane, ale nie "
+            "otrzymane).",
+            {"card": target},
+            rules=("taking_damage",),
+        )
+        return 0
+    taking = Moment(
+        "take_damage_before",
+        dealer,
+        target,
+        {"amount": taken, "kind": kind, "source": source},
+        label=f"otrzymanie {taken} obrażeń przez {g.name(target)}",
+    )
+    if not timing.before(g, taking) or taking.outcome.get("blocked") or not _alive(g, target):
+        if taking.outcome.get("blocked"):
+            g.emit(
+                "note",
+                f"{g.name(target)}: obrażenia zablokowane przez zdolność.",
+                {"card": target},
+                rules=("taking_damage",),
+            )
+        return 0
+    card = g.s.card(target)
+    health = g.defn(target).health
+    placed = min(taken, max(0, health - card.damage))
+    excess = taken - placed
+    g.emit(
+        "damage",
+        f"{g.name(target)} otrzymuje {placed} obrażeń ({card.damage + placed}/{health})"
+        + (f"; nadmiarowe {excess} ignorowane" if excess else ""),
+        {"card": target, "amount": placed, "kind": kind, "excess": excess},
+        rules=("taking_damage", "damage") + (("defeat",) if excess else ()),
+    )
+    timing.after(
+        g,
+        Moment(
+            "take_damage",
+            dealer,
+            target,
+            {"amount": placed, "kind": kind, "source": source},
+            label=f"{g.name(target)} otrzymuje obrażenia",
+        ),
+    )
+    check_defeat(g, target, cause=source)
+    return placed
+
+
+def _alive(g: Engine, cid: str) -> bool:
+    card = g.s.cards.get(cid)
+    return card is not None and card.zone == "play" and card.kind == "character"
+
+
+def check_defeat(g: Engine, target: str, *, cause: str | None) -> None:
+    """A character with as many damage tokens as its health is defeated at once."""
+    if not _alive(g, target):
+        return
+    card = g.s.card(target)
+    if card.damage >= g.defn(target).health:
+        defeat(g, target, cause=cause)
+
+
+def defeat(g: Engine, target: str, *, cause: str | None) -> bool:
+    """Defeat `target` (RR cz. 6 › pokonane postacie); False if a replacement prevented it.
+
+    The "before it is defeated" window comes first. Healing inside it does not save the
+    character: only a replacement (*zamiast*) does (FAQ on Obi-Wan Kenobi and Ocucenie).
+    Upgrades with Redeploy wait (in limbo) for their ability instead of being discarded."""
+    from judge.engine.destiny import abilities
+
+    if not _alive(g, target):
+        return False
+    owner = g.s.card(target).controller
+    moment = Moment(
+        "defeat",
+        owner,
+        target,
+        {"cause": cause},
+        label=f"pokonanie postaci {g.name(target)}",
+    )
+    if not timing.before(g, moment):
+        g.emit(
+            "note",
+            f"{g.name(target)} nie zostaje pokonana: pokonanie zastąpione — uznaje się, że "
+            "postać nigdy nie została pokonana.",
+            {"card": target},
+            rules=("replacement",),
+        )
+        return False
+    if not _alive(g, target):
+        return False
+    card = g.s.card(target)
+    limbo = [u for u in card.upgrades if "redeploy" in abilities.keywords(g, u)]
+    dice = [d for d in card.dice]
+    for upgrade in card.upgrades:
+        dice.extend(g.s.card(upgrade).dice)
+    dice = [d for d in dice if d in g.s.dice and g.s.dice[d].location != "set_aside"]
+    discarded = [u for u in card.upgrades if u not in limbo]
+    parts = [f"{g.name(target)} zostaje pokonana: karta i kości odłożone na bok"]
+    if discarded:
+        parts.append("ulepszenia odrzucone: " + ", ".join(g.name(u) for u in discarded))
+    if limbo:
+        parts.append("czekają na Przepisanie: " + ", ".join(g.name(u) for u in limbo))
+    g.emit(
+        "defeat",
+        "; ".join(parts) + ".",
+        {"card": target, "dice": dice, "limbo": limbo, "discarded": discarded},
+        rules=("defeat", "dice_leaving_play") + (("redeploy",) if limbo else ()),
+    )
+    check_victory(g)
+    timing.after(
+        g,
+        Moment(
+            "defeated",
+            owner,
+            target,
+            {"cause": cause, "limbo": limbo},
+            label=f"pokonanie postaci {g.name(target)}",
+        ),
+    )
+    return True
+
+
+def check_victory(g: Engine) -> None:
+    """When all of a player's characters are defeated the game ends at once; the other player
+    wins (RR cz. 5 › zwycięstwo)."""
+    losers = [pid for pid in g.s.order if not g.s.players[pid].characters]
+    if not losers:
+        return
+    if len(losers) == len(g.s.order):
+        winner = None
+        result = "Wszystkie postacie obu graczy zostały pokonane."
+    else:
+        winner = next(p for p in g.s.order if p not in losers)
+        result = (
+            f"Wszystkie postacie gracza {g.player_name(losers[0])} zostały pokonane: wygrywa "
+            f"{g.player_name(winner)}."
+        )
+    g.emit("game_over", result, {"winner": winner, "result": result}, rules=("victory",))
+    raise GameOver(result)
+
+
+def give_shields(
+    g: Engine, target: str, amount: int, *, giver: str, source: str | None, rules: tuple = ()
+) -> int:
+    """Give `amount` shields to `target`; shields beyond 3 are ignored (RR cz. 6 › osłony).
+
+    The "before this character gains shields" window comes first (Qui-Gon Jinn)."""
+    if amount <= 0 or not _alive(g, target):
+        return 0
+    moment = Moment(
+        "gain_shields",
+        giver,
+        target,
+        {"amount": amount, "source": source},
+        label=f"zyskanie {amount} osłon przez {g.name(target)}",
+    )
+    if not timing.before(g, moment) or not _alive(g, target):
+        return 0
+    have = g.s.card(target).shields
+    gained = max(0, min(3, have + amount) - have)
+    ignored = amount - gained
+    text = f"{g.name(target)} zyskuje {gained} osłon(y) ({have + gained}/3)"
+    if ignored:
+        text += f"; nadmiarowe {ignored} ignorowane (maksymalnie 3)"
+    g.emit(
+        "shields",
+        text,
+        {"card": target, "delta": gained, "ignored": ignored},
+        rules=(*rules, "shields"),
+    )
+    return gained
+
+
+def heal(g: Engine, target: str, amount: int, *, source: str | None) -> int:
+    """Heal up to `amount` damage; excess healing is ignored (RR cz. 8 › ulecz)."""
+    if not _alive(g, target):
+        return 0
+    healed = min(amount, g.s.card(target).damage)
+    if healed <= 0:
+        g.emit(
+            "note",
+            f"{g.name(target)} nie ma obrażeń do uleczenia — nie uznaje się jej za uleczoną.",
+            {"card": target},
+            rules=("heal",),
+        )
+        return 0
+    g.emit(
+        "heal",
+        f"{g.name(target)}: uleczono {healed} obrażeń"
+        + (f" (nadmiar {amount - healed} ignorowany)" if amount > healed else ""),
+        {"card": target, "amount": healed},
+        rules=("heal",),
+    )
+    return healed
+
+
+def move_damage(g: Engine, source_card: str, target: str, amount: int) -> int:
+    """Move damage tokens: moved damage ignores shields and is not "taken"
+    (RR cz. 8 › poruszanie)."""
+    have = g.s.card(source_card).damage
+    moved = min(have, amount)
+    if moved <= 0 or not _alive(g, target) or source_card == target:
+        return 0
+    g.emit(
+        "heal",
+        f"{g.name(source_card)}: przesunięto z niej {moved} obrażeń",
+        {"card": source_card, "amount": moved},
+        rules=("moving",),
+    )
+    card = g.s.card(target)
+    health = g.defn(target).health
+    placed = min(moved, max(0, health - card.damage))
+    g.emit(
+        "damage",
+        f"{g.name(target)}: przesunięto na nią {placed} obrażeń (ignorują osłony; nie są "
+        "„otrzymane”)",
+        {"card": target, "amount": placed, "moved": True},
+        rules=("moving",),
+    )
+    check_defeat(g, target, cause=source_card)
+    return placed

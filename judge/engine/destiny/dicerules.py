@@ -1,0 +1,498 @@
+"""Dice: rolling, turning, removing, and resolving dice by their symbols (RR cz. 2, cz. 5,
+cz. 8).
+
+* Rolling puts a die into its owner's pool showing the face it lands on; "rolling" covers
+  rerolling a die already in the pool (RR cz. 8 › rzucanie kośćmi). The scenario may state the
+  face (`rolls:`); otherwise the seeded generator decides.
+* A die in the pool can be resolved, turned, removed, rerolled; a die on its card shows no face
+  and cannot be manipulated (RR cz. 3 › pula kości, kości na kartach).
+* Removing a die moves it from the pool back onto its card (RR cz. 8 › usuwanie kości); a die
+  marked "set aside after it is resolved or removed" (As w rękawie, Dyrektor Krennic) and a die
+  whose card left play go to the set-aside zone instead (RR cz. 2 › kości opuszczające grę).
+* Turning must show a different face, unless two faces are identical (RR cz. 8 › obracanie).
+* Resolving dice: one or more dice of one symbol, one at a time; a modifier (`+`) only together
+  with a die of the same symbol that is not a modifier, and then simultaneously as one source;
+  a die's resource cost must be paid; blanks cannot be resolved; each die once per action
+  (RR cz. 2 › modyfikator, koszt w zasobach, pusta ścianka; cz. 5 › rozpatrzenie kości).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge.engine.destiny import damage, faces, zones
+from judge.engine.destiny.errors import Refusal, ScenarioError
+from judge.engine.destiny.moments import Moment
+
+if TYPE_CHECKING:
+    from judge.engine.destiny.engine import Engine
+
+SYMBOL_RULE = {
+    "MD": "melee",
+    "RD": "ranged",
+    "Sh": "shield_symbol",
+    "R": "resource_symbol",
+    "Dr": "disrupt",
+    "Dc": "discard_symbol",
+    "F": "focus",
+    "Sp": "special_symbol",
+    "-": "blank",
+}
+
+
+def die_label(g: Engine, did: str) -> str:
+    die = g.s.die(did)
+    home = g.name(die.home) if die.home else "bez karty"
+    face = die.showing
+    shown = f" pokazująca {faces.notation(face)}" if face is not None else ""
+    return f"kość {did} ({home}){shown}"
+
+
+def symbol_of(g: Engine, did: str) -> str | None:
+    face = g.s.die(did).showing
+    return face.symbol if face is not None else None
+
+
+def roll(
+    g: Engine, dice: Sequence[str], *, player: str, why: str, rules: tuple[str, ...] = ()
+) -> list[Moment]:
+    """Roll `dice` into their owner's pool; return the "die rolled" moments."""
+    moments = []
+    for did in dice:
+        die = g.s.die(did)
+        forced = g.forced_face(did)
+        if forced is not None:
+            wanted = faces.parse(forced)
+            index = next(
+                (i for i, f in enumerate(die.faces) if faces.notation(f) == wanted.notation),
+                None,
+            )
+            if index is None:
+                raise ScenarioError(
+                    [
+                        (
+                            f"rolls.{did}",
+                            f"kość {did} nie ma ścianki {forced}; ma: "
+                            + ", ".join(faces.notation(f) for f in die.faces),
+                        )
+                    ]
+                )
+            random_draw = False
+        else:
+            index = g.random_index(len(die.faces))
+            random_draw = True
+        face = die.faces[index]
+        was = "przerzuca" if die.location == "pool" else "rzuca"
+        g.emit(
+            "die_roll",
+            f"{g.player_name(die.owner)} {was} kością {did}: wypada {faces.notation(face)} "
+            f"({faces.describe_face(face)})"
+            + ("" if random_draw else " — ścianka podana w scenariuszu")
+            + f" [{why}]",
+            {"die": did, "face": index, "random": random_draw},
+            rules=(*rules, "rolling"),
+        )
+        moments.append(
+            Moment("roll_die", die.owner, did, {"face": index}, label=f"rzut kością {did}")
+        )
+    return moments
+
+
+def return_to_card(g: Engine, did: str, *, why: str, rules: tuple[str, ...] = ()) -> None:
+    """Put a die from the pool back on its card (or set it aside, see module docstring)."""
+    die = g.s.die(did)
+    if die.location != "pool":
+        return
+    home = g.s.cards.get(die.home) if die.home else None
+    if die.set_aside_after or home is None or home.zone not in ("play", "limbo"):
+        g.emit(
+            "die_off",
+            f"Kość {did} odłożona na bok ({why}).",
+            {"die": did, "to": "set_aside"},
+            rules=(*rules, "dice_leaving_play", "set_aside"),
+        )
+        return
+    g.emit(
+        "die_off",
+        f"Kość {did} wraca na kartę {g.name(die.home)} ({why}).",
+        {"die": did, "to": "card"},
+        rules=rules,
+    )
+
+
+def remove_die(g: Engine, did: str, *, by: str, why: str) -> bool:
+    """Remove a die from a pool: back onto its card (RR cz. 8 › usuwanie kości)."""
+    die = g.s.die(did)
+    if die.location != "pool":
+        return False
+    return_to_card(g, did, why=why, rules=("removing_dice",))
+    return True
+
+
+def turn(g: Engine, did: str, face_notation: str, *, why: str) -> None:
+    """Turn a die to a face (checked with `check_turn` before any event)."""
+    die = g.s.die(did)
+    index = check_turn(g, did, face_notation)
+    g.emit(
+        "die_turn",
+        f"Kość {did} obrócona na {faces.notation(die.faces[index])} ({why}).",
+        {"die": did, "face": index},
+        rules=("turning",),
+    )
+
+
+# --- resolving dice --------------------------------------------------------------------------
+
+
+@dataclass
+class Group:
+    """Dice resolved together: one die, or a die with its modifiers (one source)."""
+
+    dice: list[str]
+    target: Any = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+def die_ref(g: Engine, ref: str, *, pool_of: str | None = None) -> str:
+    """A die named by its id (`leia.die`) or by its card id (`leia`: that card's die in the
+    pool, when exactly one is)."""
+    if ref in g.s.dice:
+        return ref
+    card = g.s.cards.get(ref)
+    if card is not None:
+        in_pool = [d for d in card.dice if g.s.dice[d].location == "pool"]
+        if len(in_pool) == 1:
+            return in_pool[0]
+        if len(card.dice) == 1:
+            return card.dice[0]
+        if in_pool:
+            raise Refusal(
+                f"Karta {ref} ma w puli kilka kości ({', '.join(in_pool)}): podaj identyfikator "
+                "kości.",
+                "dice_pool",
+            )
+    raise Refusal(f"Nie ma kości „{ref}”.", "dice_pool")
+
+
+def check_groups(
+    g: Engine,
+    player: str,
+    groups: Sequence[Group],
+    *,
+    free: bool = False,
+    symbols: Sequence[str] | None = None,
+    single_symbol: bool = True,
+) -> str:
+    """Validate a resolution of dice; return the symbol. Raises `Refusal` citing the rule."""
+    if not groups or not any(group.dice for group in groups):
+        raise Refusal("Rozpatrując kości trzeba rozpatrzyć co najmniej jedną kość.", "resolve_dice")
+    seen: set[str] = set()
+    symbol: str | None = None
+    total_cost = 0
+    for group in groups:
+        bases = []
+        for did in group.dice:
+            if did in seen:
+                raise Refusal(
+                    f"Kości {did} nie można rozpatrzyć więcej niż raz podczas jednej akcji.",
+                    "resolve_dice",
+                )
+            seen.add(did)
+            die = g.s.dice.get(did)
+            if die is None or die.location != "pool" or die.owner != player:
+                raise Refusal(
+                    f"Kości {did} nie ma w puli gracza {g.player_name(player)}: można "
+                    "rozpatrywać tylko kości z własnej puli.",
+                    "dice_pool",
+                )
+            face = die.showing
+            assert face is not None
+            if face.symbol == "-":
+                raise Refusal(
+                    f"Kość {did} pokazuje pustą ściankę: nie ma efektu i nie można jej rozpatrzyć.",
+                    "blank",
+                )
+            if symbol is None:
+                symbol = face.symbol
+            elif face.symbol != symbol and single_symbol:
+                raise Refusal(
+                    f"W jednej akcji można rozpatrzyć tylko kości z tym samym symbolem "
+                    f"({faces.SYMBOL_LABELS[symbol]} ≠ {faces.SYMBOL_LABELS[face.symbol]}).",
+                    "resolve_dice",
+                )
+            if symbols is not None and face.symbol not in symbols:
+                raise Refusal(f"Kość {did} nie pokazuje wymaganego symbolu.", "dice_by_cards")
+            if not face.modifier:
+                bases.append(did)
+            total_cost += face.cost
+        if not bases:
+            raise Refusal(
+                "Modyfikatora nie można rozpatrzyć samodzielnie: tylko razem z kością "
+                "pokazującą ten sam symbol bez plusa.",
+                "modifier",
+            )
+        if len(bases) > 1:
+            raise Refusal(
+                "Kości bez modyfikatora rozpatruje się pojedynczo: podaj je jako osobne grupy.",
+                "resolve_dice",
+            )
+        base_symbol = g.s.die(bases[0]).showing.symbol  # type: ignore[union-attr]
+        if len(group.dice) > 1 and base_symbol in ("Sp", "-"):
+            raise Refusal(
+                "Wartości symbolu specjalnego nie można zwiększyć ani zmniejszyć.",
+                "special_symbol",
+            )
+        if any(g.s.die(d).showing.symbol != base_symbol for d in group.dice):  # type: ignore[union-attr]
+            raise Refusal(
+                "Modyfikator musi pokazywać ten sam symbol co modyfikowana kość.", "modifier"
+            )
+        if base_symbol == "F":
+            base_face = g.s.die(bases[0]).showing
+            check_focus(
+                g,
+                player,
+                bases[0],
+                sum(faces.value(g.s.die(d).showing) for d in group.dice),  # type: ignore[arg-type]
+                dict(group.data.get("turn") or {}),
+            )
+            _ = base_face
+    if not free and total_cost > g.s.player(player).resources:
+        raise Refusal(
+            f"Koszt kości w zasobach ({total_cost}) przekracza zasoby gracza "
+            f"({g.s.player(player).resources}): nie można ich rozpatrzyć.",
+            "die_cost",
+        )
+    assert symbol is not None
+    return symbol
+
+
+def resolve_group(
+    g: Engine,
+    player: str,
+    group: Group,
+    *,
+    free: bool = False,
+    rules: tuple[str, ...] = (),
+    as_symbol: str | None = None,
+    extra: Mapping[str, Any] | None = None,
+) -> bool:
+    """Resolve one die (with its modifiers): pay its cost, apply its symbol's effect, then put
+    the dice back on their cards. Returns whether the effect was resolved in full."""
+    from judge.engine.destiny import abilities
+
+    dice = group.dice
+    shown = [g.s.die(d).showing for d in dice]
+    base_index = next(i for i, f in enumerate(shown) if f is not None and not f.modifier)
+    base = dice[base_index]
+    symbol = as_symbol or shown[base_index].symbol  # type: ignore[union-attr]
+    value = 0 if symbol in ("Sp", "-") else sum(faces.value(f) for f in shown if f is not None)
+    cost = 0 if free else sum(f.cost for f in shown if f is not None)
+    label = " + ".join(die_label(g, d) for d in dice)
+    if cost:
+        zones.pay(g, player, cost, what=label, rules=("die_cost",))
+    g.emit(
+        "resolve_die",
+        f"{g.player_name(player)} rozpatruje {label}"
+        + (" (razem, jako jedno źródło)" if len(dice) > 1 else "")
+        + (f" jako {faces.SYMBOL_LABELS[symbol]}" if as_symbol else ""),
+        {"dice": list(dice), "symbol": symbol, "value": value, "player": player},
+        rules=(*rules, "resolve_dice", SYMBOL_RULE[symbol])
+        + (("modifier",) if len(dice) > 1 else ()),
+    )
+    home = g.s.die(base).home
+    outcome: dict[str, Any] = {}
+    complete = apply_symbol(g, player, base, symbol, value, group, outcome, extra or {})
+    for did in dice:
+        if did == base and outcome.get("reroll_instead"):
+            roll(g, [did], player=player, why="zamiast usuwania z puli", rules=("replacement",))
+            continue
+        if g.s.dice.get(did) is not None and g.s.die(did).location == "pool":
+            return_to_card(g, did, why="rozpatrzona", rules=("resolve_dice",))
+    _ = (abilities, home)
+    return complete
+
+
+def _choose_character(
+    g: Engine, key: str, player: str, given: Any, *, question: str, prefer_opponent: bool
+) -> str | None:
+    candidates = list(g.s.all_characters())
+    if not candidates:
+        return None
+    if given is not None:
+        if given not in candidates:
+            raise Refusal(
+                f"Celem musi być postać w grze; „{given}” nią nie jest (nie można zadać "
+                "obrażeń pokonanej postaci).",
+                "choose_target",
+            )
+        return given
+    opponents = [c for c in candidates if g.s.card(c).controller != player]
+    own = [c for c in candidates if g.s.card(c).controller == player]
+    default = (opponents or own)[0] if prefer_opponent else (own or opponents)[0]
+    return g.decide(
+        key,
+        decider=player,
+        rule="choose_target",
+        options=candidates,
+        default=default,
+        question=question,
+    )
+
+
+def apply_symbol(
+    g: Engine,
+    player: str,
+    did: str,
+    symbol: str,
+    value: int,
+    group: Group,
+    outcome: dict[str, Any],
+    extra: Mapping[str, Any],
+) -> bool:
+    """The effect of a die symbol (RR cz. 2 › symbole na kościach)."""
+    from judge.engine.destiny import abilities
+
+    die = g.s.die(did)
+    source = die.home
+    if symbol in ("MD", "RD"):
+        target = _choose_character(
+            g,
+            f"{did}.target",
+            player,
+            group.target,
+            question=f"Cel obrażeń z kości {did}",
+            prefer_opponent=True,
+        )
+        if target is None:
+            return False
+        kind = "melee" if symbol == "MD" else "ranged"
+        targets = extra.get("each_of") or [target]
+        for each in targets:
+            damage.deal_damage(
+                g,
+                each,
+                value,
+                dealer=player,
+                source=source,
+                kind=kind,
+                rules=(SYMBOL_RULE[symbol],),
+            )
+        return True
+    if symbol == "Sh":
+        distribution = abilities.integral_shield_distribution(g, did)
+        if distribution:
+            return _distribute_shields(g, player, did, value, group)
+        target = _choose_character(
+            g,
+            f"{did}.target",
+            player,
+            group.target,
+            question=f"Komu dać osłony z kości {did}",
+            prefer_opponent=False,
+        )
+        if target is None:
+            return False
+        damage.give_shields(g, target, value, giver=player, source=source, rules=("shield_symbol",))
+        return True
+    if symbol == "R":
+        zones.gain_resources(g, player, value, rules=("resource_symbol",))
+        return True
+    if symbol == "Dr":
+        opponent = group.data.get("opponent") or g.s.opponent(player)
+        zones.lose_resources(g, opponent, value, rules=("disrupt",))
+        return True
+    if symbol == "Dc":
+        opponent = group.data.get("opponent") or g.s.opponent(player)
+        zones.discard_random(g, opponent, value, rules=("discard_symbol",))
+        return True
+    if symbol == "F":
+        return _focus(g, player, did, value, group)
+    if symbol == "Sp":
+        return abilities.resolve_special(g, player, did, group, outcome)
+    return False
+
+
+def _distribute_shields(g: Engine, player: str, did: str, value: int, group: Group) -> bool:
+    """An integral die ability lets the shields of this die be split among your characters
+    (Immunitet dyplomatyczny; RR cz. 7 › integralne zdolności kości)."""
+    own = list(g.s.characters(player))
+    given = group.data.get("distribute")
+
+    def valid(mapping: Any) -> str | None:
+        if not isinstance(mapping, dict):
+            return "podaj rozdział jako {postać: liczba}"
+        if any(k not in own for k in mapping):
+            return "osłony można dać tylko twoim postaciom"
+        if sum(int(v) for v in mapping.values()) != value:
+            return f"rozdziel dokładnie {value}"
+        return None
+
+    if given is None:
+        given = {own[0]: value} if own else {}
+    chosen = g.decide(
+        f"{did}.distribute",
+        decider=player,
+        rule="integral",
+        options=None,
+        default=given,
+        question=f"Rozdział {value} osłon z kości {did} między twoje postacie",
+        validate=valid,
+    )
+    for target, amount in chosen.items():
+        damage.give_shields(
+            g, target, int(amount), giver=player, source=g.s.die(did).home, rules=("integral",)
+        )
+    return True
+
+
+def check_focus(g: Engine, player: str, did: str, value: int, turns: Mapping[str, Any]) -> None:
+    """Focus turns up to its value of the player's *other* dice to faces of his choice; never
+    an opponent's die (RR cz. 2 › skupienie); each to a different face (RR cz. 8 › obracanie)."""
+    if len(turns) > value:
+        raise Refusal(f"Skupienie {value} obraca najwyżej {value} kości.", "focus")
+    for other, face in turns.items():
+        other_id = die_ref(g, other)
+        if other_id == did:
+            raise Refusal("Skupienie obraca inne kości, nie samą siebie.", "focus")
+        other_die = g.s.die(other_id)
+        if other_die.owner != player:
+            raise Refusal("Gracz nie może obrócić kości przeciwnika skupieniem.", "focus")
+        if other_die.location != "pool":
+            raise Refusal(f"Kości {other_id} nie ma w puli.", "dice_pool")
+        check_turn(g, other_id, str(face))
+
+
+def check_turn(g: Engine, did: str, face_notation: str) -> int:
+    """The face index a die may be turned to; `Refusal` if it has no such face or already
+    shows it (a die must be turned to a different face: RR cz. 8 › obracanie)."""
+    die = g.s.die(did)
+    try:
+        wanted = faces.parse(face_notation).notation
+    except Exception:
+        raise Refusal(f"Nieznana ścianka „{face_notation}”.", "turning") from None
+    options = [i for i, f in enumerate(die.faces) if faces.notation(f) == wanted]
+    if not options:
+        raise Refusal(
+            f"Kość {did} nie ma ścianki {face_notation}; ma: "
+            + ", ".join(faces.notation(f) for f in die.faces),
+            "turning",
+        )
+    others = [i for i in options if i != die.face]
+    if not others:
+        raise Refusal(
+            f"Kość {did} już pokazuje {face_notation}: trzeba ją obrócić na inną ściankę.",
+            "turning",
+        )
+    return others[0]
+
+
+def _focus(g: Engine, player: str, did: str, value: int, group: Group) -> bool:
+    turns = dict(group.data.get("turn") or {})
+    check_focus(g, player, did, value, turns)
+    for other, face in turns.items():
+        turn(g, die_ref(g, other), str(face), why=f"skupienie z kości {did}")
+    if not turns:
+        g.emit("note", f"Skupienie z kości {did} nie obraca żadnej kości.", {}, rules=("focus",))
+    return True

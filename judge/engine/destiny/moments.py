@@ -1,0 +1,39 @@
+"""Moments: the game happenings that triggered abilities wait for.
+
+A "before" (*przed tym*) ability looks at a moment that is about to happen; an "after" (*po tym*)
+ability at one that has happened (RR cz. 7 › warunek aktywacji). The engine describes each such
+happening as a `Moment` and asks every card in play whether one of its triggers matches.
+
+Kinds used by the engine:
+
+- `activate` (subject: the character or support activated; player: who activates it)
+- `roll_die` (subject: the die rolled into the pool; player: its owner)
+- `play_card` (subject: the card played; data: `target` character of an upgrade, `last_card`)
+- `discard_from_hand` (subject: the card; data: `last_card`)
+- `deal_damage` (subject: the character about to be dealt damage; data: `amount`, `kind`)
+- `take_damage` (subject: the character that took damage; data: `amount`, `kind`)
+- `gain_shields` (subject: the character about to gain shields; data: `amount`)
+- `defeat` (subject: the character about to be / that was defeated)
+- `claim` (subject: the battlefield; player: who claims)
+- `remove_die` (subject: the die an opponent is about to remove)
+- `end_of_round`
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Moment:
+    kind: str
+    player: str | None
+    subject: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    label: str = ""
+    # Written by abilities resolving in a "before" window (e.g. "block all of this damage").
+    outcome: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "subject": self.subject, **self.data}

@@ -1,0 +1,203 @@
+"""The one table of rule references the engine cites.
+
+Every step the engine takes names the rule behind it by a short key (`"queue"`, `"shields"`);
+this table maps the key to the stable id of a section (Destiny Rules Reference, current edition,
+document `destiny-rr`) or of a ruling (FAQ answer, card clarification, erratum) in the rules
+corpus. A test checks that every id exists in the corpus, so a renamed section fails a test, not
+a page. Code never writes a section id anywhere else.
+"""
+
+from __future__ import annotations
+
+RR = "destiny-rr"
+
+# Rule key -> corpus section id.
+RULES: dict[str, str] = {
+    # part 1: card types
+    "golden_rule": f"{RR}.zlota-zasada",
+    "uniqueness": f"{RR}.cz1.unikatowosc",
+    "events": f"{RR}.cz1.wydarzenia",
+    "supports": f"{RR}.cz1.wsparcie",
+    "upgrades": f"{RR}.cz1.ulepszenia",
+    "battlefields": f"{RR}.cz1.pola-bitwy",
+    "characters": f"{RR}.cz1.postacie",
+    "cost": f"{RR}.cz1.koszt",
+    # part 2: dice and die symbols
+    "die_value": f"{RR}.cz2.wartosc",
+    "die_symbol": f"{RR}.cz2.symbol",
+    "die_cost": f"{RR}.cz2.koszt-w-zasobach",
+    "modifier": f"{RR}.cz2.modyfikator",
+    "die_symbols": f"{RR}.cz2.symbole-na-kosciach",
+    "melee": f"{RR}.cz2.symbole-na-kosciach.obrazenia-wrecz",
+    "ranged": f"{RR}.cz2.symbole-na-kosciach.obrazenia-dystansowe",
+    "shield_symbol": f"{RR}.cz2.symbole-na-kosciach.oslona",
+    "resource_symbol": f"{RR}.cz2.symbole-na-kosciach.zasoby",
+    "disrupt": f"{RR}.cz2.symbole-na-kosciach.zaklocenie",
+    "discard_symbol": f"{RR}.cz2.symbole-na-kosciach.odrzucenie",
+    "focus": f"{RR}.cz2.symbole-na-kosciach.skupienie",
+    "special_symbol": f"{RR}.cz2.symbole-na-kosciach.specjalny",
+    "blank": f"{RR}.cz2.symbole-na-kosciach.pusta-scianka",
+    "dice_by_cards": f"{RR}.cz2.rozpatrywanie-kosci-przez-karty",
+    "dice_leaving_play": f"{RR}.cz2.kosci-opuszczajace-gre",
+    # part 3: play areas
+    "in_play": f"{RR}.cz3.w-grze.postacie-oraz-zagrane-karty",
+    "dice_pool": f"{RR}.cz3.w-grze.pula-kosci",
+    "resources_area": f"{RR}.cz3.w-grze.zasoby",
+    "hand": f"{RR}.cz3.poza-gra.reka",
+    "deck": f"{RR}.cz3.poza-gra.talia",
+    "discard_pile": f"{RR}.cz3.poza-gra.stos-kart-odrzuconych",
+    "limbo": f"{RR}.cz3.w-zawieszeniu",
+    "dice_on_cards": f"{RR}.cz3.kosci-na-kartach",
+    "set_aside": f"{RR}.cz3.strefa-boczna",
+    # part 5: game structure
+    "setup": f"{RR}.cz5.przygotowanie",
+    "rounds": f"{RR}.cz5.rundy-gry",
+    "action_phase": f"{RR}.cz5.rundy-gry.faza-akcji",
+    "upkeep": f"{RR}.cz5.rundy-gry.faza-utrzymania",
+    "actions": f"{RR}.cz5.akcje",
+    "play_card": f"{RR}.cz5.akcje.zagranie-karty-z-reki",
+    "activate": f"{RR}.cz5.akcje.aktywowanie-postaci-lub-wsparcia",
+    "resolve_dice": f"{RR}.cz5.akcje.rozpatrzenie-kosci",
+    "reroll_action": f"{RR}.cz5.akcje.odrzucenie-karty-w-celu-przerzucenia-kosci",
+    "card_action": f"{RR}.cz5.akcje.uzycie-akcji-z-karty",
+    "claim": f"{RR}.cz5.akcje.zajecie-pola-bitwy",
+    "additional_actions": f"{RR}.cz5.dodatkowe-akcje",
+    "passing": f"{RR}.cz5.pasowanie",
+    "victory": f"{RR}.cz5.zwyciestwo",
+    # part 6: game concepts
+    "damage": f"{RR}.cz6.obrazenia",
+    "defeat": f"{RR}.cz6.pokonane-postacie",
+    "resources": f"{RR}.cz6.zasoby",
+    "shields": f"{RR}.cz6.oslony",
+    "draw": f"{RR}.cz6.dobranie-karty",
+    "ready": f"{RR}.cz6.przygotowana",
+    "exhausted": f"{RR}.cz6.wyczerpana",
+    # part 7: abilities
+    "abilities": f"{RR}.cz7",
+    "queue": f"{RR}.cz7.kolejka",
+    "action_abilities": f"{RR}.cz7.zdolnosci-akcji",
+    "claim_abilities": f"{RR}.cz7.zdolnosci-zajecia",
+    "persistent": f"{RR}.cz7.zdolnosci-trwale",
+    "integral": f"{RR}.cz7.integralne-zdolnosci-kosci",
+    "special": f"{RR}.cz7.zdolnosci-specjalne",
+    "keywords": f"{RR}.cz7.slowa-kluczowe",
+    "redeploy": f"{RR}.cz7.slowa-kluczowe.przepisanie",
+    "guardian": f"{RR}.cz7.slowa-kluczowe.straznik",
+    "ambush": f"{RR}.cz7.slowa-kluczowe.zasadzka",
+    "triggered": f"{RR}.cz7.zdolnosci-aktywowane",
+    "trigger_condition": f"{RR}.cz7.zdolnosci-aktywowane.warunek-aktywacji",
+    "before": f"{RR}.cz7.zdolnosci-aktywowane.zdolnosci-przed-tym",
+    "after": f"{RR}.cz7.zdolnosci-aktywowane.zdolnosci-po-tym",
+    "simultaneous": f"{RR}.cz7.zdolnosci-aktywowane.zdolnosci-rownoczesne",
+    "effects": f"{RR}.cz7.efekty",
+    "delayed": f"{RR}.cz7.efekty.efekty-opoznione",
+    "replacement": f"{RR}.cz7.efekty.efekty-zastepujace",
+    "self_reference": f"{RR}.cz7.efekty.efekty-odnoszace-sie-do-samych-siebie",
+    "negative": f"{RR}.cz7.efekty.efekty-negatywne",
+    "then": f"{RR}.cz7.efekty.efekty-nastepnie",
+    # part 8: terminology
+    "controller": f"{RR}.cz8.gracz-kontrolujacy",
+    "copy": f"{RR}.cz8.kopia-karty",
+    "character_die": f"{RR}.cz8.kosc-postaci",
+    "unblockable": f"{RR}.cz8.nieblokowalne-obrazenia",
+    "turning": f"{RR}.cz8.obracanie-kosci",
+    "play_restrictions": f"{RR}.cz8.ograniczenia-zagrania",
+    "taking_damage": f"{RR}.cz8.otrzymywanie-obrazen",
+    "look": f"{RR}.cz8.podejrzyj",
+    "moving": f"{RR}.cz8.poruszanie",
+    "rolling": f"{RR}.cz8.rzucanie-koscmi",
+    "showing": f"{RR}.cz8.scianka-widoczna-przedstawiajaca",
+    "heal": f"{RR}.cz8.ulecz",
+    "removing_dice": f"{RR}.cz8.usuwanie-kosci",
+    "owner": f"{RR}.cz8.wlasciciel",
+    "choose_target": f"{RR}.cz8.wybierz-cel",
+    "choose_option": f"{RR}.cz8.wybierz-jedna-z-opcji",
+    "spot": f"{RR}.cz8.wyznaczanie",
+    "free": f"{RR}.cz8.za-darmo",
+    "upgrade_replacement": f"{RR}.cz8.zastapienie",
+    "decrease": f"{RR}.cz8.zmniejszenie",
+    "increase": f"{RR}.cz8.zwiekszenie",
+}
+
+
+def cite(*keys: str) -> tuple[str, ...]:
+    """Section ids of the given rule keys (a KeyError names a key missing from the table)."""
+    return tuple(RULES[key] for key in keys)
+
+
+# Ruling key -> corpus ruling id (FAQ answers and card clarifications the engine cites).
+RULINGS: dict[str, str] = {
+    "faq_pass_yes": f"{RR}.faq.czy-moge-wyczerpac-karte-ktorej-akcji",
+    "faq_pass_no": f"{RR}.faq.czy-moge-wyczerpac-lub-zagrac-karte",
+    "faq_after_during_before": f"{RR}.faq.co-sie-stanie-gdy-warunek-aktywacji",
+    "faq_dooku_ackbar": f"{RR}.faq.mam-hrabiego-dooku-r9-z-1",
+    "faq_obi_wan": f"{RR}.faq.co-sie-dzieje-jesli-uzyje-zdolnosci",
+    "faq_readied_dice": f"{RR}.faq.co-sie-dzieje-z-koscmi-postaci",
+    "faq_must_use_shields": f"{RR}.faq.czy-musze-uzyc-oslon-kiedy-jedna",
+    "faq_upgrade_exhausted": f"{RR}.faq.jesli-zagram-ulepszenie-na-wyczerpana-postac",
+    "faq_redeploy_full": f"{RR}.faq.czy-moge-przepisac-ulepszenie-do-postaci",
+    "faq_melee_ranged": f"{RR}.faq.jaka-jest-roznica-pomiedzy-obrazeniami-wrecz",
+    "faq_special_exhausted": f"{RR}.faq.czy-moge-uzyc-specjalnej-zdolnosci-wyczerpanej",
+    "faq_hand_size": f"{RR}.faq.czy-moge-miec-na-rece-wiecej",
+    "faq_replace_any_color": f"{RR}.faq.czy-moge-odrzucic-szare-ulepszenie-aby",
+    "faq_resolve_some": f"{RR}.faq.czy-musze-rownoczesnie-rozpatrzyc-wszystkie-swoje",
+    "faq_support_action": f"{RR}.faq.co-stanie-sie-jesli-zagram-karte",
+    "faq_unique_copy": f"{RR}.faq.co-dzieje-sie-kiedy-chce-zagrac",
+    "faq_same_name_dice": f"{RR}.faq.czy-musze-pamietac-z-ktorej-postaci",
+    "faq_cheaper_replacement": f"{RR}.faq.co-stanie-sie-jesli-zastapie-jedno",
+    "faq_character_die": f"{RR}.faq.czy-koscia-postaci-jest-dowolna-kosc",
+    "faq_claim_rey": f"{RR}.faq.czy-moge-wykonac-dodatkowa-akcje-jesli",
+    "faq_simultaneous_order": f"{RR}.faq.czy-moge-rzucic-do-puli-koscia",
+    "faq_tie_pilot": f"{RR}.faq.jesli-moj-przeciwnik-ma-kosc-pilota",
+}
+
+# Where official texts contradict each other: the question, the reading the engine follows and
+# every source involved. Steps applying such a rule carry this as their `contested` flag.
+CONTESTED_SOURCES: dict[str, dict[str, object]] = {
+    "pass_no_effect": {
+        "question": (
+            "Czy akcja, której jedynym skutkiem jest wyczerpanie lub zagranie karty (Wsparcie "
+            "awaryjne r99 bez żetonów obrażeń, Szlachetne poświęcenie r118 bez niebieskiej "
+            "postaci), liczy się jako pasowanie?"
+        ),
+        "followed": (
+            "Nie: stan gry się zmienił (przykład 2 w „Pasowanie” i druga odpowiedź FAQ; "
+            "pierwsza odpowiedź FAQ mówi, że tak)."
+        ),
+        "sources": ["passing", "faq_pass_no", "faq_pass_yes"],
+    },
+    "distribute_overkill": {
+        "question": (
+            "Czy gracz, który sam rozdziela obrażenia, może przydzielić postaci więcej obrażeń, "
+            "niż ma ona pozostałej wytrzymałości?"
+        ),
+        "followed": (
+            "Nie: przykład z Karabinem F-11D w „Obrażenia” (punkt w „Pokonane postacie” mówi, "
+            "że może)."
+        ),
+        "sources": ["damage", "defeat"],
+    },
+}
+
+
+def _contested() -> dict[str, object]:
+    from judge.engine.core.events import Contested
+
+    table = {}
+    for key, entry in CONTESTED_SOURCES.items():
+        sources = tuple(
+            RULES.get(s) or RULINGS.get(s) or s
+            for s in entry["sources"]  # type: ignore[union-attr]
+        )
+        table[key] = Contested(
+            question=str(entry["question"]), followed=str(entry["followed"]), sources=sources
+        )
+    return table
+
+
+CONTESTED = _contested()
+
+
+def ref(key: str) -> str:
+    """The corpus id of a rule or ruling key (an id passes through unchanged)."""
+    return RULES.get(key) or RULINGS.get(key) or key

@@ -1,0 +1,600 @@
+"""Scenario files: a described board, the actions to replay, decisions, chance and `expect:`.
+
+Loading goes in three passes, each reporting *every* problem with its path in the file
+(`players.P1.characters[0].damage: …`) as one `ScenarioError` (exit 2):
+
+1. YAML syntax (with line numbers);
+2. the JSON Schema `rulings/scenarios/scenario.schema.json` (structure, types, enums), checked
+   with the `jsonschema` library;
+3. meaning: card codes exist in the card database, faces exist on the die, ids are unique,
+   references point to existing cards and players, damage stays below health.
+
+The result is a `Setup` for the engine: the initial `GameState`, the card definitions, the
+actions, decisions and stated chance. See `judge/engine/README.md` ("Scenarios") for the format.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import jsonschema
+import yaml
+
+from judge.cards.model import Card
+from judge.engine.destiny import faces as facelib
+from judge.engine.destiny.cards import CardDef
+from judge.engine.destiny.engine import DEFAULT_MAX_STEPS, Setup
+from judge.engine.destiny.errors import ScenarioError
+from judge.engine.destiny.state import CardState, DieState, GameState, PlayerState
+from judge.resources import rulings_dir
+
+MAX_SCENARIO_BYTES = 512 * 1024
+SCHEMA_FILE = "scenario.schema.json"
+FILLER_TYPE = "unknown"
+# Unstated zones: an empty hand, 10 unknown cards in the deck (so no one decks out by accident).
+DEFAULT_ZONE_SIZE: dict[str, Any] = {"hand": 0, "deck": 10}
+
+
+@dataclass
+class Scenario:
+    """A loaded, validated scenario."""
+
+    id: str
+    title: str
+    data: Mapping[str, Any]
+    setup: Setup
+    expect: Mapping[str, Any] = field(default_factory=dict)
+    path: Path | None = None
+    sources: Mapping[str, Any] = field(default_factory=dict)
+    case: str | None = None
+
+
+@lru_cache(maxsize=1)
+def schema() -> dict[str, Any]:
+    path = schema_path()
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def schema_path() -> Path:
+    return rulings_dir() / "scenarios" / SCHEMA_FILE
+
+
+@lru_cache(maxsize=1)
+def _validator() -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(schema())
+
+
+def format_path(parts: Any) -> str:
+    """`['players', 'P1', 'characters', 0, 'damage']` → `players.P1.characters[0].damage`."""
+    text = ""
+    for part in parts:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else str(part)
+    return text
+
+
+def parse_yaml(text: str, *, name: str = "scenariusz") -> Any:
+    if len(text.encode("utf-8")) > MAX_SCENARIO_BYTES:
+        raise ScenarioError(
+            f"{name}: plik ma ponad {MAX_SCENARIO_BYTES // 1024} KB; scenariusz powinien być "
+            "krótki."
+        )
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"wiersz {mark.line + 1}, kolumna {mark.column + 1}" if mark else ""
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise ScenarioError([(where, f"błąd składni YAML: {problem}")]) from None
+    if not isinstance(data, dict):
+        raise ScenarioError("scenariusz musi być mapą YAML (klucz: wartość) z polem „players”")
+    return data
+
+
+def schema_problems(data: Any) -> list[tuple[str, str]]:
+    """Every schema violation as (path, Polish message)."""
+    problems = []
+    for error in sorted(_validator().iter_errors(data), key=lambda e: list(map(str, e.path))):
+        problems.append(_explain(error))
+    return problems
+
+
+def _explain(error: jsonschema.ValidationError) -> tuple[str, str]:
+    if error.validator in ("oneOf", "anyOf") and error.context:
+        deepest = max(error.context, key=lambda e: (len(e.absolute_path), -len(e.message)))
+        if len(deepest.absolute_path) > len(error.absolute_path):
+            return _explain(deepest)
+    path = format_path(error.absolute_path) or "(cały plik)"
+    validator = error.validator
+    if validator == "required":
+        missing = error.message.split("'")[1] if "'" in error.message else error.message
+        return path, f"brak wymaganego pola „{missing}”"
+    if validator == "additionalProperties" or validator == "unevaluatedProperties":
+        return path, f"nieznane pole: {error.message}"
+    if validator == "type":
+        return path, f"zły typ: {error.instance!r} nie jest {error.validator_value}"
+    if validator == "enum":
+        return path, f"wartość {error.instance!r} spoza listy: {error.validator_value}"
+    if validator == "pattern":
+        return path, f"wartość {error.instance!r} ma niewłaściwy format"
+    if validator in ("minimum", "maximum"):
+        return (
+            path,
+            f"wartość {error.instance!r} poza zakresem ({validator} {error.validator_value})",
+        )
+    if validator in ("oneOf", "anyOf"):
+        return path, f"wartość nie pasuje do żadnej dozwolonej postaci: {error.instance!r}"[:200]
+    return path, error.message
+
+
+# --- building ----------------------------------------------------------------------------------
+
+
+class _Builder:
+    def __init__(self, data: Mapping[str, Any], cards_db: Any) -> None:
+        self.data = data
+        self.db = cards_db
+        self.problems: list[tuple[str, str]] = []
+        self.defs: dict[str, CardDef] = {}
+        self.cards: dict[str, CardState] = {}
+        self.dice: dict[str, DieState] = {}
+        self.players: dict[str, PlayerState] = {}
+        self.ids: set[str] = set()
+        self.filler = 0
+
+    def problem(self, path: str, message: str) -> None:
+        self.problems.append((path, message))
+
+    # cards
+
+    def card_def(self, source: Any, text: str | None, path: str) -> CardDef | None:
+        if isinstance(source, Mapping):
+            return self._inline(source, text, path)
+        return self._from_db(str(source), text, path)
+
+    def _inline(self, spec: Mapping[str, Any], text: str | None, path: str) -> CardDef:
+        sides = tuple(facelib.parse(s) for s in spec.get("sides") or ())
+        code = str(spec.get("code") or "inline")
+        text = text if text is not None else spec.get("text")
+        card = Card(
+            code=code,
+            name=spec["name"],
+            name_en=spec["name"],
+            type=spec["type"],
+            subtitle=spec.get("subtitle"),
+            affiliation=spec.get("affiliation"),
+            color=spec.get("color"),
+            cost=spec.get("cost"),
+            health=spec.get("health"),
+            unique=bool(spec.get("unique", False)),
+            subtypes=tuple(spec.get("subtypes") or ()),
+            has_die=bool(sides),
+            sides=sides,
+            text=text,
+            lang="pl",
+            source="rules",
+        )
+        if card.type == "character" and not card.health:
+            self.problem(f"{path}.health", "postać musi mieć wytrzymałość (health)")
+        key = (
+            "inline:"
+            + hashlib.sha1(
+                json.dumps(dict(spec), sort_keys=True, ensure_ascii=False).encode()
+                + (text or "").encode()
+            ).hexdigest()[:12]
+        )
+        return self._register(key, card, text, "scenario" if text else "none", sides)
+
+    def _from_db(self, ref: str, text: str | None, path: str) -> CardDef | None:
+        if self.db is None:
+            self.problem(
+                path,
+                f"karta „{ref}” pochodzi z bazy kart, a nie podano bazy (--cards lub "
+                "JUDGE_CARDS); albo opisz kartę w scenariuszu (name, type, text…)",
+            )
+            return None
+        try:
+            card = self.db.get(ref)
+        except Exception as exc:  # NotFound from the database
+            hint = ""
+            if getattr(self.db, "path", None) is None:
+                hint = (
+                    " (nie podano bazy kart: --cards lub JUDGE_CARDS; albo opisz kartę w "
+                    "scenariuszu: name, type, text…)"
+                )
+            self.problem(path, getattr(exc, "message", str(exc)) + hint)
+            return None
+        if text is not None:
+            executed, source = text, "scenario"
+        elif card.errata_text:
+            executed, source = card.errata_text, "errata"
+        elif card.text and card.rules_lang == "pl":
+            executed, source = card.text, "db"
+        elif card.text:
+            executed, source = card.text, "english"
+        else:
+            executed, source = None, "none"
+        sides = tuple(facelib.parse(facelib.notation(f)) for f in card.sides)
+        key = (
+            card.code
+            if text is None
+            else f"{card.code}~" + hashlib.sha1(text.encode()).hexdigest()[:8]
+        )
+        return self._register(key, card, executed, source, sides)
+
+    def _register(
+        self, key: str, card: Card, text: str | None, source: str, sides: tuple[Any, ...]
+    ) -> CardDef:
+        existing = self.defs.get(key)
+        if existing is not None:
+            return existing
+        defn = CardDef(key=key, card=card, text=text, text_source=source, faces=sides)
+        self.defs[key] = defn
+        return defn
+
+    def claim_id(self, cid: str, path: str) -> bool:
+        if cid in self.ids:
+            self.problem(path, f"identyfikator „{cid}” jest już użyty w scenariuszu")
+            return False
+        self.ids.add(cid)
+        return True
+
+    def add_card(
+        self,
+        spec: Any,
+        *,
+        pid: str,
+        zone: str,
+        path: str,
+        expected: tuple[str, ...] | None = None,
+        attached_to: str | None = None,
+    ) -> str | None:
+        if isinstance(spec, str):
+            spec = {"id": None, "card": spec}
+        cid = spec.get("id")
+        defn = self.card_def(spec["card"], spec.get("text"), f"{path}.card")
+        if defn is None:
+            return None
+        if cid is None:
+            self.filler += 1
+            cid = f"{pid.lower()}-{zone}-{self.filler}"
+        if not self.claim_id(cid, f"{path}.id"):
+            return None
+        kind = defn.type
+        if expected and kind not in expected:
+            self.problem(
+                f"{path}.card",
+                f"karta {defn.name} ({defn.code}) to „{kind}”, a tu oczekiwano: "
+                + ", ".join(expected),
+            )
+        damage = int(spec.get("damage", 0))
+        if kind == "character" and damage >= (defn.health or 0) and zone == "play":
+            self.problem(
+                f"{path}.damage",
+                f"{damage} obrażeń przy wytrzymałości {defn.health}: postać byłaby już pokonana",
+            )
+        dice_ids: list[str] = []
+        card = CardState(
+            id=cid,
+            defn=defn.key,
+            owner=pid,
+            controller=pid,
+            zone=zone,
+            kind=kind
+            if kind in ("character", "upgrade", "support", "event", "battlefield")
+            else FILLER_TYPE,
+            damage=damage,
+            shields=int(spec.get("shields", 0)),
+            exhausted=bool(spec.get("exhausted", False)),
+            attached_to=attached_to,
+        )
+        if defn.faces:
+            states = list(spec.get("dice") or [])
+            count = 2 if (spec.get("elite") or len(states) == 2) and kind == "character" else 1
+            if len(states) > count:
+                self.problem(f"{path}.dice", f"karta ma {count} kość(i), podano {len(states)}")
+            for n in range(count):
+                did = f"{cid}.die" if n == 0 else f"{cid}.die{n + 1}"
+                state = states[n] if n < len(states) else None
+                location, face = ("card" if zone == "play" else "set_aside"), None
+                if state is not None:
+                    if zone != "play":
+                        self.problem(f"{path}.dice[{n}]", "kość w puli wymaga karty w grze")
+                    try:
+                        wanted = facelib.notation(facelib.parse(state))
+                    except Exception:
+                        self.problem(f"{path}.dice[{n}]", f"nieznana ścianka {state!r}")
+                        continue
+                    notations = [facelib.notation(f) for f in defn.faces]
+                    if wanted not in notations:
+                        self.problem(
+                            f"{path}.dice[{n}]",
+                            f"kość karty {defn.name} nie ma ścianki {state}; ma: "
+                            + ", ".join(notations),
+                        )
+                        continue
+                    location, face = "pool", notations.index(wanted)
+                self.dice[did] = DieState(
+                    id=did, home=cid, owner=pid, faces=defn.faces, location=location, face=face
+                )
+                dice_ids.append(did)
+        elif spec.get("dice"):
+            self.problem(f"{path}.dice", f"karta {defn.name} nie ma kości")
+        self.cards[cid] = _with_dice(card, tuple(dice_ids))
+        return cid
+
+
+def _with_dice(card: CardState, dice: tuple[str, ...]) -> CardState:
+    from dataclasses import replace
+
+    return replace(card, dice=dice)
+
+
+def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario:
+    """Validate `data` (already schema-checked) and build the engine's `Setup`."""
+    b = _Builder(data, cards_db)
+    order = list(data["players"].keys())
+    pools: dict[str, list[str]] = {pid: [] for pid in order}
+    for pid, spec in data["players"].items():
+        base = f"players.{pid}"
+        characters, supports, upgrades_of = [], [], {}
+        for i, char in enumerate(spec.get("characters") or []):
+            path = f"{base}.characters[{i}]"
+            cid = b.add_card(char, pid=pid, zone="play", path=path, expected=("character",))
+            if cid is None:
+                continue
+            characters.append(cid)
+            ups = []
+            for j, upgrade in enumerate(char.get("upgrades") or []):
+                uid = b.add_card(
+                    upgrade,
+                    pid=pid,
+                    zone="play",
+                    path=f"{path}.upgrades[{j}]",
+                    expected=("upgrade",),
+                    attached_to=cid,
+                )
+                if uid is not None:
+                    ups.append(uid)
+            upgrades_of[cid] = tuple(ups)
+        for i, sup in enumerate(spec.get("supports") or []):
+            sid = b.add_card(
+                sup,
+                pid=pid,
+                zone="play",
+                path=f"{base}.supports[{i}]",
+                expected=("support", "upgrade"),
+            )
+            if sid is not None:
+                supports.append(sid)
+                if b.cards[sid].kind == "upgrade":
+                    b.cards[sid] = _kind(b.cards[sid], "support")
+        zones: dict[str, list[str]] = {}
+        for zone in ("hand", "deck", "discard", "set_aside"):
+            value = spec.get(zone, DEFAULT_ZONE_SIZE.get(zone, []))
+            ids: list[str] = []
+            if isinstance(value, int):
+                for _ in range(value):
+                    ids.append(_filler(b, pid, zone))
+            else:
+                for k, entry in enumerate(value):
+                    cid = b.add_card(entry, pid=pid, zone=zone, path=f"{base}.{zone}[{k}]")
+                    if cid is not None:
+                        ids.append(cid)
+            zones[zone] = ids
+        set_aside_dice = []
+        for k, entry in enumerate(spec.get("set_aside_dice") or []):
+            path = f"{base}.set_aside_dice[{k}]"
+            defn = b.card_def(entry["card"], None, f"{path}.card")
+            if defn is None:
+                continue
+            if not defn.faces:
+                b.problem(f"{path}.card", f"karta {defn.name} nie ma kości")
+                continue
+            if entry["id"] in b.dice or entry["id"] in b.ids:
+                b.problem(f"{path}.id", f"identyfikator „{entry['id']}” jest już użyty")
+                continue
+            b.ids.add(entry["id"])
+            b.dice[entry["id"]] = DieState(
+                id=entry["id"], home=None, owner=pid, faces=defn.faces, location="set_aside"
+            )
+            b.defs.setdefault("die:" + entry["id"], defn)
+            set_aside_dice.append(entry["id"])
+        for cid, ups in upgrades_of.items():
+            b.cards[cid] = _upgrades(b.cards[cid], ups)
+        b.players[pid] = PlayerState(
+            id=pid,
+            name=spec.get("name") or pid,
+            affiliation=spec.get("affiliation"),
+            resources=int(spec.get("resources", 0)),
+            characters=tuple(characters),
+            supports=tuple(supports),
+            hand=tuple(zones["hand"]),
+            deck=tuple(zones["deck"]),
+            discard=tuple(zones["discard"]),
+            set_aside=tuple(zones["set_aside"]),
+            passed=bool(spec.get("passed", False)),
+            claimed=bool(spec.get("claimed", False)),
+        )
+    for did, die in b.dice.items():
+        owner = die.owner
+        if die.location == "pool":
+            pools[owner].append(did)
+    bf_id = None
+    bf_controller = None
+    claimed_by = None
+    if "battlefield" in data:
+        spec = data["battlefield"]
+        owner = spec.get("owner") or spec["controller"]
+        for key in ("owner", "controller", "claimed_by"):
+            if key in spec and spec[key] not in data["players"]:
+                b.problem(f"battlefield.{key}", f"nieznany gracz „{spec[key]}”")
+        if owner in data["players"]:
+            bf_id = b.add_card(
+                spec, pid=owner, zone="play", path="battlefield", expected=("battlefield",)
+            )
+        bf_controller = spec["controller"]
+        claimed_by = spec.get("claimed_by")
+    turn = data.get("turn") or bf_controller or order[0]
+    if turn not in data["players"]:
+        b.problem("turn", f"nieznany gracz „{turn}”")
+    for pid in order:
+        b.players[pid] = _pool(
+            b.players[pid],
+            tuple(pools[pid]),
+            tuple(
+                d for d, die in b.dice.items() if die.owner == pid and die.location == "set_aside"
+            ),
+        )
+    _check_references(b, data)
+    if b.problems:
+        raise ScenarioError(b.problems)
+    passes = sum(1 for p in b.players.values() if p.passed)
+    board = GameState(
+        players=MappingProxyType(b.players),
+        order=tuple(order),
+        cards=MappingProxyType(b.cards),
+        dice=MappingProxyType(b.dice),
+        battlefield=bf_id,
+        battlefield_controller=bf_controller,
+        claimed_by=claimed_by,
+        round=int(data.get("round", 1)),
+        phase="action",
+        turn=turn,
+        consecutive_passes=passes,
+        seed=int(data.get("seed", 0)),
+    )
+    card_map = {cid: b.defs[card.defn] for cid, card in b.cards.items()}
+    card_map.update({k: v for k, v in b.defs.items()})
+    chance = data.get("chance") or {}
+    setup = Setup(
+        board=board,
+        cards=card_map,
+        actions=list(data.get("actions") or []),
+        decisions=dict(data.get("decisions") or {}),
+        rolls={
+            die: (faces if isinstance(faces, list) else [faces])
+            for die, faces in (chance.get("rolls") or {}).items()
+        },
+        discards=dict(chance.get("discards") or {}),
+        max_steps=int(data.get("max_steps", DEFAULT_MAX_STEPS)),
+    )
+    scenario_id = data.get("id") or name or "scenariusz"
+    return Scenario(
+        id=scenario_id,
+        title=data.get("title") or scenario_id,
+        data=data,
+        setup=setup,
+        expect=data.get("expect") or {},
+        sources=data.get("sources") or {},
+        case=data.get("case"),
+    )
+
+
+def _kind(card: CardState, kind: str) -> CardState:
+    from dataclasses import replace
+
+    return replace(card, kind=kind)
+
+
+def _upgrades(card: CardState, ups: tuple[str, ...]) -> CardState:
+    from dataclasses import replace
+
+    return replace(card, upgrades=ups)
+
+
+def _pool(player: PlayerState, pool: tuple[str, ...], aside: tuple[str, ...]) -> PlayerState:
+    from dataclasses import replace
+
+    return replace(player, pool=pool, set_aside_dice=aside)
+
+
+def _filler(b: _Builder, pid: str, zone: str) -> str:
+    key = "filler"
+    if key not in b.defs:
+        b.defs[key] = CardDef(
+            key=key,
+            card=Card(code="-", name="karta (nieznana)", name_en="card", type=FILLER_TYPE),
+            text=None,
+            text_source="none",
+        )
+    b.filler += 1
+    cid = f"{pid.lower()}-{zone}-{b.filler}"
+    while cid in b.ids:
+        b.filler += 1
+        cid = f"{pid.lower()}-{zone}-{b.filler}"
+    b.ids.add(cid)
+    b.cards[cid] = CardState(
+        id=cid, defn=key, owner=pid, controller=pid, zone=zone, kind=FILLER_TYPE
+    )
+    return cid
+
+
+def _check_references(b: _Builder, data: Mapping[str, Any]) -> None:
+    """Players and dice named by actions, chance and expectations must exist."""
+    players = set(data["players"])
+    known = b.ids | set(b.dice)
+
+    def walk(actions: Any, path: str) -> None:
+        for i, action in enumerate(actions or []):
+            where = f"{path}[{i}]"
+            if "player" in action and action["player"] not in players:
+                b.problem(f"{where}.player", f"nieznany gracz „{action['player']}”")
+            for key in ("play", "activate", "use", "target", "replace", "discard"):
+                if key in action and action[key] not in known:
+                    b.problem(f"{where}.{key}", f"nie ma karty „{action[key]}” w scenariuszu")
+            if "actions" in action:
+                walk(action["actions"], f"{where}.actions")
+
+    walk(data.get("actions"), "actions")
+    chance = data.get("chance") or {}
+    for die in chance.get("rolls") or {}:
+        if die not in b.dice and die not in b.ids:
+            b.problem(f"chance.rolls.{die}", f"nie ma kości „{die}” w scenariuszu")
+    for pid in chance.get("discards") or {}:
+        if pid not in players:
+            b.problem(f"chance.discards.{pid}", f"nieznany gracz „{pid}”")
+    expect = data.get("expect") or {}
+    for cid in expect.get("cards") or {}:
+        if cid not in b.ids:
+            b.problem(f"expect.cards.{cid}", f"nie ma karty „{cid}” w scenariuszu")
+    for did in expect.get("dice") or {}:
+        if did not in b.dice:
+            b.problem(f"expect.dice.{did}", f"nie ma kości „{did}” w scenariuszu")
+    for pid in expect.get("players") or {}:
+        if pid not in players:
+            b.problem(f"expect.players.{pid}", f"nieznany gracz „{pid}”")
+
+
+def load_text(text: str, cards_db: Any, *, name: str = "") -> Scenario:
+    data = parse_yaml(text, name=name or "scenariusz")
+    problems = schema_problems(data)
+    if problems:
+        raise ScenarioError(problems)
+    return build(data, cards_db, name=name)
+
+
+def load_path(path: Path | str, cards_db: Any) -> Scenario:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ScenarioError(f"nie można odczytać pliku {path}: {exc.strerror}") from None
+    if len(raw) > MAX_SCENARIO_BYTES:
+        raise ScenarioError(f"{path}: plik ma ponad {MAX_SCENARIO_BYTES // 1024} KB")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path}: plik nie jest tekstem UTF-8") from None
+    scenario = load_text(text, cards_db, name=path.stem)
+    scenario.path = path
+    return scenario

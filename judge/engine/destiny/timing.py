@@ -1,0 +1,290 @@
+"""Timing: the queue, "before" interrupts, replacements, simultaneous abilities, additional
+actions (RR cz. 7 › kolejka, zdolności aktywowane, efekty zastępujące; cz. 5 › dodatkowe akcje).
+
+The shape of it:
+
+* An action's effect enters the queue and resolves at once when nothing waits before it
+  (RR cz. 7 › kolejka, przykład 1). While something resolves, it stays at the head of the queue.
+* "After" (*po tym*) abilities enter the queue at its end and wait their turn, first in, first
+  out; one that triggers while something resolves waits behind it and everything already
+  waiting (FAQ on "po tym" triggered during "przed tym"; the Dooku/Ackbar answer).
+* "Before" (*przed tym*) abilities do not enter the queue: they interrupt what is resolving and
+  resolve at once, before the rest of the effect that triggered them.
+* A replacement (*zamiast*) resolves instead of the original event, which then never happened,
+  so nothing triggers from it. Replacements phrased "would" (*miałby/miałaby*) go before every
+  other "before" ability; a second replacement of the same thing does nothing, because the
+  thing it would replace no longer exists.
+* Abilities triggered at the same moment are ordered by the player resolving them; when they
+  belong to more than one player, the battlefield controller orders them (RR cz. 7 › zdolności
+  równoczesne).
+* Additional actions wait outside the queue: they are taken after the current action and every
+  ability it triggered have fully resolved, in the order they appeared (RR cz. 5 › dodatkowe
+  akcje).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge.engine.destiny.moments import Moment
+
+if TYPE_CHECKING:
+    from judge.engine.destiny.engine import Engine
+
+
+@dataclass
+class Trigger:
+    """An ability whose trigger condition a moment met (not yet resolved)."""
+
+    source: str  # card instance id
+    ability: int  # index of the ability on the card
+    controller: str
+    label: str
+    optional: bool = False
+    replacement: bool = False
+    would: bool = False
+    keyword: str | None = None
+    context: dict[str, Any] = field(default_factory=dict)
+
+    def item(self, item_id: str) -> dict[str, Any]:
+        return {
+            "id": item_id,
+            "kind": "ability",
+            "player": self.controller,
+            "label": self.label,
+            "source": self.source,
+            "ability": self.ability,
+            "context": {
+                **self.context,
+                "optional": self.optional,
+                "replacement": self.replacement,
+                "would": self.would,
+                "keyword": self.keyword,
+            },
+        }
+
+
+def decider_for(g: Engine, controllers: Sequence[str]) -> tuple[str, str]:
+    """Who orders simultaneous abilities, and the rule key saying so.
+
+    The player resolving them orders his own; when they belong to more than one player, the
+    player who controls the battlefield decides (RR cz. 7 › zdolności równoczesne)."""
+    players = list(dict.fromkeys(controllers))
+    if len(players) == 1:
+        return players[0], "simultaneous"
+    controller = g.s.battlefield_controller or g.s.turn or players[0]
+    return controller, "simultaneous"
+
+
+def order_triggers(g: Engine, triggers: list[Trigger], *, what: str) -> list[Trigger]:
+    """Ask the deciding player for the order of simultaneous triggers (default: as they lie on
+    the board, the deciding player's cards first)."""
+    if len(triggers) < 2:
+        return triggers
+    decider, rule = decider_for(g, [t.controller for t in triggers])
+    ids = _trigger_ids(triggers)
+    default_order = [i for i, t in zip(ids, triggers, strict=True) if t.controller == decider]
+    default_order += [i for i in ids if i not in default_order]
+    names = ", ".join(f"{i} ({t.label})" for i, t in zip(ids, triggers, strict=True))
+
+    def is_permutation(value: Any) -> str | None:
+        if not isinstance(value, list) or sorted(value) != sorted(ids):
+            return f"podaj kolejność wszystkich zdolności: {ids}"
+        return None
+
+    chosen = g.decide(
+        "order",
+        decider=decider,
+        rule=rule,
+        options=None,
+        default=default_order,
+        question=f"Kolejność równoczesnych zdolności {what}: {names}",
+        validate=is_permutation,
+    )
+    by_id = dict(zip(ids, triggers, strict=True))
+    return [by_id[i] for i in chosen]
+
+
+def _trigger_ids(triggers: Sequence[Trigger]) -> list[str]:
+    ids: list[str] = []
+    for trigger in triggers:
+        base = trigger.source if trigger.keyword is None else f"{trigger.source}"
+        candidate, n = base, 1
+        while candidate in ids:
+            n += 1
+            candidate = f"{base}.{n}"
+        ids.append(candidate)
+    return ids
+
+
+def before(g: Engine, moment: Moment) -> bool:
+    """Resolve every "before" ability `moment` triggers, at once, interrupting what is resolving.
+
+    Returns False when a replacement took the moment's place (the original never happens).
+    "Would" replacements go first; when one of them resolves, every other ability waiting on
+    this moment is dropped: nothing can trigger from an effect that never happened.
+    """
+    from judge.engine.destiny import abilities
+
+    triggers = abilities.triggered(g, moment, "before")
+    if not triggers:
+        return True
+    window = g.new_id("w")
+    g.emit(
+        "window_open",
+        f"Przerwanie przed: {moment.label} — zdolności „przed tym”: "
+        + ", ".join(g.name(t.source) for t in triggers),
+        {
+            "id": window,
+            "moment": moment.kind,
+            "label": moment.label,
+            "pending": [t.item(f"{window}.{n}") for n, t in enumerate(triggers, 1)],
+        },
+        rules=("before",) + (("replacement",) if any(t.replacement for t in triggers) else ()),
+    )
+    items = {id(t): f"{window}.{n}" for n, t in enumerate(triggers, 1)}
+    would = [t for t in triggers if t.would]
+    others = [t for t in triggers if not t.would]
+    ordered = order_triggers(g, would, what=f"zastępujących ({moment.label})")
+    ordered += order_triggers(g, others, what=f"„przed tym” ({moment.label})")
+    if [items[id(t)] for t in ordered] != [items[id(t)] for t in triggers]:
+        g.emit(
+            "window_order",
+            "Kolejność przerwań: " + ", ".join(g.name(t.source) for t in ordered),
+            {"window": window, "order": [items[id(t)] for t in ordered]},
+            rules=("simultaneous", "replacement") if would else ("simultaneous",),
+        )
+    replaced = False
+    for trigger in ordered:
+        item = items[id(trigger)]
+        if replaced:
+            g.emit(
+                "window_skip",
+                f"{g.name(trigger.source)}: nie rozpatruje się — {moment.label} zostało już "
+                "zastąpione, więc nic nie może się aktywować z pierwotnego efektu.",
+                {"window": window, "item": item},
+                rules=("replacement",),
+            )
+            continue
+        if not abilities.still_applies(g, trigger, moment):
+            g.emit(
+                "window_skip",
+                f"{g.name(trigger.source)}: warunek już nie jest spełniony.",
+                {"window": window, "item": item},
+                rules=("trigger_condition",),
+            )
+            continue
+        if trigger.optional and not g.decide(
+            f"{trigger.source}.use",
+            decider=trigger.controller,
+            rule="abilities",
+            options=[True, False],
+            default=False,
+            question=f"Czy użyć zdolności {g.name(trigger.source)} ({trigger.label})?",
+        ):
+            g.emit(
+                "window_skip",
+                f"{g.name(trigger.source)}: gracz nie używa zdolności.",
+                {"window": window, "item": item},
+                rules=("abilities",),
+            )
+            continue
+        g.emit(
+            "window_take",
+            f"Przerwanie: {g.name(trigger.source)} — {trigger.label}",
+            {"window": window, "item": item, "source": trigger.source},
+            rules=("before",),
+        )
+        g.depth += 1
+        try:
+            result = abilities.resolve_trigger(g, trigger, moment)
+        finally:
+            g.depth -= 1
+        g.emit(
+            "window_done",
+            f"Rozpatrzono: {g.name(trigger.source)}.",
+            {"window": window, "item": item},
+            rules=("before",),
+        )
+        if result.replaced:
+            replaced = True
+    g.emit(
+        "window_close",
+        f"Koniec przerwania przed: {moment.label}"
+        + (" (zastąpione — pierwotny efekt nie następuje)." if replaced else "."),
+        {"window": window, "replaced": replaced},
+        rules=("replacement",) if replaced else ("before",),
+    )
+    return not replaced
+
+
+def after(g: Engine, *moments: Moment) -> None:
+    """Put every "after" ability the moments trigger at the end of the queue.
+
+    Abilities triggered by the same happening are simultaneous: the deciding player orders the
+    order in which they enter the queue (RR cz. 7 › zdolności równoczesne)."""
+    from judge.engine.destiny import abilities
+
+    triggers: list[Trigger] = []
+    for moment in moments:
+        triggers.extend(abilities.triggered(g, moment, "after"))
+    if not triggers:
+        return
+    label = moments[0].label if len(moments) == 1 else ", ".join(m.label for m in moments)
+    for trigger in order_triggers(g, triggers, what=f"„po tym” ({label})"):
+        item_id = g.new_id("q")
+        g.emit(
+            "queue_add",
+            f"Do kolejki (na koniec): {g.name(trigger.source)} — {trigger.label}",
+            {"item": trigger.item(item_id)},
+            rules=("after", "queue"),
+        )
+
+
+def enqueue_effect(
+    g: Engine, *, kind: str, player: str, label: str, source: str | None = None, **context: Any
+) -> str:
+    """Put an action or effect into the queue (it resolves at once if nothing waits)."""
+    item_id = g.new_id("q")
+    g.emit(
+        "queue_add",
+        f"Do kolejki: {label}",
+        {
+            "item": {
+                "id": item_id,
+                "kind": kind,
+                "player": player,
+                "label": label,
+                "source": source,
+                "context": context,
+            }
+        },
+        rules=("queue",),
+    )
+    return item_id
+
+
+def drain(g: Engine) -> None:
+    """Resolve the queue, first in first out, until it is empty. Each item resolves fully
+    before the next; abilities it triggers go to the end (RR cz. 7 › kolejka)."""
+    from judge.engine.destiny import abilities
+
+    while True:
+        waiting = [item for item in g.s.queue if item.id not in g.s.resolving]
+        if not waiting:
+            return
+        item = waiting[0]
+        g.emit(
+            "queue_start",
+            f"Z kolejki: {item.label}",
+            {"id": item.id, "source": item.source},
+            rules=("queue",),
+        )
+        g.depth += 1
+        try:
+            abilities.resolve_queue_item(g, item)
+        finally:
+            g.depth -= 1
+        g.emit("queue_done", f"Rozpatrzono: {item.label}", {"id": item.id}, rules=("queue",))

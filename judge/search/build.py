@@ -1,0 +1,114 @@
+"""Writing an index directory from search units.
+
+An index directory holds:
+
+- `whoosh/`: the Whoosh index (lemma streams, see `judge.search.schema`);
+- `units.sqlite`: every unit as JSON (what results show) and the lexicon tables;
+- `meta.json`: the key the index was built for, counts and build time. It is written last,
+  so a directory without it is not a finished index.
+
+`build_index` writes into the directory it is given; `judge.search.lifecycle` gives it a
+temporary one and swaps it into place when it is complete.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from whoosh import index as whoosh_index
+
+from judge.search.analysis import ANALYZER_VERSION
+from judge.search.lexicon import LexiconBuilder
+from judge.search.schema import build_schema
+from judge.search.units import SearchUnit
+
+WHOOSH_DIR = "whoosh"
+UNITS_DB = "units.sqlite"
+META_FILE = "meta.json"
+
+Progress = Callable[[int, int], None]  # (done, total)
+
+
+def _context(unit: SearchUnit) -> tuple[str, ...]:
+    """Headings indexed with a unit's text: a section's parents, a card's type and subtypes.
+    (Not a ruling's document and kind, nor "Karty": words every such unit shares.)"""
+    if unit.kind == "rule":
+        return tuple(crumb for crumb in unit.breadcrumb if crumb != unit.title)
+    if unit.kind == "card":
+        return unit.breadcrumb[1:]
+    return ()
+
+
+def build_index(
+    units: Iterable[SearchUnit],
+    directory: Path,
+    *,
+    key: str = "",
+    progress: Progress | None = None,
+    builder: LexiconBuilder | None = None,
+) -> dict[str, Any]:
+    """Index `units` into `directory` (created, must be new or empty); returns the meta data."""
+    started = time.perf_counter()
+    unit_list = list(units)
+    seen: set[str] = set()
+    unique_units: list[SearchUnit] = []
+    for unit in unit_list:  # a duplicate id would make results ambiguous: first one wins
+        if unit.key not in seen:
+            seen.add(unit.key)
+            unique_units.append(unit)
+    directory.mkdir(parents=True, exist_ok=True)
+    builder = builder or LexiconBuilder()
+
+    whoosh_dir = directory / WHOOSH_DIR
+    whoosh_dir.mkdir()
+    ix = whoosh_index.create_in(str(whoosh_dir), build_schema())
+    writer = ix.writer(limitmb=128)
+    total = len(unique_units)
+    for done, unit in enumerate(unique_units, start=1):
+        titles = " ; ".join((unit.title, *unit.names))
+        context = " ; ".join((*_context(unit), *unit.mentions))
+        body = f"{context} ;\n{unit.text}" if context else unit.text
+        writer.add_document(
+            key=unit.key,
+            kind=unit.kind,
+            game=unit.game,
+            document=unit.document,
+            title=builder.lemma_stream(titles),
+            text=builder.lemma_stream(body),
+            forms=builder.surface_stream(f"{titles} {body}"),
+        )
+        if progress is not None and (done % 200 == 0 or done == total):
+            progress(done, total)
+    writer.commit()
+
+    tables = builder.finish()
+    connection = sqlite3.connect(directory / UNITS_DB)
+    try:
+        connection.execute("CREATE TABLE units (key TEXT PRIMARY KEY, json TEXT) WITHOUT ROWID")
+        connection.executemany(
+            "INSERT INTO units VALUES (?, ?)",
+            ((unit.key, json.dumps(unit.to_json(), ensure_ascii=False)) for unit in unique_units),
+        )
+        tables.write(connection)
+        connection.commit()
+    finally:
+        connection.close()
+
+    meta = {
+        "key": key,
+        "analyzer_version": ANALYZER_VERSION,
+        "docs": total,
+        "docs_by_kind": dict(sorted(Counter(unit.kind for unit in unique_units).items())),
+        "docs_by_document": dict(sorted(Counter(unit.document for unit in unique_units).items())),
+        "lexicon_forms": len(set(tables.exact) | set(tables.folded)),
+        "build_seconds": round(time.perf_counter() - started, 3),
+        "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    }
+    (directory / META_FILE).write_text(json.dumps(meta, indent=2), encoding="utf-8")
+    return meta

@@ -1,0 +1,364 @@
+"""Searching an index directory: turning a parsed query into Whoosh queries and ranking.
+
+How a query is matched:
+
+- a word matches the index terms the lexicon gives for it (its lemmas, folded), in the title,
+  the names of cited cards, the breadcrumb and the text; field boosts rank the title first;
+- an English game term (a word or a run of words, see `aliases.yaml`) matches itself *or* the
+  Polish term it stands for;
+- a phrase matches its words' lemmas in sequence in one field; a prefix matches the lemmas and
+  the folded forms as written;
+- the clauses are OR-ed, so a question in full sentences still finds passages that lack some
+  of its words; the words typed in order earn a bonus (a whole name, adjacent pairs);
+- the best candidates are then re-ranked: their BM25F score is multiplied by the share of the
+  query's clauses they match (coordination), by 0.7 for a superseded edition (Destiny RR,
+  previous edition) and by 0.75 for cards (rulings about a card first).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import sqlite3
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from whoosh import index as whoosh_index
+from whoosh.query import And, Or, Prefix, Query, Sequence, Term
+
+from judge.search.aliases import AliasTable, default_aliases
+from judge.search.analysis import fold
+from judge.search.build import META_FILE, UNITS_DB, WHOOSH_DIR
+from judge.search.lexicon import Lexicon
+from judge.search.query import Clause, ParsedQuery, Phrase, Word
+from judge.search.schema import LEMMA_FIELDS, SURFACE_FIELD
+from judge.search.snippets import Segment, make_snippet
+from judge.search.units import SearchUnit
+
+# Index terms of words that say little on their own: kept (a phrase needs them, and a query of
+# only such words still works) but weighted down.
+_STOP_WORDS = """a aby albo ale bo by byc czy dla do gdy i ich jak jaki jego jej jesli jeszcze
+juz ktory lub ma miec mozna moj na nad nie niz o od on oraz po pod przez przy sie sobie swoj
+ta tak takze ten to tu ty w we wiec z za ze zostac ja my wy co
+the an of to in on at is are be it its this that you your and or if for with from as by"""
+STOP_TERMS = frozenset(_STOP_WORDS.split())
+STOP_BOOST = 0.25  # also their weight in the coordination factor
+COMMON_SHARE = 0.3  # a word in more units than this share is treated as a stop word
+SUPERSEDED_FACTOR = 0.7  # score factor of units from a superseded edition
+# Cards come after the rules and rulings about them: a judge looks for a ruling first, and
+# the card itself is one click away from its clarification.
+KIND_FACTORS = {"card": 0.75}
+CANDIDATES = 60  # how many Whoosh hits are re-ranked
+MAX_PROXIMITY_WORDS = 6  # longer queries are questions, not names: no proximity clauses
+WHOLE_NAME_BOOST = 2.0
+
+
+def _term_text(term: bytes | str) -> str:
+    return term.decode("utf-8") if isinstance(term, bytes) else term
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    unit: SearchUnit
+    score: float
+    segments: list[Segment]
+
+
+@dataclass(frozen=True)
+class CompiledClause:
+    """One clause of a query: its Whoosh query and the index terms that count as matching it
+    (any term starting with `prefix` too), for the coordination factor."""
+
+    query: Query
+    terms: frozenset[str]
+    prefix: str | None = None
+    weight: float = 1.0
+
+    def matched_by(self, matched_terms: set[str]) -> bool:
+        if self.terms & matched_terms:
+            return True
+        return self.prefix is not None and any(t.startswith(self.prefix) for t in matched_terms)
+
+
+@dataclass(frozen=True)
+class CompiledQuery:
+    """The query's clauses OR-ed (`query`), what each clause matches, and the proximity
+    clauses that only add to the score of units the clauses found (`bonus`)."""
+
+    query: Query
+    clauses: tuple[CompiledClause, ...]
+    bonus: tuple[Query, ...] = ()
+
+    def coordination(self, matched_terms: set[str]) -> float:
+        """The weighted share of the query's clauses a unit matches (Lucene's classic "coord"
+        factor): a passage with all of a question's words beats one with a few of them."""
+        total = sum(clause.weight for clause in self.clauses)
+        if total == 0:
+            return 1.0
+        matched = sum(c.weight for c in self.clauses if c.matched_by(matched_terms))
+        return matched / total
+
+
+@dataclass(frozen=True)
+class HitMarker:
+    """Decides which words of a text to highlight for a query."""
+
+    forms: frozenset[str]
+    prefixes: tuple[str, ...]
+
+    def __call__(self, word: str) -> bool:
+        lowered = word.lower()
+        if lowered in self.forms:
+            return True
+        return bool(self.prefixes) and fold(lowered).startswith(self.prefixes)
+
+
+class SearchIndex:
+    """An open index directory. Thread-safe: searches are serialized by a lock."""
+
+    def __init__(self, directory: Path, aliases: AliasTable | None = None) -> None:
+        self.directory = directory
+        self.meta: dict[str, Any] = json.loads((directory / META_FILE).read_text("utf-8"))
+        self.aliases = aliases or default_aliases()
+        self._index = whoosh_index.open_dir(str(directory / WHOOSH_DIR))
+        self._searcher = self._index.searcher()
+        self._db = sqlite3.connect(
+            f"file:{directory / UNITS_DB}?mode=ro", uri=True, check_same_thread=False
+        )
+        self.lexicon = Lexicon(self._db)
+        self._lock = threading.Lock()
+
+    def close(self) -> None:
+        with self._lock:
+            self._searcher.close()
+            self._db.close()
+
+    @property
+    def doc_count(self) -> int:
+        return int(self.meta["docs"])
+
+    # -- query construction -------------------------------------------------------------
+
+    def _word_terms(self, word: str) -> tuple[str, ...]:
+        return self.lexicon.terms(word)
+
+    def _term_query(self, word: str, fields: tuple[str, ...] = LEMMA_FIELDS) -> Query:
+        terms = self._word_terms(word)
+        query = Or([Term(field, term) for field in fields for term in terms])
+        if set(terms) <= STOP_TERMS:
+            query.boost = STOP_BOOST
+        return query
+
+    def _phrase_query(self, phrase_words: tuple[str, ...]) -> Query:
+        if len(phrase_words) == 1:
+            return self._term_query(phrase_words[0])
+        return Or(
+            [
+                Sequence([self._term_query(word, (field,)) for word in phrase_words])
+                for field in LEMMA_FIELDS
+            ]
+        )
+
+    def _words_query(self, query_words: tuple[str, ...]) -> Query:
+        """An English alias as typed: one word, or all of several words (not necessarily
+        adjacent, since the English words may occur in any text)."""
+        if len(query_words) == 1:
+            return self._term_query(query_words[0])
+        return And([self._term_query(word) for word in query_words])
+
+    def _prefix_query(self, prefix: str) -> Query:
+        """Lemmas and written forms starting with the prefix, plus the lemmas of every form
+        the lexicon knows that starts with it ("osłonam*" → "osłonami" → "osłona")."""
+        folded = fold(prefix)
+        alternatives: list[Query] = [
+            Prefix(field, folded) for field in (*LEMMA_FIELDS, SURFACE_FIELD)
+        ]
+        terms = self.lexicon.terms_of_prefix(folded)
+        alternatives.extend(Term(field, term) for field in LEMMA_FIELDS for term in terms)
+        return Or(alternatives)
+
+    def _is_common(self, terms: tuple[str, ...]) -> bool:
+        """A stop word, or a word in more than `COMMON_SHARE` of the units (BM25 gives it
+        next to no weight, while matching it costs a pass over most of the index)."""
+        if set(terms) <= STOP_TERMS:
+            return True
+        limit = COMMON_SHARE * self.doc_count
+        return all(self._searcher.doc_frequency("text", term) > limit for term in terms)
+
+    def _word_clause(self, word: str) -> CompiledClause:
+        terms = self._word_terms(word)
+        weight = STOP_BOOST if self._is_common(terms) else 1.0
+        return CompiledClause(self._term_query(word), frozenset(terms), weight=weight)
+
+    def compile(self, parsed: ParsedQuery, game: str | None = None) -> CompiledQuery:
+        """Whoosh query of the parsed query, with what each clause matches (for ranking)."""
+        clauses: list[Clause] = list(parsed.clauses)
+        compiled: list[CompiledClause] = []
+        index = 0
+        while index < len(clauses):
+            clause = clauses[index]
+            if isinstance(clause, Phrase):
+                terms = frozenset(t for word in clause.words for t in self._word_terms(word))
+                compiled.append(CompiledClause(self._phrase_query(clause.words), terms))
+                index += 1
+                continue
+            if clause.prefix:
+                folded = fold(clause.text)
+                terms = frozenset(self.lexicon.terms_of_prefix(folded))
+                compiled.append(
+                    CompiledClause(self._prefix_query(clause.text), terms, prefix=folded)
+                )
+                index += 1
+                continue
+            run: list[str] = []  # the plain words from here on, for multi-word aliases
+            for following in clauses[index:]:
+                if not isinstance(following, Word) or following.prefix:
+                    break
+                run.append(following.text)
+            length, polish_terms = self.aliases.match([fold(w) for w in run], 0, game)
+            if length:
+                typed = tuple(run[:length])
+                alternatives = [self._words_query(typed)]
+                alternatives.extend(self._phrase_query(term) for term in polish_terms)
+                terms = frozenset(
+                    t
+                    for word in (*typed, *itertools.chain(*polish_terms))
+                    for t in self._word_terms(word)
+                )
+                compiled.append(CompiledClause(Or(alternatives), terms))
+                index += length
+                continue
+            compiled.append(self._word_clause(clause.text))
+            index += 1
+        # Stop words and very common words match most of the index; with other words present
+        # they only cost time, so they are left out (phrases and bonus clauses keep them).
+        content = [c for c in compiled if c.weight == 1.0] or compiled
+        main = content[0].query if len(content) == 1 else Or([c.query for c in content])
+        return CompiledQuery(main, tuple(content), tuple(self._proximity_bonus(clauses)))
+
+    def _proximity_bonus(self, clauses: list[Clause]) -> list[Query]:
+        """Clauses rewarding the query's plain words in their typed order: the whole run as a
+        title ("Second Chance", "Luke Skywalker") and each adjacent pair ("pole bitwy",
+        "po tym"). Scored only on the candidates the main query found."""
+        run = [c.text for c in clauses if isinstance(c, Word) and not c.prefix]
+        if not 2 <= len(run) <= MAX_PROXIMITY_WORDS or len(run) != len(clauses):
+            return []
+        whole = Sequence([self._term_query(word, ("title",)) for word in run])
+        whole.boost = WHOLE_NAME_BOOST
+        return [whole, *(self._phrase_query(pair) for pair in itertools.pairwise(run))]
+
+    def hit_marker(self, parsed: ParsedQuery, game: str | None = None) -> HitMarker:
+        """Which words to highlight: every corpus form of the query's terms (aliases
+        included), and words starting with a query prefix."""
+        typed: list[str] = []
+        prefixes: list[str] = []
+        forms: set[str] = set()
+        for clause in parsed.clauses:
+            if isinstance(clause, Phrase):
+                typed.extend(clause.words)
+            elif clause.prefix:
+                prefixes.append(fold(clause.text))
+                for term in self.lexicon.terms_of_prefix(fold(clause.text)):
+                    forms.update(self.lexicon.forms_of_term(term))
+            else:
+                typed.append(clause.text)
+        folded = [fold(word) for word in typed]
+        for start in range(len(folded)):
+            _length, polish_terms = self.aliases.match(folded, start, game)
+            for term in polish_terms:
+                typed.extend(term)
+        for word in typed:
+            forms.add(word.lower())
+            for term in self._word_terms(word):
+                if term in STOP_TERMS:
+                    continue
+                forms.update(self.lexicon.forms_of_term(term))
+        # A stop word is highlighted only where the query itself uses it as written.
+        return HitMarker(frozenset(forms), tuple(prefixes))
+
+    # -- searching ----------------------------------------------------------------------
+
+    def search(
+        self,
+        parsed: ParsedQuery,
+        *,
+        game: str | None = None,
+        kind: str | None = None,
+        limit: int = 10,
+    ) -> tuple[list[SearchHit], int]:
+        """The best `limit` hits and the number of matching units."""
+        with self._lock:
+            compiled = self.compile(parsed, game)
+        filters = [Term(name, value) for name, value in (("game", game), ("kind", kind)) if value]
+        restrict = None if not filters else (filters[0] if len(filters) == 1 else And(filters))
+        with self._lock:
+            return self._search(parsed, compiled, restrict, game, limit)
+
+    def _search(
+        self,
+        parsed: ParsedQuery,
+        compiled: CompiledQuery,
+        restrict: Query | None,
+        game: str | None,
+        limit: int,
+    ) -> tuple[list[SearchHit], int]:
+        # No limit: the collector scores every match anyway (the index is small), and so
+        # knows the exact total without a second pass.
+        results = self._searcher.search(compiled.query, limit=None, filter=restrict, terms=True)
+        total = len(results)
+        scores: dict[int, float] = {}
+        coordination: dict[int, float] = {}
+        keys: dict[int, str] = {}
+        for hit in results[: max(CANDIDATES, limit)]:
+            matched = {_term_text(term) for _field, term in hit.matched_terms()}
+            scores[hit.docnum] = hit.score
+            coordination[hit.docnum] = compiled.coordination(matched)
+            keys[hit.docnum] = hit["key"]
+        if compiled.bonus and scores:
+            bonus = Or(list(compiled.bonus)) if len(compiled.bonus) > 1 else compiled.bonus[0]
+            for hit in self._searcher.search(bonus, limit=len(scores), filter=set(scores)):
+                scores[hit.docnum] += hit.score
+        units = self._load_units(list(keys.values()))
+        ranked = sorted(
+            (
+                (scores[docnum] * coordination[docnum] * self._unit_factor(units[key]), key)
+                for docnum, key in keys.items()
+                if key in units
+            ),
+            key=lambda pair: -pair[0],
+        )[:limit]
+        marker = self.hit_marker(parsed, game)
+        hits = [
+            SearchHit(unit=units[key], score=score, segments=self.snippet(units[key], marker))
+            for score, key in ranked
+        ]
+        return hits, total
+
+    @staticmethod
+    def _unit_factor(unit: SearchUnit) -> float:
+        factor = KIND_FACTORS.get(unit.kind, 1.0)
+        return factor * SUPERSEDED_FACTOR if unit.superseded else factor
+
+    @staticmethod
+    def snippet(unit: SearchUnit, marker: Callable[[str], bool]) -> list[Segment]:
+        return make_snippet(unit.text or unit.title, marker)
+
+    def _load_units(self, keys: list[str]) -> dict[str, SearchUnit]:
+        if not keys:
+            return {}
+        placeholders = ",".join("?" * len(keys))
+        rows = self._db.execute(
+            f"SELECT key, json FROM units WHERE key IN ({placeholders})", keys
+        ).fetchall()
+        return {key: SearchUnit.from_json(json.loads(data)) for key, data in rows}
+
+    def unit(self, key: str) -> SearchUnit | None:
+        row = self._db.execute("SELECT json FROM units WHERE key = ?", (key,)).fetchone()
+        return SearchUnit.from_json(json.loads(row[0])) if row else None
+
+    def all_units(self) -> list[SearchUnit]:
+        rows = self._db.execute("SELECT json FROM units ORDER BY key").fetchall()
+        return [SearchUnit.from_json(json.loads(data)) for (data,) in rows]

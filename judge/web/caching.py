@@ -1,0 +1,144 @@
+"""Response caching for pages that depend only on immutable data.
+
+The corpus, the card records and their parses do not change while a process runs, so a page
+rendered once can be served again byte for byte. Views that may be cached say so with
+`@cached_page`; a small WSGI middleware in front of Flask keeps their finished 200 responses
+(headers included) in a bounded LRU keyed by the raw path and query string, and answers
+repeated requests without entering Flask at all. Every GET 200 carries a strong ETag and
+`Cache-Control: no-cache`, so a phone on a poor network revalidates with a 304 instead of
+downloading the page again.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+from flask import Flask, Response, current_app, request
+
+PAGE_CACHE_SIZE = 4096
+# Set by @cached_page on the response, read (and removed) by the middleware.
+CACHEABLE_HEADER = "X-Judge-Cacheable"
+
+View = TypeVar("View", bound=Callable[..., Any])
+Entry = tuple[str, list[tuple[str, str]], bytes, str | None]  # status, headers, body, etag
+
+
+def cache_key(environ: dict[str, Any]) -> str:
+    # The host is part of the key: pages carry absolute permalinks built from it.
+    host = environ.get("HTTP_HOST") or environ.get("SERVER_NAME", "")
+    scheme = environ.get("wsgi.url_scheme", "http")
+    path = environ.get("PATH_INFO", "")
+    return (
+        f"{scheme}://{host}{environ.get('SCRIPT_NAME', '')}{path}?{environ.get('QUERY_STRING', '')}"
+    )
+
+
+class ResponseCache:
+    """A thread-safe LRU of finished responses by key."""
+
+    def __init__(self, maxsize: int = PAGE_CACHE_SIZE) -> None:
+        self.maxsize = maxsize
+        self._entries: OrderedDict[str, Entry] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> Entry | None:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is not None:
+                self._entries.move_to_end(key)
+            return entry
+
+    def put(self, key: str, entry: Entry) -> None:
+        with self._lock:
+            self._entries[key] = entry
+            self._entries.move_to_end(key)
+            while len(self._entries) > self.maxsize:
+                self._entries.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+class CachedPagesMiddleware:
+    """Serve cached GET responses before Flask; store the ones views marked cacheable."""
+
+    def __init__(self, app: Callable[..., Iterable[bytes]], cache: ResponseCache) -> None:
+        self.app = app
+        self.cache = cache
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        if environ.get("REQUEST_METHOD") != "GET":
+            return self.app(environ, start_response)
+        key = cache_key(environ)
+        entry = self.cache.get(key)
+        if entry is not None:
+            return self._serve(entry, environ, start_response)
+
+        captured: dict[str, Any] = {}
+
+        def capture(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            captured["status"], captured["headers"] = status, headers
+            return start_response(status, headers, exc_info) if exc_info else None
+
+        body_iter = self.app(environ, capture)
+        try:
+            body = b"".join(body_iter)
+        finally:
+            close = getattr(body_iter, "close", None)
+            if close is not None:
+                close()
+        status: str = captured["status"]
+        headers = [(k, v) for k, v in captured["headers"] if k != CACHEABLE_HEADER]
+        cacheable = any(k == CACHEABLE_HEADER for k, _ in captured["headers"])
+        if cacheable and status.startswith("200"):
+            etag = next((v for k, v in headers if k.lower() == "etag"), None)
+            self.cache.put(key, (status, headers, body, etag))
+        start_response(status, headers)
+        return [body]
+
+    @staticmethod
+    def _serve(entry: Entry, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        status, headers, body, etag = entry
+        if etag is not None and environ.get("HTTP_IF_NONE_MATCH") == etag:
+            kept = [
+                (k, v) for k, v in headers if k.lower() not in ("content-length", "content-type")
+            ]
+            start_response("304 NOT MODIFIED", kept)
+            return [b""]
+        start_response(status, headers)
+        return [body]
+
+
+def cached_page(view: View) -> View:
+    """Mark the view's responses as cacheable by URL (the data behind it is immutable)."""
+
+    @functools.wraps(view)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        response = current_app.make_response(view(*args, **kwargs))
+        if response.status_code == 200:
+            response.headers[CACHEABLE_HEADER] = "1"
+        return response
+
+    return wrapper  # type: ignore[return-value]
+
+
+def conditional_get(response: Response) -> Response:
+    """ETag every successful GET and answer 304 when the client already has it."""
+    if request.method in ("GET", "HEAD") and response.status_code == 200:
+        if not response.direct_passthrough:
+            if "ETag" not in response.headers:
+                response.add_etag()
+            response.make_conditional(request)
+        response.headers.setdefault("Cache-Control", "no-cache")
+    return response
+
+
+def init_app(app: Flask) -> None:
+    cache = ResponseCache()
+    app.extensions["judge.page_cache"] = cache
+    app.after_request(conditional_get)
+    app.wsgi_app = CachedPagesMiddleware(app.wsgi_app, cache)  # type: ignore[method-assign]

@@ -1,0 +1,271 @@
+"""Template helpers: presentation only (labels, safe HTML), never rules logic."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from flask import Flask, url_for
+from markupsafe import Markup, escape
+
+from judge.web import text
+
+# Polish labels of AST fields and node kinds the grammar produces; unknown ones are shown as
+# they are named in the JSON, so a new grammar field is never hidden.
+FIELD_LABELS = {
+    "abilities": "zdolności",
+    "kind": "rodzaj",
+    "trigger": "wyzwalacz",
+    "timing": "moment",
+    "condition": "warunek",
+    "cost": "koszt",
+    "costs": "koszty",
+    "effect": "efekt",
+    "effects": "efekty",
+    "target": "cel",
+    "targets": "cele",
+    "optional": "opcjonalna",
+    "amount": "liczba",
+    "quantity": "liczba",
+    "duration": "czas trwania",
+    "then": "następnie",
+    "options": "opcje",
+    "keyword": "słowo kluczowe",
+    "restriction": "ograniczenie",
+    "text": "tekst",
+    "start": "od",
+    "end": "do",
+    "chooser": "wybiera",
+    "player": "gracz",
+    "instead": "zamiast",
+    "event": "zdarzenie",
+    "symbol": "symbol",
+    "value": "wartość",
+}
+
+TYPE_NAMES = {
+    "character": "postać",
+    "upgrade": "ulepszenie",
+    "support": "wsparcie",
+    "event": "wydarzenie",
+    "battlefield": "pole bitwy",
+    "plot": "intryga",
+    "downgrade": "osłabienie",
+}
+COLOR_NAMES = {"red": "czerwona", "blue": "niebieska", "yellow": "żółta", "gray": "szara"}
+AFFILIATION_NAMES = {"hero": "bohater", "villain": "złoczyńca", "neutral": "neutralna"}
+
+
+def card_type(card: Any) -> str:
+    parts = [TYPE_NAMES.get(card.type, card.type)]
+    if card.color:
+        parts.append(COLOR_NAMES.get(card.color, card.color))
+    if card.affiliation:
+        parts.append(AFFILIATION_NAMES.get(card.affiliation, card.affiliation))
+    return ", ".join(parts)
+
+
+def face_label(face: Any) -> str:
+    from judge.cards.dice import describe_face
+
+    return describe_face(face)
+
+
+def symbol_label(symbol: str) -> str:
+    from judge.cards.dice import SYMBOL_NAMES_PL
+
+    return SYMBOL_NAMES_PL.get(symbol, symbol)
+
+
+def card_text(raw: str, spans: list[tuple[int, int]] | None = None) -> Markup:
+    icons = url_for("static", filename="dice.svg")
+    return text.card_text_html(raw, spans or (), icons, symbol_label)
+
+
+def link_url(target: str) -> str | None:
+    """Where a cross-reference points: a rule section or (SWM glossary) a ruling."""
+    from judge.web.sources import sources
+
+    corpus = sources().corpus()
+    if corpus.has_section(target):
+        return url_for("rules.show", section_id=target)
+    if corpus.has_ruling(target):
+        return url_for("rulings.show", ruling_id=target)
+    return None
+
+
+def _rich(block: Any, start: int = 0, end: int | None = None) -> Markup:
+    return text.rich_text(
+        block.text,
+        block.links,
+        link_url,
+        start=start,
+        end=end,
+        icon_href=url_for("static", filename="dice.svg"),
+        icon_label=symbol_label,
+    )
+
+
+def block_html(block: Any) -> Markup:
+    """One block of a section or ruling: paragraph, list, worked example or table."""
+    if block.kind == "list" and block.items:
+        ranges = text.list_item_ranges(block)
+        tag = "ol" if getattr(block, "ordered", False) else "ul"
+        if ranges:
+            items = [_rich(block, a, b) for a, b in ranges]
+        else:
+            items = [escape(item) for item in block.items]
+        inner = Markup("").join(Markup("<li>{}</li>").format(item) for item in items)
+        return Markup('<{} class="block-list">{}</{}>').format(Markup(tag), inner, Markup(tag))
+    if block.kind == "example":
+        return Markup('<aside class="block-example" aria-label="Przykład">{}</aside>').format(
+            _rich(block)
+        )
+    if block.kind == "table":
+        return Markup('<pre class="block-table">{}</pre>').format(_rich(block))
+    return Markup('<p class="block">{}</p>').format(_rich(block))
+
+
+# Labels of a ruling's `extra` fields (errata context, the heading it was printed under).
+EXTRA_LABELS = {"heading": "nagłówek w dokumencie", "context": "kontekst"}
+
+STATUS_NAMES = {
+    "added": "dodana",
+    "removed": "usunięta",
+    "changed": "zmieniona",
+    "unchanged": "bez zmian",
+}
+
+
+def diff_ops(ops: Any, context: int | None = None) -> Markup:
+    """A word diff from the corpus (`DiffOp(op, text)`), words separated by spaces.
+
+    With `context`, unchanged runs longer than twice that many words keep only `context`
+    words on each side of a change.
+    """
+    pieces = []
+    for op in ops:
+        if op.op == "equal" and context is not None:
+            words = op.text.split(" ")
+            if len(words) > 2 * context:
+                op_text = " ".join(words[:context]) + " … " + " ".join(words[-context:])
+                pieces.append(escape(op_text))
+                continue
+        if op.op == "insert":
+            pieces.append(Markup("<ins>{}</ins>").format(op.text))
+        elif op.op == "delete":
+            pieces.append(Markup("<del>{}</del>").format(op.text))
+        else:
+            pieces.append(escape(op.text))
+    return Markup(" ").join(pieces)
+
+
+PHASE_NAMES = {"setup": "przygotowanie", "action": "akcji", "upkeep": "utrzymania"}
+QUEUE_KINDS = {"action": "akcja", "ability": "zdolność", "effect": "efekt"}
+
+
+def citation_url(ident: str) -> str | None:
+    """The page of a section or ruling id cited by the engine (None when unknown)."""
+    from judge.web.sources import RoomNotReady, sources
+
+    try:
+        corpus = sources().corpus()
+    except RoomNotReady:
+        return None
+    if corpus.has_section(ident):
+        return url_for("rules.show", section_id=ident)
+    if corpus.has_ruling(ident):
+        return url_for("rulings.show", ruling_id=ident)
+    return None
+
+
+def citation_text(ident: str) -> str:
+    """The corpus citation of a section or ruling id, or the id itself."""
+    from judge.web.sources import RoomNotReady, sources
+
+    try:
+        corpus = sources().corpus()
+    except RoomNotReady:
+        return ident
+    if corpus.has_section(ident):
+        return corpus.section(ident).citation
+    if corpus.has_ruling(ident):
+        return corpus.ruling(ident).citation
+    return ident
+
+
+def face_of(notation: str) -> Any:
+    """A die face from its notation (`2RD1`), for drawing; None when it is not one."""
+    from judge.cards.dice import parse_face
+    from judge.errors import JudgeError
+
+    try:
+        return parse_face(notation)
+    except JudgeError:
+        return None
+
+
+def _nodes(value: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(value, dict):
+        yield value
+        for child in value.values():
+            yield from _nodes(child)
+    elif isinstance(value, list):
+        for child in value:
+            yield from _nodes(child)
+
+
+def unparsed_spans(parsed: Any) -> list[tuple[int, int]]:
+    """(start, end) of every `Unparsed` node in the card's JSON."""
+    spans = []
+    for node in _nodes(parsed):
+        if node.get("node") == "Unparsed" and isinstance(node.get("start"), int):
+            spans.append((node["start"], node["end"]))
+    return sorted(set(spans))
+
+
+def ast_tree(value: Any) -> Markup:
+    """The AST JSON as nested definition lists (node kind as a heading), all escaped."""
+    if isinstance(value, dict):
+        kind = value.get("node")
+        css = "node unparsed" if kind == "Unparsed" else "node"
+        rows = []
+        for key, child in value.items():
+            if key == "node" or child in (None, [], {}, ""):
+                continue
+            label = FIELD_LABELS.get(key, key.replace("_", " "))
+            rows.append(Markup("<dt>{}</dt><dd>{}</dd>").format(label, ast_tree(child)))
+        heading = Markup("<strong>{}</strong>").format(kind) if kind else Markup("")
+        body = Markup("<dl>{}</dl>").format(Markup("").join(rows)) if rows else Markup("")
+        return Markup('<div class="{}">{}{}</div>').format(css, heading, body)
+    if isinstance(value, list):
+        items = Markup("").join(Markup("<li>{}</li>").format(ast_tree(v)) for v in value)
+        return Markup("<ul>{}</ul>").format(items)
+    if value is True:
+        return Markup("tak")
+    if value is False:
+        return Markup("nie")
+    return escape(value)
+
+
+def init_app(app: Flask) -> None:
+    for helper in (
+        card_type,
+        face_label,
+        card_text,
+        unparsed_spans,
+        ast_tree,
+        block_html,
+        diff_ops,
+        citation_url,
+        citation_text,
+        face_of,
+    ):
+        app.add_template_global(helper)
+    from judge.web.sources import RULING_KIND_NAMES
+
+    app.jinja_env.globals["status_names"] = STATUS_NAMES
+    app.jinja_env.globals["phase_names"] = PHASE_NAMES
+    app.jinja_env.globals["queue_kinds"] = QUEUE_KINDS
+    app.jinja_env.globals["extra_labels"] = EXTRA_LABELS
+    app.jinja_env.globals["ruling_kinds"] = RULING_KIND_NAMES

@@ -1,0 +1,266 @@
+"""The site's only door to the other rooms: their library APIs, loaded once per process.
+
+Views never compute rules or search themselves; they ask this object, which calls the corpus,
+search, card and engine APIs in-process (no subprocesses). A room that is not built yet raises
+`RoomNotReady`, which the site shows as a friendly 503 page rather than a crash.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from judge.config import Settings
+from judge.errors import JudgeError, NotFound
+
+REPLAY_CACHE_SIZE = 64
+
+
+class RoomNotReady(JudgeError):
+    """A part of the site whose library (corpus, search, cards, engine) is not available."""
+
+
+def import_room(module: str, what: str) -> ModuleType:
+    """Import a room's API module, or say plainly that this part of the site is missing."""
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not module.startswith(exc.name):
+            raise
+        raise RoomNotReady(f"{what} nie jest jeszcze dostępna w tej wersji serwisu.") from None
+
+
+class Sources:
+    """Lazily loaded, process-wide data of the other rooms (all immutable once loaded)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._lock = threading.Lock()
+        self._loaded: dict[str, Any] = {}
+        self._replays: OrderedDict[tuple[str, str], Any] = OrderedDict()
+
+    def _once(self, key: str, load: Any) -> Any:
+        """Load `key` once even when several request threads ask at the same time."""
+        value = self._loaded.get(key)
+        if value is None:
+            with self._lock:
+                value = self._loaded.get(key)
+                if value is None:
+                    value = load()
+                    self._loaded[key] = value
+        return value
+
+    def warm_up(self, echo: Callable[[str], None]) -> None:
+        """Load every room's data now (at server start), saying what takes time.
+
+        A room that is missing or fails is reported and skipped: the rest of the site still
+        works, and its pages say what is unavailable.
+        """
+        for name, step in (
+            ("zasady", self._warm_corpus),
+            ("wyszukiwarka", self._warm_search),
+            ("karty", self._warm_cards),
+        ):
+            started = time.perf_counter()
+            try:
+                done = step(echo)
+            except JudgeError as exc:
+                echo(f"Uwaga ({name}): {exc.message}")
+                continue
+            echo(f"{done} ({time.perf_counter() - started:.1f} s).")
+
+    def _warm_corpus(self, echo: Callable[[str], None]) -> str:
+        self.corpus()
+        return "Wczytano zasady i orzeczenia"
+
+    def _warm_search(self, echo: Callable[[str], None]) -> str:
+        api = import_room("judge.search.api", "Wyszukiwarka")
+        if not api.index_needs_build(self.settings):
+            api.ensure_index(self.settings)
+            return "Indeks wyszukiwania gotowy"
+        echo(
+            "Budowanie indeksu wyszukiwania (pierwsze uruchomienie lub zmienione dane) "
+            f"w {self.settings.data_dir}…"
+        )
+        api.ensure_index(self.settings, progress=_progress_printer(echo))
+        return "Zbudowano indeks wyszukiwania"
+
+    def _warm_cards(self, echo: Callable[[str], None]) -> str:
+        database = self.card_database()
+        cards_path = self.settings.cards_path
+        where = f"z {cards_path}" if cards_path else "z dokumentów zasad"
+        return f"Wczytano karty ({len(database)}) {where}"
+
+    # -- corpus ---------------------------------------------------------------------------
+    def corpus(self) -> Any:
+        store = import_room("judge.corpus.store", "Baza zasad")
+        return self._once("corpus", store.load_corpus)
+
+    def corpus_json(self) -> ModuleType:
+        """The corpus CLI's JSON shapes (`section_json`, `ruling_json`), shared with the site."""
+        return import_room("judge.corpus.cli", "Baza zasad")
+
+    def section_ids(self) -> list[str]:
+        return [section.id for section in self.corpus().sections]
+
+    def edition_changes(self) -> dict[str, Any]:
+        """Edition comparison by section id: each current and previous section's change."""
+
+        def build() -> dict[str, Any]:
+            by_id: dict[str, Any] = {}
+            try:
+                changes = self.corpus().diff().changes
+            except NotFound:  # an edition missing from the corpus: nothing to compare
+                return by_id
+            for change in changes:
+                for section in (change.new, change.old):
+                    if section is not None:
+                        by_id.setdefault(section.id, change)
+            return by_id
+
+        return self._once("edition_changes", build)
+
+    def rulings_filtered(
+        self, *, kind: str | None, game: str | None, card: str | None
+    ) -> tuple[Any, ...]:
+        """Rulings as `judge rulings list` filters them (card first, then game and kind)."""
+        corpus = self.corpus()
+        found = corpus.rulings_for_card(card) if card else corpus.rulings
+        return tuple(
+            r
+            for r in found
+            if (game is None or r.game == game) and (kind is None or r.kind == kind)
+        )
+
+    # -- search ---------------------------------------------------------------------------
+    def search(self, query: str, *, game: str | None, kind: str | None, limit: int | None) -> Any:
+        """The search room's `SearchResponse` (its own `QueryError` for a bad query)."""
+        api = import_room("judge.search.api", "Wyszukiwarka")
+        options: dict[str, Any] = {"game": game, "kind": kind}
+        if limit is not None:  # otherwise the CLI's default, so the JSON twins agree
+            options["limit"] = limit
+        return api.search(query, settings=self.settings, **options)
+
+    # -- cards ----------------------------------------------------------------------------
+    def card_database(self) -> Any:
+        db = import_room("judge.cards.db", "Baza kart")
+        return self._once("cards", lambda: db.cards_for(self.settings))
+
+    def card(self, code: str) -> Any:
+        """The card record by code or rulebook reference (`NotFound` otherwise)."""
+        return self.card_database().get(code)
+
+    def card_json(self, card: Any) -> Any:
+        """`judge cards show CODE --json` of the card."""
+        show = import_room("judge.cards.show", "Rozbiór tekstu kart")
+        return show.card_to_json(card)
+
+    def card_parse(self, card: Any) -> Any:
+        """The card's parsed abilities as the CLI's JSON, or None while the grammar is missing."""
+        try:
+            return self.card_json(card)
+        except RoomNotReady:
+            return None
+
+    def rulings_naming_card(self, code: str) -> tuple[Any, ...]:
+        """Rulings that name the card (empty while the corpus is missing)."""
+        try:
+            return self.corpus().rulings_for_card(code)
+        except RoomNotReady:
+            return ()
+
+    # -- engine ---------------------------------------------------------------------------
+    def engine(self) -> ModuleType:
+        return import_room("judge.engine.api", "Odtwarzanie scenariuszy")
+
+    def scenarios(self) -> list[dict[str, Any]]:
+        """The shipped scenarios (file, id, title, case, rulings, sections)."""
+        return self._once("scenarios", self.engine().list_scenarios)
+
+    def scenarios_for_ruling(self, ruling_id: str) -> list[dict[str, Any]]:
+        """Golden scenarios demonstrating the ruling (empty while the engine is missing)."""
+        try:
+            return [s for s in self.scenarios() if ruling_id in s.get("rulings", ())]
+        except RoomNotReady:
+            return []
+
+    def scenario(self, name: str) -> Any:
+        """A shipped scenario by id or file name, loaded and validated once."""
+        for entry in self.scenarios():
+            if name in (entry["id"], entry["file"], entry["file"].removesuffix(".yaml")):
+                key = f"scenario:{entry['file']}"
+                path = self.engine().scenarios_dir() / entry["file"]
+                load = functools.partial(self.engine().load_scenario, path, settings=self.settings)
+                return self._once(key, load)
+        raise NotFound(f"Nie ma scenariusza „{name[:60]}”. Lista: /replay.")
+
+    def scenario_from_text(self, text: str) -> Any:
+        """An uploaded or pasted scenario, validated (ScenarioError lists every problem)."""
+        return self.engine().load_scenario_text(
+            text, name="przesłany scenariusz", settings=self.settings
+        )
+
+    def replay(self, cache_key: str, scenario: Any, decisions: dict[str, Any]) -> Any:
+        """The replay of `scenario` with `decisions`; recent ones are kept (deterministic)."""
+        key = (cache_key, repr(sorted(decisions.items())))
+        with self._lock:
+            hit = self._replays.get(key)
+            if hit is not None:
+                self._replays.move_to_end(key)
+                return hit
+        result = self.engine().replay(scenario, decisions)
+        with self._lock:
+            self._replays[key] = result
+            while len(self._replays) > REPLAY_CACHE_SIZE:
+                self._replays.popitem(last=False)
+        return result
+
+
+GAME_NAMES: dict[str, str] = {
+    "destiny": "Star Wars: Przeznaczenie",
+    "lcg": "Star Wars: Gra karciana",
+    "swm": "Star Wars Miniatures",
+}
+
+# The kinds of search results (the search room's `--kind` values) and their Polish labels.
+SEARCH_KINDS: dict[str, str] = {
+    "rule": "zasady",
+    "faq": "FAQ",
+    "clarification": "wyjaśnienia kart",
+    "errata": "errata",
+    "glossary": "słowniczek",
+    "card": "karty",
+}
+
+RULING_KIND_NAMES: dict[str, str] = {
+    "faq": "Najczęściej zadawane pytania",
+    "clarification": "Wyjaśnienia kart",
+    "errata": "Errata",
+    "glossary": "Słowniczek",
+}
+
+
+def sources() -> Sources:
+    """The `Sources` of the running app."""
+    from flask import current_app
+
+    return current_app.extensions["judge.sources"]
+
+
+def _progress_printer(echo: Callable[[str], None]) -> Callable[[int, int], None]:
+    """A progress callback printing every 10 % of the index build."""
+    shown = {-1}
+
+    def progress(done: int, total: int) -> None:
+        tenth = done * 10 // total if total else 10
+        if tenth not in shown:
+            shown.add(tenth)
+            echo(f"  indeks: {done}/{total}")
+
+    return progress

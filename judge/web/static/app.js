@@ -1,0 +1,45 @@
+// Sędzia: small progressive enhancements. Every page works without this script.
+"use strict";
+(function () {
+  function typing(target) {
+    return target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  }
+
+  document.addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+    // "/" focuses the search box, as on many sites.
+    if (event.key === "/") {
+      var box = document.getElementById("q");
+      if (box) { event.preventDefault(); box.focus(); box.select(); }
+      return;
+    }
+    // Left/right arrows follow the page's previous/next links (replay steps).
+    var rel = event.key === "ArrowLeft" ? "prev" : event.key === "ArrowRight" ? "next" : null;
+    if (!rel) return;
+    var link = document.querySelector("a[data-key-nav][rel=" + rel + "]");
+    if (link) { event.preventDefault(); window.location.href = link.href; }
+  });
+
+  // "Copy citation": puts the button's data-copy text on the clipboard.
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+    return new Promise(function (resolve, reject) {
+      var area = document.createElement("textarea");
+      area.value = text; area.setAttribute("readonly", ""); area.className = "visually-hidden";
+      document.body.appendChild(area); area.select();
+      var ok = document.execCommand("copy");
+      document.body.removeChild(area);
+      ok ? resolve() : reject(new Error("copy failed"));
+    });
+  }
+  document.querySelectorAll("button[data-copy]").forEach(function (button) {
+    button.hidden = false;
+    var status = document.getElementById(button.getAttribute("aria-describedby") || "");
+    button.addEventListener("click", function () {
+      copyText(button.getAttribute("data-copy")).then(
+        function () { if (status) status.textContent = "Skopiowano do schowka."; },
+        function () { if (status) status.textContent = "Nie udało się skopiować: zaznacz tekst powyżej."; }
+      );
+    });
+  });
+})();

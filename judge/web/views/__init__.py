@@ -1,0 +1,1 @@
+"""The site's blueprints: one per part of the site, each a thin layer over `Sources`."""

@@ -1,0 +1,64 @@
+"""The comparison of the previous and the current Destiny Rules Reference."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from judge.cli import main
+from judge.corpus.diff import EditionDiff, SectionChange, word_diff
+from judge.corpus.store import load_corpus
+
+
+@pytest.fixture(scope="module")
+def diff() -> EditionDiff:
+    return load_corpus().diff()
+
+
+def change_of(diff: EditionDiff, new_id: str) -> SectionChange:
+    return next(c for c in diff.changes if c.new is not None and c.new.id == new_id)
+
+
+def test_replacing_an_upgrade_changed_from_lower_to_higher(diff: EditionDiff) -> None:
+    change = change_of(diff, "destiny-rr.cz5.akcje.zagranie-karty-z-reki")
+    assert change.status == "changed"
+    ops = [(op.op, op.text) for op in change.ops]
+    at = ops.index(("delete", "niższy"))
+    assert ops[at + 1] == ("insert", "wyższy")
+    assert ops[at - 1][1].endswith("Jeśli koszt starego ulepszenia jest równy lub")
+
+
+def test_sections_are_paired_across_renames_and_moves(diff: EditionDiff) -> None:
+    renamed = change_of(diff, "destiny-rr.cz3.strefa-boczna")
+    assert renamed.old is not None and renamed.old.id == "destiny-rr-prev.cz3.kosci-odlozone-na-bok"
+    moved = change_of(diff, "destiny-rr.cz7.kolejka")  # under "Zdolności aktywowane" before
+    assert moved.old is not None
+    assert moved.old.id == "destiny-rr-prev.cz7.zdolnosci-aktywowane.kolejka"
+    assert change_of(diff, "destiny-rr.cz1.stronnictwo").status == "unchanged"
+
+
+def test_what_is_new_in_the_current_edition(diff: EditionDiff) -> None:
+    added = {c.new.id for c in diff.by_status("added") if c.new}
+    assert "destiny-rr.cz7.integralne-zdolnosci-kosci" in added
+    assert "destiny-rr.faq" in added
+    assert sum(diff.summary().values()) == len(diff.changes)
+
+
+def test_card_references_in_both_notations_are_not_a_change() -> None:
+    ops = word_diff("Lei Organy (28) za 16", "Lei Organy (r28) za 16")
+    assert [op.op for op in ops] == ["equal"]
+    assert ops[0].text == "Lei Organy (r28) za 16"
+
+
+def test_rules_diff_cli_json() -> None:
+    result = CliRunner().invoke(main, ["rules", "diff", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["old"] == "destiny-rr-prev" and data["new"] == "destiny-rr"
+    changed = [s for s in data["sections"] if s["status"] == "changed"]
+    assert changed and all(s["diff"] for s in changed)
+    assert "unchanged" not in {s["status"] for s in data["sections"]}
+    text = CliRunner().invoke(main, ["rules", "diff"]).output
+    assert "[-niższy-] {+wyższy+}" in text

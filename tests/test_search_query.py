@@ -1,0 +1,97 @@
+"""The query parser: syntax, fallbacks to plain words, and refusals with Polish messages."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from judge.errors import JudgeError
+from judge.search.query import (
+    MAX_QUERY_CHARS,
+    ParsedQuery,
+    Phrase,
+    QueryError,
+    Word,
+    parse_query,
+)
+
+
+def test_plain_words_phrases_and_prefixes() -> None:
+    parsed = parse_query('obrażenia „przed tym” strażn* "zdolność specjalna"')
+    assert parsed.clauses == (
+        Word("obrażenia"),
+        Phrase(("przed", "tym")),
+        Word("strażn", prefix=True),
+        Phrase(("zdolność", "specjalna")),
+    )
+    assert parsed.notes == ()
+
+
+def test_one_word_in_quotes_is_a_word() -> None:
+    assert parse_query('"Strażnik"').clauses == (Word("Strażnik"),)
+
+
+@pytest.mark.parametrize("query", ["", "   ", "*", " * ** ", '""', "+-()!:", "\x00\x01", "„”"])
+def test_queries_without_words_are_refused_in_polish(query: str) -> None:
+    with pytest.raises(QueryError) as error:
+        parse_query(query)
+    assert "Zapytanie nie zawiera słów" in error.value.message
+    assert error.value.exit_code == 2
+
+
+def test_unbalanced_quote_falls_back_to_plain_words() -> None:
+    parsed = parse_query('"przed tym obrażenia')
+    assert parsed.clauses == (Word("przed"), Word("tym"), Word("obrażenia"))
+    assert parsed.notes == ("Pominięto niesparowany cudzysłów.",)
+
+
+def test_balanced_phrase_kept_when_a_later_quote_is_unbalanced() -> None:
+    parsed = parse_query('"po tym" zasadzka "akcja')
+    assert parsed.clauses == (Phrase(("po", "tym")), Word("zasadzka"), Word("akcja"))
+
+
+def test_operators_and_punctuation_are_ignored() -> None:
+    parsed = parse_query("Strażnik AND (obrażenia OR -osłony) title:kość +")
+    assert [c.text for c in parsed.clauses if isinstance(c, Word)] == [
+        "Strażnik",
+        "obrażenia",
+        "osłony",
+        "title",
+        "kość",
+    ]
+
+
+def test_control_characters_are_spaces_with_a_note() -> None:
+    parsed = parse_query("obra\x00żenia\x1b[31m kość")
+    assert Word("kość") in parsed.clauses
+    assert "Pominięto znaki sterujące." in parsed.notes
+
+
+def test_one_letter_prefix_is_a_plain_word() -> None:
+    parsed = parse_query("k*")
+    assert parsed.clauses == (Word("k"),)
+    assert parsed.notes
+
+
+def test_overlong_query_is_refused_with_the_limit() -> None:
+    with pytest.raises(QueryError) as error:
+        parse_query("obrażenia " * 1000)
+    assert str(MAX_QUERY_CHARS) in error.value.message
+
+
+def test_non_text_is_refused() -> None:
+    with pytest.raises(QueryError):
+        parse_query(None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=600))
+def test_any_text_parses_or_is_refused_with_a_judge_error(text: str) -> None:
+    try:
+        parsed = parse_query(text)
+    except JudgeError as error:
+        assert error.message
+        return
+    assert isinstance(parsed, ParsedQuery)
+    assert parsed.clauses

@@ -1,0 +1,333 @@
+"""Every page of the site over the real corpus, card data and search index, plus bad input.
+
+JSON twins are compared byte for byte with the CLI's `--json` output for the same view.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from judge.config import Settings
+from judge.corpus.store import load_corpus
+
+
+@pytest.fixture(scope="module")
+def corpus() -> Any:
+    return load_corpus()
+
+
+def cli_json(settings: Settings, *args: str) -> bytes:
+    """What `judge … --json` prints, run with the same settings as the app under test."""
+    env = {**os.environ, "JUDGE_DATA": str(settings.data_dir)}
+    if settings.cards_path:
+        env["JUDGE_CARDS"] = str(settings.cards_path)
+    else:
+        env.pop("JUDGE_CARDS", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "judge", *args, "--json"],
+        capture_output=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr.decode()
+    return done.stdout
+
+
+def message_of(response: Any) -> str:
+    html = response.get_data(as_text=True)
+    match = re.search(r'<p class="message">(.*?)</p>', html, re.S)
+    assert match, html[:300]
+    return match.group(1)
+
+
+# -- search ------------------------------------------------------------------------------------
+
+
+def test_search_finds_and_marks_hits_with_citations(client: Any) -> None:
+    response = client.get("/search?q=" + quote("osłony"))
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert '<a href="/rules/destiny-rr.cz6.oslony">Osłony</a>' in html
+    assert "<mark>Osłony</mark>" in html or "<mark>osłony</mark>" in html
+    assert "SW:P Zasady (wyd. bieżące), cz. 6 › Osłony" in html
+    assert 'value="osłony"' in html  # the box keeps the query
+
+
+def test_search_without_diacritics_and_english_terms(client: Any) -> None:
+    for query in ("oslony", "shields"):
+        html = client.get("/search?q=" + query).get_data(as_text=True)
+        assert "/rules/destiny-rr.cz6.oslony" in html, query
+
+
+@pytest.mark.parametrize("query", ["osłony", "Guardian", '"przed tym"'])
+def test_search_json_twin_is_the_cli_output(
+    client: Any, web_settings: Settings, query: str
+) -> None:
+    expected = cli_json(web_settings, "search", query)
+    for url in (f"/search?q={quote(query)}&format=json", f"/api/search?q={quote(query)}"):
+        response = client.get(url)
+        assert response.status_code == 200
+        assert response.mimetype == "application/json"
+        assert response.data == expected, url
+
+
+def test_search_filters_are_passed_on(client: Any) -> None:
+    data = json.loads(client.get("/api/search?q=obrażenia&kind=faq&game=destiny&limit=3").data)
+    assert data["kind"] == "faq" and data["game"] == "destiny"
+    assert 0 < len(data["results"]) <= 3
+    assert {r["kind"] for r in data["results"]} == {"faq"}
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["<script>alert(1)</script>", "<mark>x</mark> osłony", '"><img src=x onerror=alert(1)>'],
+)
+def test_search_escapes_user_text_everywhere(client: Any, query: str) -> None:
+    response = client.get("/search?q=" + quote(query))
+    html = response.get_data(as_text=True)
+    assert "<script>alert" not in html
+    assert "<img" not in html
+    assert "<mark>x</mark>" not in html
+    assert response.status_code in (200, 400)
+
+
+def test_search_note_for_unbalanced_quote(client: Any) -> None:
+    html = client.get("/search?q=" + quote('"przed tym')).get_data(as_text=True)
+    assert "cudzysłów" in html
+
+
+def test_empty_search_shows_the_form_and_examples(client: Any) -> None:
+    response = client.get("/search?q=")
+    assert response.status_code == 200
+    assert "Wpisz zapytanie" in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize(
+    ("url", "words"),
+    [
+        ("/search?q=x&kind=zzz", "Nieznany rodzaj"),
+        ("/search?q=x&game=zzz", "Nieznana gra"),
+        ("/search?q=x&limit=abc", "liczbą całkowitą"),
+        ("/search?q=x&limit=0", "zakresie"),
+        ("/search?q=*", "nie zawiera słów"),
+        ("/search?q=%00%01%02", "nie zawiera słów"),
+        ("/search?q=" + "a" * 600, "za długie"),
+    ],
+)
+def test_bad_search_queries_are_polish_400s(client: Any, url: str, words: str) -> None:
+    response = client.get(url)
+    assert response.status_code == 400
+    assert words in message_of(response)
+    twin = client.get(url + "&format=json")
+    assert twin.status_code == 400
+    assert words in json.loads(twin.data)["error"]["message"]
+
+
+def test_invalid_utf8_in_the_query_string_is_not_an_error(client: Any) -> None:
+    response = client.get("/search?q=%ff%fe")  # decoded as replacement characters
+    assert response.status_code in (200, 400)
+    assert "Traceback" not in response.get_data(as_text=True)
+
+
+def test_empty_search_json_twin_is_a_400(client: Any) -> None:
+    response = client.get("/api/search?q=")
+    assert response.status_code == 400
+    assert json.loads(response.data)["error"]["message"]
+
+
+def test_search_results_are_cached_and_revalidated(client: Any) -> None:
+    first = client.get("/search?q=zasadzka")
+    again = client.get("/search?q=zasadzka", headers={"If-None-Match": first.headers["ETag"]})
+    assert again.status_code == 304
+    assert again.headers["Content-Security-Policy"]
+
+
+# -- rule sections -----------------------------------------------------------------------------
+
+
+def test_every_rule_section_page_renders(client: Any, corpus: Any) -> None:
+    for section in corpus.sections:
+        response = client.get(section.url)
+        assert response.status_code == 200, section.id
+        html = response.get_data(as_text=True)
+        assert f"<h1>{section.title}</h1>" in html.replace("&#34;", '"') or section.title in html
+
+
+def test_rule_page_has_breadcrumb_citation_permalink_and_neighbours(
+    client: Any, corpus: Any
+) -> None:
+    section = corpus.section("destiny-rr.cz6.oslony")
+    html = client.get(section.url).get_data(as_text=True)
+    crumbs = html[html.index('class="breadcrumb"') : html.index("<h1>")]
+    for ancestor in corpus.ancestors(section.id):
+        assert f'href="/rules/{ancestor.id}"' in crumbs
+    permalink = f"http://localhost/rules/{section.id}"
+    assert f'data-copy="{section.citation} — {permalink}"' in html.replace("&#34;", '"')
+    previous, following = corpus.previous(section.id), corpus.next(section.id)
+    if previous:
+        assert f'rel="prev" href="/rules/{previous.id}"' in html
+    if following:
+        assert f'rel="next" href="/rules/{following.id}"' in html
+
+
+def test_examples_are_set_apart(client: Any, corpus: Any) -> None:
+    with_example = [s for s in corpus.sections if any(b.kind == "example" for b in s.blocks)]
+    assert with_example, "the Destiny RR has worked examples"
+    for section in with_example[:10]:
+        html = client.get(section.url).get_data(as_text=True)
+        examples = sum(1 for b in section.blocks if b.kind == "example")
+        assert html.count('class="block-example"') == examples
+
+
+def test_cross_references_are_links(client: Any, corpus: Any) -> None:
+    linked = [(s, b) for s in corpus.sections for b in s.blocks if b.links]
+    if not linked:
+        pytest.skip("the corpus has no cross-reference links yet")
+    for section, block in linked[:30]:
+        html = client.get(section.url).get_data(as_text=True)
+        for link in block.links:
+            if corpus.has_section(link.target):
+                assert f'href="/rules/{link.target}"' in html, (section.id, link)
+
+
+def test_rulings_citing_a_section_are_listed(client: Any, corpus: Any) -> None:
+    section = next(s for s in corpus.sections if corpus.rulings_citing_section(s.id))
+    html = client.get(section.url).get_data(as_text=True)
+    for ruling in corpus.rulings_citing_section(section.id):
+        assert f'href="/rulings/{ruling.id}"' in html
+
+
+def test_rule_json_twin_is_the_cli_output(client: Any, corpus: Any, web_settings: Settings) -> None:
+    section_id = "destiny-rr.cz6.oslony"
+    expected = cli_json(web_settings, "rules", "show", section_id)
+    assert client.get(f"/rules/{section_id}?format=json").data == expected
+    assert client.get(f"/api/rules/{section_id}").data == expected
+
+
+def test_rules_index_lists_every_section_and_its_json_twin(
+    client: Any, corpus: Any, web_settings: Settings
+) -> None:
+    html = client.get("/rules").get_data(as_text=True)
+    for section in corpus.sections:
+        assert f'href="/rules/{section.id}"' in html
+    expected = cli_json(web_settings, "rules", "list", "--game", "destiny")
+    assert client.get("/api/rules?game=destiny").data == expected
+
+
+@pytest.mark.parametrize(
+    ("url", "status", "words"),
+    [
+        ("/rules/no-such-section", 404, "Nie ma sekcji"),
+        ("/rules/destiny-rr.cz6.oslonyy", 404, "Nie ma sekcji"),
+        ("/rules?game=chess", 400, "Nieznana gra"),
+        ("/rules?document=nope", 404, "Nie ma dokumentu"),
+        ("/rules/" + quote("<b>x"), 404, "Nie ma sekcji"),
+    ],
+)
+def test_bad_rule_urls(client: Any, url: str, status: int, words: str) -> None:
+    response = client.get(url)
+    assert response.status_code == status
+    assert words in message_of(response)
+    assert "<b>x" not in response.get_data(as_text=True)
+    twin = client.get("/api" + url)
+    assert twin.status_code == status
+    assert words in json.loads(twin.data)["error"]["message"]
+
+
+def test_edition_diff_page(client: Any, corpus: Any) -> None:
+    if "destiny-rr-prev" not in corpus.documents:
+        response = client.get("/rules/diff")
+        assert response.status_code == 404  # a clear message, not a crash
+        pytest.skip("the previous Destiny RR edition is not in the corpus yet")
+    html = client.get("/rules/diff").get_data(as_text=True)
+    assert "<ins>" in html or "<del>" in html
+    changed = next(c for c in corpus.diff().changes if c.status == "changed" and c.new)
+    page = client.get(changed.new.url).get_data(as_text=True)
+    assert "Zmieniono względem poprzedniego wydania" in page
+
+
+# -- rulings -----------------------------------------------------------------------------------
+
+
+def test_every_ruling_page_renders_with_its_links(client: Any, corpus: Any) -> None:
+    for ruling in corpus.rulings:
+        response = client.get(ruling.url)
+        assert response.status_code == 200, ruling.id
+        html = response.get_data(as_text=True)
+        for code in ruling.cards:
+            assert f'href="/cards/{code}"' in html
+        for section_id in ruling.sections:
+            if corpus.has_section(section_id):
+                assert f'href="/rules/{section_id}"' in html
+
+
+def test_ruling_json_twins_are_the_cli_output(
+    client: Any, corpus: Any, web_settings: Settings
+) -> None:
+    ruling = corpus.rulings[0]
+    assert client.get(f"/api/rulings/{ruling.id}").data == cli_json(
+        web_settings, "rulings", "show", ruling.id
+    )
+    assert client.get("/rulings?kind=faq&format=json").data == cli_json(
+        web_settings, "rulings", "list", "--kind", "faq"
+    )
+
+
+def test_rulings_lists_by_kind(client: Any, corpus: Any) -> None:
+    for kind in ("faq", "clarification", "errata", "glossary"):
+        response = client.get(f"/rulings?kind={kind}")
+        assert response.status_code == 200
+        html = response.get_data(as_text=True)
+        for ruling in corpus.rulings:
+            assert (f'href="/rulings/{ruling.id}"' in html) == (ruling.kind == kind)
+
+
+@pytest.mark.parametrize(
+    ("url", "status"),
+    [("/rulings/nope", 404), ("/rulings?kind=rumour", 400), ("/rulings?game=chess", 400)],
+)
+def test_bad_ruling_urls(client: Any, url: str, status: int) -> None:
+    assert client.get(url).status_code == status
+    assert client.get("/api" + url).status_code == status
+
+
+# -- cards ------------------------------------------------------------------------------------
+
+
+def test_card_page_shows_dice_text_and_rulings(client: Any, cards_db: Any, corpus: Any) -> None:
+    html = client.get("/cards/01009").get_data(as_text=True)  # Hrabia Dooku, with a die
+    assert "Hrabia Dooku" in html
+    assert html.count('<li class="face') == 6
+    assert "dice.svg#MD" in html
+    card_rulings = corpus.rulings_for_card("01009")
+    for ruling in card_rulings:
+        assert f'href="/rulings/{ruling.id}"' in html
+
+
+def test_rulebook_reference_redirects_to_the_card_permalink(client: Any) -> None:
+    response = client.get("/cards/r137")
+    assert response.status_code == 302
+    assert response.headers["Location"].endswith("/cards/01137")
+
+
+@pytest.mark.parametrize("code", ["99999", "nope", "r999", quote("<x>")])
+def test_unknown_card_is_a_polish_404(client: Any, code: str) -> None:
+    response = client.get(f"/cards/{code}")
+    assert response.status_code == 404
+    assert "Nie ma karty" in message_of(response)
+
+
+def test_cached_pages_keep_each_hosts_permalink(client: Any) -> None:
+    url = "/rules/destiny-rr.cz6.oslony"
+    for host in ("sedzia.example", "192.168.1.5:5000", "sedzia.example"):
+        html = client.get(url, headers={"Host": host}).get_data(as_text=True)
+        assert f"http://{host}{url}" in html

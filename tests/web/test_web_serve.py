@@ -1,0 +1,70 @@
+"""`judge serve` starts waitress, says where it listens, and serves the site."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+
+def test_judge_serve_starts_waitress_and_answers(tmp_path: Path) -> None:
+    env = {**os.environ, "JUDGE_DATA": str(tmp_path)}
+    env.pop("JUDGE_CARDS", None)
+    command = [sys.executable, "-m", "judge", "serve", "--host", "127.0.0.1", "--port", "0"]
+    process = subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
+    try:
+        assert process.stdout is not None
+        output: list[str] = []
+        deadline = time.monotonic() + 300
+        url = None
+        while time.monotonic() < deadline:
+            line = process.stdout.readline()
+            if not line:
+                break
+            output.append(line)
+            match = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+            if match:
+                url = match.group(1)
+                break
+        assert url, "".join(output)
+        assert "Serwis działa pod adresem" in output[-1]
+        with urllib.request.urlopen(url, timeout=30) as response:
+            assert response.status == 200
+            assert response.headers["Server"] == "judge"  # waitress's ident
+            assert '<html lang="pl">' in response.read().decode("utf-8")
+        assert "Traceback" not in "".join(output)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def test_serve_refuses_a_bad_port() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "judge", "serve", "--port", "70000"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("option", ["--host", "--port", "--threads"])
+def test_serve_help_documents_options(option: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "judge", "serve", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert option in result.stdout
