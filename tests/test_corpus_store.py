@@ -15,6 +15,8 @@ from judge.errors import NotFound
 
 IDS_SNAPSHOT = Path(__file__).with_name("corpus_ids.txt")
 BROKEN_HYPHEN = re.compile(r"\w+[a-ząćęłńóśźż]- +[a-ząćęłńóśźż]\w*")
+# "word- word" printed so inside a line of the seed (the authors' typography, not a line break)
+PRINTED_HYPHENS = {"rare- rzadka", "rare- bardzo", "break- rozstrzyganie"}
 SMALL_CAPS = re.compile(r"\b[a-ząćęłńóśźż]+[A-ZĄĆĘŁŃÓŚŹŻ]+[a-ząćęłńóśźż]*\b")
 
 
@@ -79,7 +81,9 @@ def test_no_extraction_artefacts_in_any_text(corpus: Corpus) -> None:
             problems.append((owner, "private-use or control character"))
         if "  " in text or text != text.strip():
             problems.append((owner, "stray spaces"))
-        broken = BROKEN_HYPHEN.search(text)
+        broken = next(
+            (m for m in BROKEN_HYPHEN.finditer(text) if m.group(0) not in PRINTED_HYPHENS), None
+        )
         if broken:
             problems.append((owner, f"broken hyphenation: {broken.group(0)}"))
         small_caps = SMALL_CAPS.search(text)

@@ -38,6 +38,7 @@ class Spec:
     fix: Callable[[str], str] = lambda text: text
     example_spans: dict[int, int] = field(default_factory=dict)
     keep_apart: frozenset[int] = frozenset()
+    join: frozenset[int] = frozenset()  # seed lines of paragraphs that continue the previous one
     # seed lines of body text that look like headings to `audit.heading_candidates`
     body_like_headings: frozenset[int] = frozenset()
     # the card codes a text cites (Destiny documents cite cards as "(r92)")
@@ -103,7 +104,15 @@ def body_blocks(
     spec: Spec, source: Source, numbers: list[int], vocabulary: Vocabulary, spans: dict[int, int]
 ) -> list[Block]:
     paras = split_paragraphs(source, numbers, spec.style)
-    return build_blocks(paras, vocabulary, spec.fix, spans, spec.keep_apart)
+    return build_blocks(
+        paras,
+        vocabulary,
+        spec.fix,
+        spec.style.capitalize_paragraphs,
+        spans,
+        spec.keep_apart,
+        spec.join,
+    )
 
 
 def prepare(spec: Spec, source: Source) -> Source:

@@ -259,6 +259,6 @@ SPEC = Spec(
     fix=fix,
     example_spans={650: 3},
     card_codes=card_codes_in,
-    body_like_headings=frozenset({656, 833, 1410, 1642}),
+    body_like_headings=frozenset({1410}),
     finish=finish,
 )
