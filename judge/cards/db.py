@@ -6,7 +6,7 @@
 * `translations/pl/set/*.json`: Polish `name`, `subtitle`, `text`, `flavor`, overlaid by code;
 * `sets.json`: set names and positions (a set's position is its code prefix: AW is 1 → 01NNN).
 
-On top of the database come the cards that the rules documents quote (`rulings/cards.yaml`,
+On top of the database come the cards that the rules documents quote (`rulings/quoted-cards.yaml`,
 curated by the corpus): an erratum's corrected Polish text is attached to the database record
 (`Card.errata_text`, used by default through `Card.rules_text`); a quoted card absent from the
 database becomes a record of its own with `source="rules"`. With no database path at all, only
@@ -34,7 +34,7 @@ from judge.cards.model import Card
 from judge.errors import JudgeError, NotFound
 from judge.resources import ResourceMissing, rulings_dir
 
-RULES_CARDS_FILE = "cards.yaml"
+RULES_CARDS_FILE = "quoted-cards.yaml"
 
 TYPE_NAMES_PL = {
     "character": "postać",
