@@ -1,6 +1,115 @@
-"""`judge cards` and `judge parse`."""
+"""`judge cards check/show` and `judge parse`."""
 
-from judge.stub import not_built_command
+from __future__ import annotations
 
-cards = not_built_command("cards", "Karty: pokrycie gramatyki, karta z drzewem zdolności.", 5)
-parse = not_built_command("parse", "Przetwórz tekst karty na drzewo zdolności (AST).", 5)
+import json
+from pathlib import Path
+
+import click
+
+from judge.cards.db import cards_for, load_card_database
+from judge.cards.dice import describe_face
+from judge.cards.parse import MAX_TEXT, parse_card_text
+from judge.cards.show import card_to_json, coverage, parse_to_json, render_tree
+from judge.config import Settings
+from judge.errors import JudgeError
+
+
+def _echo_json(data: object) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _database(settings: Settings, cards_path: str | None):
+    if cards_path:
+        return load_card_database(Path(cards_path))
+    return cards_for(settings)
+
+
+@click.group(name="cards")
+def cards() -> None:
+    """Karty: rekordy z bazy SWDestinyDB i to, jak gramatyka rozumie ich tekst."""
+
+
+@cards.command(name="check")
+@click.option(
+    "--cards",
+    "cards_path",
+    type=click.Path(file_okay=False),
+    help="Baza kart (zastępuje globalne --cards / JUDGE_CARDS).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Wynik jako obiekt JSON.")
+@click.option("--all", "show_all", is_flag=True, help="Wypisz też nierozpoznane karty angielskie.")
+@click.pass_obj
+def check(settings: Settings, cards_path: str | None, as_json: bool, show_all: bool) -> None:
+    """Przetwórz tekst każdej karty (polski, gdzie jest, inaczej angielski) i podaj pokrycie."""
+    database = _database(settings, cards_path)
+    report = coverage(database)
+    if as_json:
+        _echo_json(report)
+        return
+    names = {"pl": "polskie", "en": "angielskie"}
+    for lang, counts in sorted(report["by_lang"].items(), key=lambda item: item[0] != "pl"):
+        share = 100 * counts["parsed"] / counts["total"] if counts["total"] else 0.0
+        click.echo(
+            f"Teksty {names.get(lang, lang)}: {counts['parsed']}/{counts['total']} "
+            f"przetworzone w całości ({share:.1f} %)."
+        )
+    for row in report["cards"]:
+        if row["ok"] or (row["lang"] != "pl" and not show_all):
+            continue
+        click.echo(f"\n{row['code']} {row['name']} ({row['lang']}):")
+        for span in row["unparsed"]:
+            click.echo(f"  [{span['start']}:{span['end']}] {span['text']}")
+
+
+@cards.command(name="show")
+@click.argument("code")
+@click.option(
+    "--cards",
+    "cards_path",
+    type=click.Path(file_okay=False),
+    help="Baza kart (zastępuje globalne --cards / JUDGE_CARDS).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Wynik jako obiekt JSON.")
+@click.pass_obj
+def show(settings: Settings, code: str, cards_path: str | None, as_json: bool) -> None:
+    """Pokaż kartę (kod 01137, odwołanie r137 / D37 albo nazwa) i drzewo jej zdolności."""
+    card = _database(settings, cards_path).resolve(code)
+    if as_json:
+        _echo_json(card_to_json(card))
+        return
+    title = f"{card.code} {card.name}" + (f" – {card.subtitle}" if card.subtitle else "")
+    click.echo(title)
+    details = [card.type, card.color or "", card.affiliation or ""]
+    if card.cost is not None:
+        details.append(f"koszt {card.cost}")
+    if card.health is not None:
+        details.append(f"zdrowie {card.health}")
+    click.echo(" · ".join(d for d in details if d))
+    if card.sides:
+        click.echo("Kość: " + ", ".join(describe_face(face) for face in card.sides))
+    if card.rules_text:
+        label = "Tekst (errata)" if card.errata_text else "Tekst"
+        click.echo(f"{label}: {card.rules_text}")
+        click.echo(render_tree(parse_card_text(card.rules_text)))
+
+
+@click.command(name="parse")
+@click.argument("text")
+@click.option("--json", "as_json", is_flag=True, help="Drzewo jako obiekt JSON.")
+def parse(text: str, as_json: bool) -> None:
+    """Przetwórz tekst karty (po polsku) na drzewo zdolności (AST).
+
+    Przykład: judge parse "Po tym, jak aktywujesz tę postać, dobierz kartę."
+    """
+    if not text.strip():
+        raise JudgeError("Podaj tekst karty do przetworzenia (pusty tekst).")
+    if len(text) > MAX_TEXT:
+        raise JudgeError(f"Tekst jest za długi ({len(text)} znaków, najwyżej {MAX_TEXT}).")
+    card_text = parse_card_text(text.replace("\\n", "\n"))
+    if as_json:
+        _echo_json(parse_to_json(card_text))
+        return
+    click.echo(render_tree(card_text))
+    if not card_text.ok:
+        click.echo(f"\nNierozpoznane fragmenty: {len(card_text.unparsed)}.", err=True)

@@ -19,6 +19,8 @@ by hand (the next edition of a document will be), so they are plain, ordered and
       - example: 'Przykład: treść Jedności z Mocą (r42) brzmi: …'
       - list: [first item, second item]
         ordered: true    # optional: numbered steps (items keep their numbers)
+      - table: |-        # one row a line, cells separated by " | "
+          Era | Frakcje jasnej strony | Frakcje ciemnej strony
       - paragraph: … (patrz „W zawieszeniu” na stronie 11) …
         links:           # optional: cross-references, by the exact text they cover
         - text: patrz „W zawieszeniu” na stronie 11
@@ -88,6 +90,9 @@ def parse_block(data: Any, where: str) -> Block:
     if kind == "list":
         items = tuple(str(item) for item in data["list"])
         text = "\n".join(items)
+    elif kind == "table":  # one row a line, cells separated by " | "
+        text = str(data[kind])
+        items = tuple(text.split("\n"))
     else:
         items = ()
         text = str(data[kind])

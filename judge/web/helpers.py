@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -205,6 +206,11 @@ def face_of(notation: str) -> Any:
         return None
 
 
+def as_json(value: Any) -> str:
+    """A decision value as compact JSON text (valid YAML: it parses back the same)."""
+    return json.dumps(value, ensure_ascii=False)
+
+
 def _nodes(value: Any) -> Iterator[dict[str, Any]]:
     if isinstance(value, dict):
         yield value
@@ -264,6 +270,7 @@ def init_app(app: Flask) -> None:
         app.add_template_global(helper)
     from judge.web.sources import RULING_KIND_NAMES
 
+    app.jinja_env.filters["as_json"] = as_json
     app.jinja_env.globals["status_names"] = STATUS_NAMES
     app.jinja_env.globals["phase_names"] = PHASE_NAMES
     app.jinja_env.globals["queue_kinds"] = QUEUE_KINDS

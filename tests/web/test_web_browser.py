@@ -95,3 +95,40 @@ def test_card_page_at_360px(page: Any, screenshot_dir: Path, cards_db: Any) -> N
     assert page.locator(".dice li.face").count() == 6
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     page.screenshot(path=str(screenshot_dir / "card-360.png"), full_page=True)
+
+
+def test_step_through_a_replay_with_the_keyboard(page: Any, screenshot_dir: Path) -> None:
+    scenario = (Path(__file__).parent / "data" / "two-targets.yaml").read_text("utf-8")
+    page.goto("/replay")
+    page.fill("#text", scenario)
+    page.get_by_role("button", name="Odtwórz").click()
+    page.wait_for_url("**/replay?s=*&step=0")
+    assert page.locator(".position").inner_text().startswith("Krok 0 z ")
+
+    for expected in (1, 2, 3):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_url(f"**&step={expected}")
+        assert page.locator(".position").inner_text().startswith(f"Krok {expected} z ")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_url("**&step=2")
+
+    # go to the decision step by the timeline and check it offers the fork
+    page.locator("ol.timeline a", has_text="Cel obrażeń").click()
+    page.wait_for_url("**&step=6")
+    assert page.locator(".decision").first.is_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=str(screenshot_dir / "replay-step-360.png"), full_page=False)
+
+    page.locator(".decision a", has_text="rebel").click()
+    page.wait_for_url("**/replay/compare?*")
+    assert page.locator("section.branch").count() == 2
+    page.screenshot(path=str(screenshot_dir / "replay-compare-360.png"), full_page=False)
+
+
+def test_arrow_keys_do_not_navigate_while_typing(page: Any) -> None:
+    page.goto("/replay")
+    page.click("#text")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("/")
+    assert page.url.endswith("/replay")
+    assert page.input_value("#text") == "/"

@@ -36,6 +36,8 @@ def test_judge_serve_starts_waitress_and_answers(tmp_path: Path) -> None:
                 break
         assert url, "".join(output)
         assert "Serwis działa pod adresem" in output[-1]
+        # a fresh data directory: it builds the search index first, and says so
+        assert any("Budowanie indeksu wyszukiwania" in line for line in output), output
         with urllib.request.urlopen(url, timeout=30) as response:
             assert response.status == 200
             assert response.headers["Server"] == "judge"  # waitress's ident
@@ -68,3 +70,19 @@ def test_serve_help_documents_options(option: str) -> None:
         check=False,
     )
     assert option in result.stdout
+
+
+def test_wsgi_module_for_gunicorn_builds_and_serves(tmp_path: Path) -> None:
+    env = {**os.environ, "JUDGE_DATA": str(tmp_path)}
+    env.pop("JUDGE_CARDS", None)
+    code = (
+        "from judge.web.wsgi import app\n"
+        "r = app.test_client().get('/search?q=Stra%C5%BCnik')\n"
+        "print(r.status_code)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "200"
+    assert "indeks" in done.stdout.lower()  # it said it built (or found) the index

@@ -27,9 +27,9 @@ from judge.corpus.importer.text import Vocabulary
 
 
 def specs() -> list[Spec]:
-    from judge.corpus.importer import destiny_qs, destiny_rr, destiny_rr_prev
+    from judge.corpus.importer import destiny_qs, destiny_rr, destiny_rr_prev, lcg, swm
 
-    return [destiny_rr.SPEC, destiny_rr_prev.SPEC, destiny_qs.SPEC]
+    return [destiny_rr.SPEC, destiny_rr_prev.SPEC, destiny_qs.SPEC, lcg.SPEC, swm.SPEC]
 
 
 HEADER = """\

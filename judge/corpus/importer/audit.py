@@ -17,33 +17,37 @@ import re
 from judge.corpus.importer.blocks import Style
 from judge.corpus.importer.build import Spec, prepare
 from judge.corpus.importer.destiny import DIE_SYMBOLS, SPECIAL_GLYPH
+from judge.corpus.importer.lcg import COMBAT_ICONS
 from judge.corpus.importer.outline import match_outline, parse_outline, walk
 from judge.corpus.importer.source import MARKER, Source
 
 _SMALL_CAPS_INSIDE = re.compile(r"[a-ząćęłńóśźż][A-ZĄĆĘŁŃÓŚŹŻ]")
 _GLYPH_OF = {name: letter for letter, name in DIE_SYMBOLS.items()}
+_GLYPH_OF |= {markup.strip("[]"): glyph for glyph, markup in COMBAT_ICONS.items()}
 
 
 def heading_candidates(source: Source, style: Style | None = None) -> list[tuple[int, str]]:
-    """Short lines that start a block and do not end a sentence: what a heading looks like.
-
-    Lines that are list items in the document's `style` are not candidates."""
+    """Short lines that start a block, do not end a sentence and do not run on into the next
+    line: what a heading looks like. Lines that are list items in `style` are not candidates."""
     style = style or Style()
+    lines = [line for line in source.in_order() if not line.dropped]
     candidates = []
-    block_start = True
-    for line in source.in_order():
+    for index, line in enumerate(lines):
         text = line.text.strip()
-        if line.dropped or not text:
-            block_start = True
+        if not text:
             continue
-        starts = block_start or line.boundary
-        block_start = False
-        if not starts or len(text) > 70 or text[0] in "•-–\U000f20f1●":
+        previous = lines[index - 1].text.strip() if index else ""
+        if previous and not line.boundary:
+            continue  # inside a block
+        if len(text) > 70 or text[0] in "•-–\U000f20f1●":
             continue
         if style.bullet.match(text) or (style.step and style.step.match(text)):
             continue
         if re.search(r"[.,;:?]$", text) or ": " in text or text.startswith("Przykład"):
             continue
+        following = next((n.text.strip() for n in lines[index + 1 :] if n.text.strip()), "")
+        if following[:1].islower() and not (index + 1 < len(lines) and lines[index + 1].boundary):
+            continue  # the line runs on: a sentence cut by the column width
         few_words = len(text.split()) <= 6
         if text[0].islower() or _SMALL_CAPS_INSIDE.search(text) or text[0] == "W" or few_words:
             candidates.append((line.number, text))
@@ -76,5 +80,5 @@ def seed_fingerprint(raw: str) -> str:
 
 def text_fingerprint(text: str) -> str:
     """A cleaned text as the seed printed it, reduced like `seed_fingerprint`."""
-    text = re.sub(r"\[([a-z]+)\]", lambda m: _GLYPH_OF.get(m[1], ""), text)
+    text = re.sub(r"\[([a-z-]+)\]", lambda m: _GLYPH_OF.get(m[1], ""), text)
     return _fingerprint(text)

@@ -15,7 +15,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.corpus.importer.source import Source
-from judge.corpus.importer.text import Vocabulary, continues_sentence, join_lines
+from judge.corpus.importer.text import (
+    Vocabulary,
+    capitalize_first,
+    continues_sentence,
+    join_lines,
+)
 
 EXAMPLE = re.compile(r"^Przykład\b")
 
@@ -28,6 +33,8 @@ class Style:
     step: re.Pattern[str] | None = re.compile(r"^(\d{1,2})(?:\.\s+|\s{2,})(\S.*)$")
     # one paragraph per line (a line continuing a sentence is re-joined like any break)
     line_paragraphs: bool = False
+    # paragraphs starting in lower case began with a small-caps lead-in: capitalise them
+    capitalize_paragraphs: bool = False
 
 
 @dataclass
@@ -71,7 +78,7 @@ def split_paragraphs(source: Source, numbers: list[int], style: Style) -> list[P
             content = " ".join(group for group in bullet.groups() if group)
             current = Para("bullet", [content], number)
             paras.append(current)
-        elif step and current is None:
+        elif step and (current is None or current.kind == "step"):
             # Steps keep their number: judges cite "krok 5", and a list can be interrupted.
             current = Para("step", [f"{step.group(1)}. {step.group(2)}"], number)
             paras.append(current)
@@ -87,15 +94,18 @@ def build_blocks(
     paras: list[Para],
     vocabulary: Vocabulary,
     fix: Callable[[str], str] = lambda text: text,
+    capitalize: bool = False,
     example_spans: dict[int, int] | None = None,
     keep_apart: frozenset[int] = frozenset(),
+    join: frozenset[int] = frozenset(),
 ) -> list[Block]:
     """Join, re-join across breaks, classify and group paragraphs into blocks.
 
     `example_spans` maps the seed line of an example's first paragraph to the number of
     paragraphs it spans (an example can run over several paragraphs; the seed cannot say where
     it ends). Entries used are removed from it, so the caller can check that all were used.
-    `keep_apart` lists seed lines of paragraphs never to be re-joined to the previous one.
+    `keep_apart` lists seed lines of paragraphs never to be re-joined to the previous one, `join`
+    those always re-joined (a sentence cut before a capitalised noun).
     """
     joined: list[Para] = []
     for para in paras:
@@ -103,11 +113,13 @@ def build_blocks(
         if not para.text:
             continue
         previous = joined[-1] if joined else None
-        if (
-            previous is not None
-            and para.kind == "text"
-            and para.first not in keep_apart
-            and continues_sentence(previous.text, para.text)
+        if previous is not None and (
+            para.first in join
+            or (
+                para.kind == "text"
+                and para.first not in keep_apart
+                and continues_sentence(previous.text, para.text)
+            )
         ):
             previous.text = join_lines([previous.text, para.text], vocabulary)
             continue
@@ -115,6 +127,8 @@ def build_blocks(
 
     for para in joined:
         para.text = fix(para.text)
+        if capitalize and para.kind == "text" and re.match(r"[^\W\d_]{2}", para.text):
+            para.text = capitalize_first(para.text)  # a lower-case word, not a label like "a)"
         if para.kind == "text" and EXAMPLE.match(para.text):
             para.kind = "example"
 

@@ -38,10 +38,15 @@ class Spec:
     fix: Callable[[str], str] = lambda text: text
     example_spans: dict[int, int] = field(default_factory=dict)
     keep_apart: frozenset[int] = frozenset()
+    join: frozenset[int] = frozenset()  # seed lines of paragraphs that continue the previous one
     # seed lines of body text that look like headings to `audit.heading_candidates`
     body_like_headings: frozenset[int] = frozenset()
     # the card codes a text cites (Destiny documents cite cards as "(r92)")
     card_codes: Callable[[str], list[str]] | None = None
+    # cross-references: reference text (or "owner id|reference text") -> target id, or "-" for
+    # a reference to something outside the corpus (see links.py)
+    references: dict[str, str] = field(default_factory=dict)
+    link_glossary: bool = False  # resolve references by glossary names too
     # document-specific work on the built document: rulings, figures, quoted cards
     finish: Callable[[BuiltDocument, Vocabulary], None] | None = None
 
@@ -103,7 +108,15 @@ def body_blocks(
     spec: Spec, source: Source, numbers: list[int], vocabulary: Vocabulary, spans: dict[int, int]
 ) -> list[Block]:
     paras = split_paragraphs(source, numbers, spec.style)
-    return build_blocks(paras, vocabulary, spec.fix, spans, spec.keep_apart)
+    return build_blocks(
+        paras,
+        vocabulary,
+        spec.fix,
+        spec.style.capitalize_paragraphs,
+        spans,
+        spec.keep_apart,
+        spec.join,
+    )
 
 
 def prepare(spec: Spec, source: Source) -> Source:
@@ -141,6 +154,9 @@ def build(spec: Spec, seeds_dir: Path, vocabulary: Vocabulary) -> BuiltDocument:
         raise SeedError(f"{spec.id}: example spans not found at seed lines {sorted(spans)}")
     if spec.finish is not None:
         spec.finish(document, vocabulary)
+    from judge.corpus.importer.links import resolve_links
+
+    resolve_links(document, glossary=spec.link_glossary)
     if spec.card_codes is not None:
         for section in document.sections:
             for block in section.blocks:

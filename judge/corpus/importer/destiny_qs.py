@@ -99,5 +99,4 @@ SPEC = Spec(
     line_fixes=LINE_FIXES,
     style=STYLE,
     fix=fix,
-    body_like_headings=frozenset({232, 243}),
 )

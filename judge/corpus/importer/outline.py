@@ -16,6 +16,8 @@ indentation per level, then optional `| key=value` fields:
 * `short=` a short form for citations (`cz. 7`);
 * `kind=` what the heading introduces when it is not a rule section (`errata`,
   `clarification`: a ruling about one card; `faq`: a section whose questions are rulings);
+* `line=` the seed line the heading is on, when the same text appears earlier (a list of steps
+  announcing the headings that follow);
 * `at=` a seed line number: a heading the document does not print (an untitled introduction)
   starts at that line, whatever its text (usually a dropped running head);
 * `label=` the card reference printed after a ruling's title (`r92`, or `67` under a heading
@@ -115,7 +117,10 @@ def match_outline(source: Source, headings: list[Heading]) -> list[Node]:
                 i for i, line in enumerate(live) if line.number == int(heading.fields["at"])
             )
             span = 1
+        only = int(heading.fields["line"]) if "line" in heading.fields else None
         for index in range(position if found is None else len(live), len(live)):
+            if only is not None and live[index].number != only:
+                continue
             one = normalize_heading(live[index].text)
             if one == wanted:
                 found, span = index, 1

@@ -78,7 +78,7 @@ def ends_sentence(text: str) -> bool:
 
 def continues_sentence(previous: str, following: str) -> bool:
     """Whether `following` is the rest of `previous`, cut by a page, column or block break."""
-    following = following.lstrip()
+    following = following.lstrip().removeprefix("(")
     return bool(previous) and not ends_sentence(previous) and following[:1].islower()
 
 

@@ -1,0 +1,201 @@
+"""Parse a card text into abilities: `parse_card_text(text) -> CardText`.
+
+The text is normalised and split into sentences (`judge.cards.text`); each sentence is parsed
+by the LALR grammar and transformed into AST nodes (`judge.cards.transform`). Sentences are
+then grouped into abilities: a header ("Akcja -", "Zajęcie -", "[special] -"), a trigger
+("Przed tym, jak …"), a keyword, a play restriction or a persistent statement starts a new
+ability; imperative sentences and "Następnie …" continue the ability before them (or start
+the effect of an event card). A sentence that does not parse becomes an `Unparsed` node with
+its exact text and offsets; nothing here raises on any input.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
+from judge.cards import ast as A
+from judge.cards.grammar import parser
+from judge.cards.text import KEYWORD_SENTENCE, KEYWORDS, NormalizedText, Segment, normalize, segment
+from judge.cards.transform import FrameError, Sentence, SentenceTransformer
+
+MAX_TEXT = 20_000  # card texts are short; longer input is reported, not parsed
+
+_TRANSFORMER = SentenceTransformer()
+
+
+def parse_sentence(text: str) -> Sentence:
+    """Parse one normalized sentence (raises on failure)."""
+    tree = parser().parse(text)
+    return _TRANSFORMER.transform(tree)
+
+
+@dataclass
+class _Building:
+    kind: str
+    start: int
+    end: int
+    trigger: A.Trigger | None = None
+    steps: list[tuple[str, Any]] = field(default_factory=list)
+
+
+def parse_card_text(text: str) -> A.CardText:
+    """The abilities of a card text; never raises for a string input."""
+    if not isinstance(text, str):
+        text = str(text)
+    if len(text) > MAX_TEXT:
+        return A.CardText(text, (A.Unparsed(text, 0, len(text), "tekst jest za długi"),))
+    try:
+        norm = normalize(text)
+        segments = segment(norm)
+    except Exception as exc:  # defensive: normalisation must never break the contract
+        return A.CardText(text, (A.Unparsed(text, 0, len(text), f"{type(exc).__name__}"),))
+    abilities: list[A.Ability | A.Unparsed] = []
+    current: _Building | None = None
+
+    def close() -> None:
+        nonlocal current
+        if current is not None:
+            abilities.append(_finish(current, norm))
+            current = None
+
+    for seg in segments:
+        start, end = norm.original_span(seg.start, seg.end)
+        keyword = KEYWORD_SENTENCE.match(seg.text)
+        if keyword and seg.header is None:
+            close()
+            reminder = keyword["reminder"]
+            original_reminder = None
+            if reminder is not None:
+                r_start, r_end = norm.original_span(
+                    seg.start + keyword.start("reminder"), seg.start + keyword.end("reminder")
+                )
+                original_reminder = text[r_start:r_end].strip()
+            abilities.append(
+                A.Ability(
+                    kind="keyword",
+                    keyword=A.Keyword(KEYWORDS[keyword["name"]], original_reminder),  # type: ignore[arg-type]
+                    text=text[start:end],
+                    start=start,
+                    end=end,
+                    typos=norm.typos_between(start, end),
+                )
+            )
+            continue
+        result = _parse_segment(seg, text, start, end)
+        if seg.header is not None:
+            close()
+            current = _Building(seg.header, start, end)
+            if isinstance(result, A.Unparsed) or result.kind in ("effect", "then"):
+                current.steps.append(("plain", _effect_of(result)))
+            else:
+                current.steps.append(("plain", A.Unparsed(text[start:end], start, end, "nagłówek")))
+            continue
+        if isinstance(result, A.Unparsed):
+            if current is not None:
+                current.steps.append(("plain", result))
+                current.end = end
+            else:
+                abilities.append(result)
+            continue
+        if result.kind in ("restriction", "persistent", "integral"):
+            close()
+            abilities.append(
+                A.Ability(
+                    kind=result.kind,  # type: ignore[arg-type]
+                    effect=result.effect,
+                    restriction=result.restriction,
+                    condition=result.condition,
+                    text=text[start:end],
+                    start=start,
+                    end=end,
+                    typos=norm.typos_between(start, end),
+                )
+            )
+        elif result.kind == "triggered":
+            close()
+            current = _Building("triggered", start, end, trigger=result.trigger)
+            current.steps.append(("plain", result.effect))
+        else:  # "effect" or "then": continues the ability being built
+            if current is None:
+                current = _Building("effect", start, end)
+            current.steps.append(("then" if result.kind == "then" else "plain", result.effect))
+            current.end = end
+    close()
+    return A.CardText(text, tuple(abilities))
+
+
+def _parse_segment(seg: Segment, text: str, start: int, end: int) -> Sentence | A.Unparsed:
+    if not seg.text.strip():
+        return A.Unparsed(text[start:end], start, end, "pusta zdolność")
+    try:
+        return parse_sentence(seg.text)
+    except Exception as exc:  # any failure of one sentence leaves the rest of the card intact
+        return A.Unparsed(text[start:end], start, end, _reason(exc))
+
+
+def _reason(exc: Exception) -> str:
+    exc = getattr(exc, "orig_exc", None) or exc  # lark wraps errors raised in the Transformer
+    if isinstance(exc, UnexpectedCharacters):
+        return f"nieznane słowo w kolumnie {exc.column}"
+    if isinstance(exc, UnexpectedToken):
+        return f"nieoczekiwane „{exc.token}” w kolumnie {exc.column}"
+    if isinstance(exc, UnexpectedEOF):
+        return "zdanie urwane"
+    if isinstance(exc, FrameError):
+        return f"niezrozumiała konstrukcja: {exc}"
+    return f"{type(exc).__name__}: {str(exc)[:150]}"
+
+
+def _effect_of(result: Sentence | A.Unparsed) -> Any:
+    return result if isinstance(result, A.Unparsed) else result.effect
+
+
+def _fold(steps: list[tuple[str, Any]]) -> Any:
+    effect: Any = None
+    for kind, node in steps:
+        if effect is None:
+            effect = node
+        elif kind == "then":
+            effect = A.Then(effect, node)
+        elif isinstance(effect, A.Sequence):
+            effect = A.Sequence((*effect.steps, node))
+        else:
+            effect = A.Sequence((effect, node))
+    return effect
+
+
+def _finish(building: _Building, norm: NormalizedText) -> A.Ability:
+    effect = _fold(building.steps)
+    optional = False
+    cost = None
+    if isinstance(effect, A.May) and effect.player is None:
+        optional, effect = True, effect.effect
+    effect, cost = _lift_cost(effect)
+    text = norm.original[building.start : building.end]
+    return A.Ability(
+        kind=building.kind,  # type: ignore[arg-type]
+        effect=effect,
+        trigger=building.trigger,
+        optional=optional,
+        cost=cost,
+        text=text,
+        start=building.start,
+        end=building.end,
+        typos=norm.typos_between(building.start, building.end),
+    )
+
+
+def _lift_cost(effect: Any) -> tuple[Any, Any]:
+    """A cost paid at the start of an ability is the ability's cost ("Usuń tę kość, aby …")."""
+    if isinstance(effect, A.Costed):
+        return effect.effect, effect.cost
+    if isinstance(effect, A.Sequence) and effect.steps and isinstance(effect.steps[0], A.Costed):
+        first = effect.steps[0]
+        return replace(effect, steps=(first.effect, *effect.steps[1:])), first.cost
+    if isinstance(effect, A.Then) and isinstance(effect.first, A.Costed):
+        inner, cost = _lift_cost(effect.first)
+        return A.Then(inner, effect.then), cost
+    return effect, None
