@@ -36,12 +36,13 @@ Progress = Callable[[int, int], None]  # (done, total)
 
 
 def _context(unit: SearchUnit) -> tuple[str, ...]:
-    """Headings indexed with a unit's text: a section's parents, a card's type and subtypes.
-    (Not a ruling's document and kind, nor "Karty": words every such unit shares.)"""
+    """Headings indexed with a unit's text: a section's parents, a card's subtypes. Not a
+    ruling's document and kind, nor a card's "Karty › Postać": words that a large share of the
+    units would share, which only dilutes them."""
     if unit.kind == "rule":
         return tuple(crumb for crumb in unit.breadcrumb if crumb != unit.title)
     if unit.kind == "card":
-        return unit.breadcrumb[1:]
+        return unit.breadcrumb[2:]
     return ()
 
 
@@ -85,7 +86,7 @@ def build_index(
         )
         if progress is not None and (done % 200 == 0 or done == total):
             progress(done, total)
-    writer.commit()
+    writer.commit(optimize=True)  # one segment: docnums are plain and stable
 
     tables = builder.finish()
     connection = sqlite3.connect(directory / UNITS_DB)

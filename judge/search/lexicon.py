@@ -72,14 +72,14 @@ class LexiconBuilder:
                 self._raw_lemmas.setdefault(lemma, term)
                 if term and term not in found:
                     found.append(term)
-            result = tuple(found) or (fold(word),)
+            result = tuple(found) or (word,)
         else:
-            result = (fold(word),)
+            result = (word,)
         self._terms[word] = result
         return result
 
     def lemma_stream(self, text: str) -> str:
-        """`text` as index terms: "Obrażeń nie zadaje" → "obrazenie|obrazic nie zadawac".
+        """`text` as index terms: "Obrażeń nie zadaje" → "obrażenie|obrazić nie zadawać".
 
         Die symbols written as markup (`[melee]`) are indexed with the Polish words for them.
         """
@@ -160,10 +160,9 @@ class Lexicon:
     def _terms(self, word: str) -> tuple[str, ...]:
         """Index terms a typed word may stand for.
 
-        A word typed with diacritics is looked up as written ("łapy"); a word without any is
-        looked up folded, so it meets every lemma whose forms fold to it ("lapy" → "lapa").
-        A word the corpus never uses is its own folded self (it can still match an English or
-        unknown word indexed as written).
+        A word typed with diacritics is looked up as written ("łapy" → "łapa"); a word without
+        any is looked up folded, so it meets every lemma with a form that folds to it ("lapy"
+        → "łapa", "moc" → "moc" and "móc"). A word the corpus never uses stands for itself.
         """
         lowered = word.lower()
         row = self._connection.execute(
@@ -178,7 +177,7 @@ class Lexicon:
             ).fetchone()
         if row is not None and row[1]:
             return tuple(row[1].split())
-        return (folded_key,)
+        return (lowered,)
 
     def terms_of_prefix(self, folded_prefix: str, limit: int = 200) -> tuple[str, ...]:
         """Index terms of the (at most `limit`) folded forms starting with `folded_prefix`."""
