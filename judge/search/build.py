@@ -25,7 +25,7 @@ from whoosh import index as whoosh_index
 
 from judge.search.analysis import ANALYZER_VERSION
 from judge.search.lexicon import LexiconBuilder
-from judge.search.schema import build_schema
+from judge.search.schema import body_stream, build_schema
 from judge.search.units import SearchUnit
 
 WHOOSH_DIR = "whoosh"
@@ -75,13 +75,14 @@ def build_index(
         titles = " ; ".join((unit.title, *unit.names))
         context = " ; ".join((*_context(unit), *unit.mentions))
         body = f"{context} ;\n{unit.text}" if context else unit.text
+        title_stream = builder.lemma_stream(titles)
         writer.add_document(
             key=unit.key,
             kind=unit.kind,
             game=unit.game,
             document=unit.document,
-            title=builder.lemma_stream(titles),
-            text=builder.lemma_stream(body),
+            title=title_stream,
+            body=body_stream(title_stream, builder.lemma_stream(body)),
             forms=builder.surface_stream(f"{titles} {body}"),
         )
         if progress is not None and (done % 200 == 0 or done == total):

@@ -2,8 +2,8 @@
 
 How a query is matched:
 
-- a word matches the index terms the lexicon gives for it (its lemmas, folded), in the title,
-  the names of cited cards, the breadcrumb and the text; field boosts rank the title first;
+- a word matches the index terms the lexicon gives for it (its lemmas), in the unit's titles,
+  headings, cited card names and text (see `judge.search.schema`); a title word counts more;
 - an English game term (a word or a run of words, see `aliases.yaml`) matches itself *or* the
   Polish term it stands for;
 - a phrase matches its words' lemmas in sequence in one field; a prefix matches the lemmas and
@@ -35,12 +35,14 @@ from judge.search.analysis import fold
 from judge.search.build import META_FILE, UNITS_DB, WHOOSH_DIR
 from judge.search.lexicon import Lexicon
 from judge.search.query import Clause, ParsedQuery, Phrase, Word
-from judge.search.schema import LEMMA_FIELDS, SURFACE_FIELD
+from judge.search.schema import SEARCH_FIELD, SURFACE_FIELD, TITLE_FIELD
 from judge.search.snippets import Segment, make_snippet
 from judge.search.units import SearchUnit
 
 # Index terms of words that say little on their own: kept (a phrase needs them, and a query of
 # only such words still works) but weighted down.
+LEMMA_FIELDS = (SEARCH_FIELD,)
+
 _STOP_WORDS = """a aby albo ale bo by być czy dla do gdy i ich jak jaki jego jej jeśli jeszcze
 już który lub ma mieć można mój na nad nie niż o od on oraz po pod przez przy się sobie swój
 ta tak także ten to tu ty w we więc z za że zostać ja my wy co między przed podczas bez u
@@ -176,7 +178,7 @@ class SearchIndex:
         if STOP_TERMS.intersection(terms):  # "tym" is "ten", "to" or the conjunction "tym"
             return True
         limit = COMMON_SHARE * self.doc_count
-        return all(self._searcher.doc_frequency("text", term) > limit for term in terms)
+        return all(self._searcher.doc_frequency(SEARCH_FIELD, term) > limit for term in terms)
 
     def _word_clause(self, word: str) -> CompiledClause:
         terms = self._word_terms(word)
@@ -237,7 +239,7 @@ class SearchIndex:
         run = [c.text for c in clauses if isinstance(c, Word) and not c.prefix]
         if not 2 <= len(run) <= MAX_PROXIMITY_WORDS or len(run) != len(clauses):
             return []
-        whole = Sequence([self._term_query(word, ("title",)) for word in run])
+        whole = Sequence([self._term_query(word, (TITLE_FIELD,)) for word in run])
         whole.boost = WHOLE_NAME_BOOST
         return [whole]
 
