@@ -26,8 +26,7 @@ from judge.corpus.model import SWM_RULES
 from judge.corpus.slug import slugify
 
 SET_ICON = (
-    "Ikona Dodatku/Numer kolekcjonerski/ Symbol rzadkości "
-    "(Set Icon/Collector Number/Rarity Symbol)"
+    "Ikona Dodatku/Numer kolekcjonerski/ Symbol rzadkości (Set Icon/Collector Number/Rarity Symbol)"
 )
 OUTLINE = f"""
 Wstęp
