@@ -132,3 +132,40 @@ def test_fingerprint_follows_content(tmp_path: Path) -> None:
     same = load_card_database(_write_db(tmp_path / "c", [record])).fingerprint
     assert first != second
     assert first == same
+
+
+def test_rules_cards_errata_and_quoted_cards(tmp_path: Path) -> None:
+    records = [
+        {"code": "01129", "name": "Hyperspace Jump", "type_code": "event", "text": "End."},
+        {"code": "02046", "name": "Outer Rim Smuggler", "type_code": "character", "text": "X"},
+    ]
+    database = _write_db(tmp_path / "db", records)
+    quoted = tmp_path / "quoted-cards.yaml"
+    quoted.write_text(
+        "- ref: r129\n"
+        "  kind: erratum\n"
+        "  text: Zakończ fazę akcji.\n"
+        "  source: destiny-rr.errata.01129\n"
+        "- code: '01999'\n"
+        "  name: Karta z instrukcji\n"
+        "  type: event\n"
+        "  kind: quick-start\n"
+        "  text: Dobierz kartę.\n",
+        encoding="utf-8",
+    )
+    db = load_card_database(database, rules_cards_file=quoted)
+    jump = db.get("r129")
+    assert jump.text == "End." and jump.errata_text == "Zakończ fazę akcji."
+    assert jump.rules_text == "Zakończ fazę akcji." and jump.rules_lang == "pl"
+    assert jump.errata_source == "destiny-rr.errata.01129"
+    quick = db.get("01999")
+    assert quick.source == "rules" and quick.lang == "pl" and quick.type == "event"
+    assert db.get("02046").errata_text is None
+
+
+def test_invalid_rules_cards_file_is_a_clear_error(tmp_path: Path) -> None:
+    database = _write_db(tmp_path / "db", [{"code": "01001", "name": "A", "type_code": "event"}])
+    quoted = tmp_path / "quoted-cards.yaml"
+    quoted.write_text("- name: no code or text\n", encoding="utf-8")
+    with pytest.raises(CardDatabaseError, match="code"):
+        load_card_database(database, rules_cards_file=quoted)

@@ -96,3 +96,25 @@ def test_spot_check_cleaned_passages(built) -> None:
     assert "#2 Przerwanie zdolnością Strażnika, rozpatrzenie" in queue
     faq = {r["title"]: r for r in rr.rulings if r["kind"] == "faq"}
     assert "Jaka jest różnica między turą a rundą?" in faq
+
+
+def test_every_cross_reference_resolves(built) -> None:
+    unresolved = [
+        (owner, text) for d in built for owner, text, target in d.references if not target
+    ]
+    assert not unresolved
+    assert sum(len(d.references) for d in built) > 100
+
+
+def test_every_heading_of_the_lcg_flowchart_is_transcribed(built) -> None:
+    lcg = next(d for d in built if d.spec.id == "lcg-rules")
+    phases = [s.title for s in lcg.sections if s.id.startswith("lcg-rules.sekwencja-gry.")]
+    assert phases[1:] == [
+        "1. Faza równowagi",
+        "2. Faza odpoczynku",
+        "3. Faza dobierania",
+        "4. Faza wystawiania",
+        "5. Faza konfliktu",
+        "Rozpatrywanie bitwy",
+        "6. Faza Mocy",
+    ]

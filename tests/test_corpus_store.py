@@ -170,3 +170,41 @@ def test_model_text_joins_blocks(corpus: Corpus) -> None:
     assert section.text.split("\n\n")[0] == section.blocks[0].text
     ruling: Ruling = corpus.ruling("destiny-rr.errata.01067-detonator-termiczny")
     assert ruling.text == "Ostatnie zdanie powinno brzmieć: „Odrzuć to ulepszenie z gry”."
+
+
+def test_cross_references_are_links_to_existing_targets(corpus: Corpus) -> None:
+    section = corpus.section("destiny-rr.cz1.wydarzenia")
+    links = [link for block in section.blocks for link in block.links]
+    by_text = {
+        block.text[link.start : link.end]: link.target
+        for block in section.blocks
+        for link in block.links
+    }
+    assert by_text["patrz „W zawieszeniu” na stronie 11"] == "destiny-rr.cz3.w-zawieszeniu"
+    assert len(links) == 2
+    every = [
+        link
+        for item in (*corpus.sections, *corpus.rulings)
+        for b in item.blocks
+        for link in b.links
+    ]
+    assert all(corpus.has_section(link.target) or corpus.has_ruling(link.target) for link in every)
+    glossary_link = corpus.ruling("swm-rules.glossary.jolt").blocks[0].links[0]
+    assert glossary_link.target == "swm-rules.glossary.stun"
+
+
+def test_counts_of_the_other_documents(corpus: Corpus) -> None:
+    glossary = [r for r in corpus.rulings if r.kind == "glossary"]
+    swm = [r for r in glossary if r.document == "swm-rules"]
+    assert len(swm) == 351
+    assert {r.term_kind for r in swm} == {
+        "force-power",
+        "special-ability",
+        "game-term",
+        "statistic",
+    }
+    assert corpus.ruling("swm-rules.glossary.absorb-energy").force_cost == 2
+    assert corpus.ruling("swm-rules.glossary.absorb-energy").name_pl == "Wchłonięcie Energii"
+    assert len([r for r in glossary if r.document == "lcg-rules"]) == 23
+    keywords = corpus.children("lcg-rules.zdolnosci-kart.slowa-kluczowe")
+    assert [s.title for s in keywords][:3] == ["Elita", "Ochrona: [cecha]", "Ograniczenie"]

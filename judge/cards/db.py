@@ -138,13 +138,17 @@ class CardDatabase:
 _CACHE: dict[str, CardDatabase] = {}
 
 
-def load_card_database(path: Path | str | None) -> CardDatabase:
-    """Load (once per process and path) the card database at `path`, plus the rules' cards."""
+def load_card_database(
+    path: Path | str | None, *, rules_cards_file: Path | None = None
+) -> CardDatabase:
+    """Load (once per process and path) the card database at `path`, plus the rules' cards
+    (from `rulings/quoted-cards.yaml`, or `rules_cards_file` when given)."""
     key = str(Path(path).expanduser().resolve()) if path is not None else ""
-    database = _CACHE.get(key)
+    cache_key = f"{key}\n{rules_cards_file or ''}"
+    database = _CACHE.get(cache_key)
     if database is None:
-        database = _load(Path(key) if key else None)
-        _CACHE[key] = database
+        database = _load(Path(key) if key else None, rules_cards_file or rules_cards_path())
+        _CACHE[cache_key] = database
     return database
 
 
@@ -155,7 +159,7 @@ def clear_cache() -> None:
 # --- reading -------------------------------------------------------------------------------
 
 
-def _load(path: Path | None) -> CardDatabase:
+def _load(path: Path | None, rules_cards_file: Path | None) -> CardDatabase:
     digest = hashlib.sha256()
     cards: dict[str, Card] = {}
     set_names: dict[str, str] = {}
@@ -179,7 +183,8 @@ def _load(path: Path | None) -> CardDatabase:
             for index, record in enumerate(_records(file, digest)):
                 card = _card_from_record(record, overlay.get(str(record.get("code"))), file, index)
                 cards[card.code] = card
-    _merge_rules_cards(cards, digest)
+    if rules_cards_file is not None and rules_cards_file.is_file():
+        _merge_rules_cards(cards, digest, rules_cards_file)
     return CardDatabase(
         cards=dict(sorted(cards.items())),
         fingerprint=digest.hexdigest()[:16],
@@ -281,16 +286,13 @@ def rules_cards_path() -> Path | None:
     return path if path.is_file() else None
 
 
-def _merge_rules_cards(cards: dict[str, Card], digest: Any) -> None:
+def _merge_rules_cards(cards: dict[str, Card], digest: Any, path: Path) -> None:
     """Attach errata texts to database records and add quoted cards the database lacks.
 
     The file is a YAML list of entries with `code` (or a rulebook reference `ref` such as
     `r129`), `name`, `type`, `text` (the Polish text the document quotes), `kind` (`erratum`,
     `quoted`, `quick-start`) and `source` (the citation). See `rulings/README.md`.
     """
-    path = rules_cards_path()
-    if path is None:
-        return
     raw = path.read_bytes()
     digest.update(raw)
     try:

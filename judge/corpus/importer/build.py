@@ -43,6 +43,10 @@ class Spec:
     body_like_headings: frozenset[int] = frozenset()
     # the card codes a text cites (Destiny documents cite cards as "(r92)")
     card_codes: Callable[[str], list[str]] | None = None
+    # cross-references: reference text (or "owner id|reference text") -> target id, or "-" for
+    # a reference to something outside the corpus (see links.py)
+    references: dict[str, str] = field(default_factory=dict)
+    link_glossary: bool = False  # resolve references by glossary names too
     # document-specific work on the built document: rulings, figures, quoted cards
     finish: Callable[[BuiltDocument, Vocabulary], None] | None = None
 
@@ -150,6 +154,9 @@ def build(spec: Spec, seeds_dir: Path, vocabulary: Vocabulary) -> BuiltDocument:
         raise SeedError(f"{spec.id}: example spans not found at seed lines {sorted(spans)}")
     if spec.finish is not None:
         spec.finish(document, vocabulary)
+    from judge.corpus.importer.links import resolve_links
+
+    resolve_links(document, glossary=spec.link_glossary)
     if spec.card_codes is not None:
         for section in document.sections:
             for block in section.blocks:

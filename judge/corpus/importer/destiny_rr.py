@@ -12,6 +12,7 @@ import re
 from judge.corpus.importer.blocks import Block
 from judge.corpus.importer.build import BuiltDocument, BuiltSection, Spec
 from judge.corpus.importer.destiny import SPECIAL_GLYPH, card_codes_in, replace_die_glyphs
+from judge.corpus.importer.links import add_refers_to
 from judge.corpus.importer.rulings import faq_rulings, heading_rulings
 from judge.corpus.importer.source import Drop
 from judge.corpus.importer.text import Vocabulary
@@ -232,11 +233,66 @@ def transcribe_diagram(document: BuiltDocument, first: int, last: int) -> Block:
     return Block("list", items=[" ".join(" ".join(item).split()) for item in items], first=first)
 
 
+# The rule sections a ruling names: a ruling whose text uses a rule's own term refers to the
+# section defining it ("efekt zastępujący" → Efekty zastępujące). Terms are distinctive words
+# of the rules, matched in any inflection by their stems.
+TERM_SECTIONS = [
+    (r"Zasadzk", "cz7.slowa-kluczowe.zasadzka"),
+    (r"Strażnik", "cz7.slowa-kluczowe.straznik"),
+    (r"[Pp]rzepisa", "cz7.slowa-kluczowe.przepisanie"),
+    (r"efekt\w* zastępując", "cz7.efekty.efekty-zastepujace"),
+    (r"efekt\w* opóźnion", "cz7.efekty.efekty-opoznione"),
+    (r"„[Pp]o tym”", "cz7.zdolnosci-aktywowane.zdolnosci-po-tym"),
+    (r"„[Pp]rzed(?: tym)?”", "cz7.zdolnosci-aktywowane.zdolnosci-przed-tym"),
+    (r"równoczesn", "cz7.zdolnosci-aktywowane.zdolnosci-rownoczesne"),
+    (r"kolejk", "cz7.kolejka"),
+    (r"zdolnoś\w* specjaln|specjaln\w* zdolnoś", "cz7.zdolnosci-specjalne"),
+    (r"integraln", "cz7.integralne-zdolnosci-kosci"),
+    (r"\bosłon", "cz6.oslony"),
+    (r"pokonan", "cz6.pokonane-postacie"),
+    (r"wyczerpan", "cz6.wyczerpana"),
+    (r"limit\w* ręki", "cz3.poza-gra.reka"),
+    (r"strefi\w* boczn|stref\w* boczn", "cz3.strefa-boczna"),
+    (r"unikatow", "cz1.unikatowosc"),
+    (r"stronnictw", "cz1.stronnictwo"),
+    (r"[Kk]oś\w* postaci", "cz8.kosc-postaci"),
+    (r"modyfik", "cz2.modyfikator"),
+    (r"koszt\w* w zasobach", "cz2.koszt-w-zasobach"),
+    (r"pust\w* ściank|\[blank\]", "cz2.symbole-na-kosciach.pusta-scianka"),
+    (r"obrażeni\w* wręcz", "cz2.symbole-na-kosciach.obrazenia-wrecz"),
+    (r"obrażeni\w* dystansow", "cz2.symbole-na-kosciach.obrazenia-dystansowe"),
+    (r"zaję\w* pola bitwy|zajmuj\w* ", "cz5.akcje.zajecie-pola-bitwy"),
+    (r"dodatkow\w* akcj", "cz5.dodatkowe-akcje"),
+    (r"spasowa|przeciąg", "cz5.pasowanie"),
+    (r"faz\w* utrzymania", "cz5.rundy-gry.faza-utrzymania"),
+    (r"\btur\w*\b.*\brund|\brund\w*\b.*\btur", "cz5.rundy-gry"),
+    (r"zastąpi\w* .*ulepszeni|zamieni\w* .*ulepszeni|zastępowan\w* ulepszeni", "cz8.zastapienie"),
+    (r"ulecz|leczeni|leczący", "cz8.ulecz"),
+    (r"obróci|obraca", "cz8.obracanie-kosci"),
+    (r"\bkopi[ęiaeą]", "cz8.kopia-karty"),
+]
+
+
+def term_sections(document: BuiltDocument) -> None:
+    for ruling in document.rulings:
+        blocks = ruling["blocks"]
+        text = " ".join(
+            [str(ruling["title"]), *(b.text or " ".join(b.items) for b in blocks)]  # type: ignore[attr-defined]
+        )
+        found = [
+            f"{DESTINY_RR}.{suffix}"
+            for pattern, suffix in TERM_SECTIONS
+            if re.search(pattern, text)
+        ]
+        add_refers_to(ruling, found)
+
+
 def finish(document: BuiltDocument, vocabulary: Vocabulary) -> None:
     queue = document.section(f"{DESTINY_RR}.cz7.kolejka")
     insert_after(queue, QUEUE_EXAMPLE_LINE, transcribe_diagram(document, *QUEUE_DIAGRAM))
     heading_rulings(document)
     faq_rulings(document, f"{DESTINY_RR}.faq")
+    term_sections(document)
 
 
 def insert_after(section: BuiltSection, first_line: int, block: Block) -> None:
@@ -246,6 +302,14 @@ def insert_after(section: BuiltSection, first_line: int, block: Block) -> None:
             return
     raise ValueError(f"{section.id}: no block starts at seed line {first_line}")
 
+
+REFERENCES = {
+    # page 19 is "Ograniczenia zagrania" (play restrictions), called "warunki zagrania" here
+    "patrz „Warunki zagrania” na stronie 19": f"{DESTINY_RR}.cz8.ograniczenia-zagrania",
+    "patrz „Rzadkość” na stronie 3": f"{DESTINY_RR}.cz1.rzadkosc",
+    "patrz strona 9": f"{DESTINY_RR}.cz2.symbole-na-kosciach",
+    "strona 17": f"{DESTINY_RR}.cz7.kolejka",
+}
 
 SPEC = Spec(
     id=DESTINY_RR,
@@ -259,6 +323,7 @@ SPEC = Spec(
     fix=fix,
     example_spans={650: 3},
     card_codes=card_codes_in,
+    references=REFERENCES,
     body_like_headings=frozenset({1410}),
     finish=finish,
 )

@@ -184,6 +184,11 @@ def card_codes(text: str) -> list[str]:
     return codes
 
 
+REFERENCES = {
+    "patrz „Warunki zagrania”": f"{DESTINY_RR_PREVIOUS}.cz8.ograniczenia-zagrania",
+    "patrz „Rzadkość”": f"{DESTINY_RR_PREVIOUS}.cz1.rzadkosc",  # from the dice part to cards
+}
+
 SPEC = Spec(
     id=DESTINY_RR_PREVIOUS,
     game="destiny",
@@ -198,4 +203,5 @@ SPEC = Spec(
     fix=fix,
     example_spans={189: 3},
     card_codes=card_codes,
+    references=REFERENCES,
 )

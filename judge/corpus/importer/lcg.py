@@ -317,6 +317,23 @@ def glossary_rulings(document: BuiltDocument) -> None:
     section.blocks = intro
 
 
+_L = f"{LCG_RULES}."
+REFERENCES = {
+    "Na stronie 17 znajduje się": f"{_L}zasoby.przyklad-1",
+    "patrz strona 21": f"{_L}rozpatrywanie-bitew.natarcia.symbole-walki",
+    "znajduje się na stronie 19": (
+        f"{_L}rozpatrywanie-bitew.walka-o-przewage.rozpatrywanie-walki-o-przewage"
+        ".przyklad-walki-o-przewage"
+    ),
+    "znajduje się na stronie 22": f"{_L}rozpatrywanie-bitew.natarcia.przyklad-rozpatrywania-natarc",
+    "patrz przykład na stronie 22": (
+        f"{_L}rozpatrywanie-bitew.natarcia.przyklad-rozpatrywania-natarc"
+    ),
+    "Na stronie 30 znajduje się": f"{_L}sekwencja-gry",
+    "od „Złotej zasady” ze strony 11": f"{_L}zlota-zasada",
+}
+
+
 def finish(document: BuiltDocument, vocabulary: Vocabulary) -> None:
     chart = flowchart_sections(document, vocabulary)
     at = next(
@@ -341,6 +358,7 @@ SPEC = Spec(
     # przedstawiają…"); breaks inside sentences are re-joined before capitals are restored
     style=Style(bullet=BULLET, capitalize_paragraphs=True),
     fix=fix,
+    references=REFERENCES,
     finish=finish,
     body_like_headings=frozenset({318, 321, 377, 380, 383, 386, 1087, 1607, 2084, 2090}),
 )

@@ -179,10 +179,20 @@ def insert_tables(document: BuiltDocument) -> None:
         holder.blocks.insert(at, block)
 
 
-# "English – Polski: text": names of at most 8 words, separated by a dash, then a colon.
+# "English – Polski: text". The dash has a space before it (or follows a bracket: "[#]– ");
+# the names end at a colon (once a semicolon).
 ENTRY = re.compile(
-    r"^(?P<en>[„\"\w][^:–]{0,60}?)\s+[–-]\s+(?P<pl>[„\"\w][^:]{0,60}?):\s*(?P<text>.*)$"
+    r"^(?P<en>[„\"\w][^:;–]{0,60}?)(?:\s+|(?<=[\])]))[–-]\s*"
+    r"(?P<pl>[„\"\w][^:;]{0,60}?)[:;]\s*(?P<text>.*)$"
 )
+# Entries printed irregularly: the paragraph start and the names it gives.
+IRREGULAR_ENTRIES = {
+    "Bombad Gungan: ": ("Bombad Gungan", None),  # no Polish name
+    "immediate/immediately – natychmiastowy/natychmiast – ": (
+        "immediate/immediately",
+        "natychmiastowy/natychmiast",
+    ),
+}
 FORCE_POWER = re.compile(r"^\(Moc(?:; (?P<cost>\d+|różna liczba) Punkt\w* Mocy)?\)")
 STATISTIC = "(współczynnik postaci)"
 TITLE_CASE_SMALL_WORDS = {"of", "the", "in", "a", "to", "and", "on"}
@@ -208,6 +218,20 @@ def glossary_rulings(document: BuiltDocument) -> None:
     entries: list[dict[str, object]] = []
     for block in section.blocks:
         match = ENTRY.match(block.text) if block.kind == "paragraph" else None
+        irregular = next((k for k in IRREGULAR_ENTRIES if block.text.startswith(k)), None)
+        if irregular is not None:
+            name_en, name_pl = IRREGULAR_ENTRIES[irregular]
+            kind, cost = term_kind(name_en, block.text[len(irregular) :])
+            entries.append(
+                {
+                    "name_en": name_en,
+                    "name_pl": name_pl,
+                    "term_kind": kind,
+                    "force_cost": cost,
+                    "blocks": [block],
+                }
+            )
+            continue
         if match is None:
             if entries:  # a further paragraph of the entry above
                 entries[-1]["blocks"].append(block)  # type: ignore[attr-defined]
@@ -235,19 +259,80 @@ def glossary_rulings(document: BuiltDocument) -> None:
                 continue  # printed twice, word for word ("Cleave – Łupnięcie")
             slug = f"{slug}-{entry['term_kind']}"
         seen[slug] = entry
+        title = " – ".join(str(n) for n in (entry["name_en"], entry["name_pl"]) if n)
         record: dict[str, object] = {
             "id": f"{SWM_RULES}.glossary.{slug}",
             "kind": "glossary",
-            "title": f"{entry['name_en']} – {entry['name_pl']}",
+            "title": title,
             "section": section.id,
             "name_en": entry["name_en"],
-            "name_pl": entry["name_pl"],
-            "term_kind": entry["term_kind"],
         }
+        if entry["name_pl"]:
+            record["name_pl"] = entry["name_pl"]
+        record["term_kind"] = entry["term_kind"]
         if entry["force_cost"] is not None:
             record["force_cost"] = entry["force_cost"]
         record["blocks"] = entry["blocks"]
         document.rulings.append(record)
+
+
+_G = f"{SWM_RULES}.glossary."
+_ADV = f"{SWM_RULES}.zaawansowany-zasady-gry.rozszerzone-zasady-pojedynkow."
+_BASIC = f"{SWM_RULES}.podstawowe-zasady."
+# Page references of the printed book, resolved by what the text names around them.
+REFERENCES = {
+    "znajduje się na stronie 14": f"{SWM_RULES}.zaawansowany-zasady-gry.wybor-frakcji",
+    "Zobacz Atak odruchowy - Attack of Oportunisty na stronie 22": (
+        f"{_ADV}atak.atak-odruchowy-attack-of-opportunity"
+    ),
+    "Zobacz Atak Odruchowy, strona 22": f"{_ADV}atak.atak-odruchowy-attack-of-opportunity",
+    "Zobacz Linię Wzroku poniżej": f"{_BASIC}atak.linia-wzroku",
+    "Zobacz Osłonę na stronie 10": f"{_BASIC}atak.oslona",
+    "Zobacz Poruszanie na stronie 6": f"{_BASIC}ruch-postaci.poruszanie",
+    "zobacz Osłona na stronie 18": f"{_ADV}atak.oslona",
+    "Zobacz Osłona na stronie 18": f"{_ADV}atak.oslona",
+    "Zobacz Osłonę na stronie 18": f"{_ADV}atak.oslona",
+    f"{_BASIC}umiejetnosci-specjalne|zobacz strona 21#1": f"{_ADV}atak.rzut-ataku",
+    f"{_BASIC}umiejetnosci-specjalne|zobacz strona 21#2": f"{_ADV}atak.atak-laczony-combined-fire",
+    "Zobacz ogień łączony na stronie 21": f"{_ADV}atak.atak-laczony-combined-fire",
+    "Zobacz stronę 31": f"{SWM_RULES}.scenariusze-i-typy-gry",
+    "strona 31": f"{SWM_RULES}.scenariusze-i-typy-gry",
+    "zobacz strona 23": f"{_ADV}umiejetnosci-specjalne-moce-efekt-dowodcy",
+    "Zobacz Typy Terenu na stronie 26": f"{_ADV}teren",
+    "Zobacz strona 27": None,  # two meanings, see the owners below
+    f"{_G}difficult-terrain|Zobacz strona 27": f"{_ADV}teren.trudny-teren",
+    f"{_G}low-object|Zobacz strona 27": f"{_ADV}teren.niskie-obiekty",
+    f"{_G}door|Zobacz strona 28": f"{_ADV}teren.drzwi",
+    f"{_G}wall|Zobacz strona 28": f"{_ADV}teren.sciany",
+    f"{_G}pit|Zobacz strona 30": f"{_ADV}teren.zaglebienia",
+    # "(strona 64)" after "ogłuszony" is the entry "stun"
+    "Strona 64": f"{_G}stun",
+    "strona 64": f"{_G}stun",
+    f"{_G}bodyguard|Zobacz strona 61": f"{_G}shields-2",
+    f"{_G}cortosis-gauntlet|strona 52": f"{_G}lightsaber-block",
+    f"{_G}dark-inspiration|Zobacz strona 52": f"{_G}lightsaber-duelist",
+    f"{_G}door-gimmick|Zobacz strona 56": f"{_G}override",
+    f"{_G}droid-master|Zobacz strona 40": f"{_G}double-attack",
+    "Zobacz Posiłki (Reinforcements) na stronie 59": f"{_G}reinforcements",
+    f"{_G}emergency-life-suport|Zobacz strona 34": f"{_G}avoid-defeat",
+    "Zobacz Ochroniarz (Bodyguard) na stronie 35": f"{_G}bodyguard",
+    f"{_G}force-cloak|strona 36": f"{_G}cloaked",
+    "Zobacz Rezerwy (Reserves) na stronie 59": f"{_G}reserves",
+    "Zobacz Rezerwy poniżej": f"{_G}reserves",
+    "Zobacz Rezerwy na stronie 59": f"{_G}reserves",
+    f"{_G}gunner|Zobacz strona 55": f"{_G}mounted-weapon",
+    f"{_G}impulsive-momentum|Zobacz strona 55": f"{_G}momentum",
+    f"{_G}impulsive-savagery|Zobacz strona 60": f"{_G}savage",
+    f"{_G}power-coupling|zobacz strona 42": f"{_G}extra-attack",
+    f"{_G}surprise-move|strona 50": f"{_G}intuition",
+    "zobacz tabelę er i frakcji w rozdziale Wybór Frakcji, na stronie 15": (
+        f"{SWM_RULES}.zaawansowany-zasady-gry.wybor-frakcji"
+    ),
+    "zobacz ogłuszenie na stronie 64": f"{_G}stun",
+    "zobacz pchnięcie na stronie 57": f"{_G}push",
+    "Zobacz przeciskanie się na stronie 17": f"{_G}squeeze",
+}
+REFERENCES = {key: value for key, value in REFERENCES.items() if value}
 
 
 def finish(document: BuiltDocument, vocabulary: Vocabulary) -> None:
@@ -266,7 +351,10 @@ SPEC = Spec(
     drops=DROPS,
     drop_patterns=[re.compile(r"\d{1,2}")],
     style=Style(bullet=re.compile(r"^[•●]\s*(.*)$"), step=None),
-    join=frozenset({219}),  # "…odejmij wartość Obrażeń ataku" / "Punktów Obrażeń celu."
+    # sentences cut before a capitalised noun: "…odejmij wartość Obrażeń ataku / Punktów…"
+    join=frozenset({219, 1232, 1874, 2605}),
     body_like_headings=frozenset({44}),  # "Niech moc będzie z Tobą!"
+    references=REFERENCES,
+    link_glossary=True,
     finish=finish,
 )
