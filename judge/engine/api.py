@@ -79,7 +79,8 @@ def scenarios_dir() -> Path:
 
 
 def list_scenarios() -> list[dict[str, Any]]:
-    """The shipped scenarios: file, id, title, note case, ruling and section ids."""
+    """The shipped scenarios: file, id (also as `name`), title, note case, ruling and section
+    ids."""
     import yaml
 
     out = []
@@ -93,6 +94,7 @@ def list_scenarios() -> list[dict[str, Any]]:
             {
                 "file": path.name,
                 "id": data.get("id") or path.stem,
+                "name": data.get("id") or path.stem,
                 "title": data.get("title") or path.stem,
                 "case": data.get("case"),
                 "rulings": list(sources.get("rulings") or []),

@@ -75,23 +75,20 @@ def hand_limit_bonus(g: Engine, pid: str) -> int:
     return sum(interpreter.hand_limit_bonus(g, cid, pid) for cid in _cards_in_play(g))
 
 
-def integral_shield_distribution(g: Engine, did: str) -> bool:
-    """Whether the die's card has an integral ability letting its shields be distributed
+def integral_card_distributes(g: Engine, card: str) -> bool:
+    """Whether the card's die has an integral ability letting its shields be distributed
     (applies whether or not the card is in play: RR cz. 7 › integralne zdolności kości)."""
-    home = g.s.die(did).home
-    return bool(home) and interpreter.distributes_die_shields(g.defn(home))
+    return interpreter.distributes_die_shields(g.defn(card))
+
+
+def run_replacement(ctx: Any, effect: Any) -> None:
+    """Run the replacement an ability set up for the step the rules would take next."""
+    interpreter.run(ctx, effect)
 
 
 def protected_from_opponent(g: Engine, did: str, remover: str) -> bool:
     """Whether an opponent's effect may not remove this die (Pilot myśliwca TIE)."""
-    die = g.s.die(did)
-    if die.owner == remover:
-        return False
-    return any(
-        interpreter.protects_die(g, other, did)
-        for other in g.s.player(die.owner).pool
-        if other != did
-    )
+    return interpreter.die_protected(g, did, remover)
 
 
 # --- triggers ------------------------------------------------------------------------------
@@ -130,6 +127,8 @@ def _guardian(g: Engine, moment: Moment) -> list[Trigger]:
     if "guardian" not in keywords(g, cid):
         return []
     owner = g.s.card(cid).owner
+    if not guardian_dice(g, owner):
+        return []  # no opponent's die shows damage: nothing to remove
     return [
         Trigger(
             source=cid,
@@ -326,8 +325,7 @@ def resolve_special(
     """Resolve the special ability of the card matching the die (never another card's); it
     is mandatory; with several, the player picks one (RR cz. 7 › zdolności specjalne)."""
     home = g.s.die(did).home
-    defn = g.defn(home) if home else None
-    if defn is None:
+    if home is None:
         return False
     return interpreter.run_special(g, player, home, did, group, outcome)
 

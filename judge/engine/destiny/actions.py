@@ -173,7 +173,9 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
         },
         rules=(ACTION_RULE[entry.kind],) + (("additional_actions",) if context != "turn" else ()),
     )
-    item = timing.enqueue_effect(g, kind="action", player=actor, label=plan.label)
+    item = timing.enqueue_effect(
+        g, kind="action", player=actor, label=plan.label, source=plan.data.get("card")
+    )
     g.emit("queue_start", f"Rozpatrywanie: {plan.label}", {"id": item}, rules=("queue",))
     g.depth += 1
     try:
@@ -223,7 +225,7 @@ def take_additional_actions(g: Engine, actor: str) -> None:
             g.emit(
                 "additional_remove",
                 f"{g.player_name(actor)} zajął pole bitwy: rezygnuje z dodatkowych akcji.",
-                {"ids": [a.id for a in pending], "used": False},
+                {"ids": [a.id for a in pending], "used": False, "player": actor},
                 rules=("claim", "additional_actions"),
             )
             return
@@ -236,7 +238,7 @@ def take_additional_actions(g: Engine, actor: str) -> None:
                 "additional_remove",
                 f"{g.player_name(actor)} rezygnuje z dodatkowej akcji ({extra.label}) — "
                 "scenariusz nie podaje jej (to nie jest pasowanie).",
-                {"id": extra.id, "used": False},
+                {"id": extra.id, "used": False, "player": actor},
                 rules=("additional_actions",),
             )
             continue
@@ -246,14 +248,14 @@ def take_additional_actions(g: Engine, actor: str) -> None:
                 "additional_remove",
                 f"{g.player_name(actor)} rezygnuje z dodatkowej akcji ({extra.label}); to nie "
                 "jest pasowanie.",
-                {"id": extra.id, "used": False},
+                {"id": extra.id, "used": False, "player": actor},
                 rules=("additional_actions",),
             )
             continue
         g.emit(
             "additional_remove",
             f"{g.player_name(actor)} wykonuje dodatkową akcję ({extra.label}).",
-            {"id": extra.id, "used": True},
+            {"id": extra.id, "used": True, "player": actor},
             rules=("additional_actions",),
         )
         take_action(g, actor, entry, context="additional")

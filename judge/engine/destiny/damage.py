@@ -43,12 +43,12 @@ def deal_damage(
 ) -> int:
     """Deal `amount` damage to `target`; return the damage it took.
 
-    Order: the "before this character is dealt damage" window (Hrabia Dooku may give himself a
-    shield there, which then blocks), shields block (mandatory) unless the damage is
-    unblockable, the "before it takes damage" window when damage is about to be taken, tokens
-    are placed (capped at the remaining health: excess from the defeating source is ignored),
-    then the character is defeated at once if its damage equals its health. "After it takes
-    damage" abilities (Padnij!) enter the queue.
+    Order: the "before this character is dealt/takes damage" window (Hrabia Dooku may give
+    himself a shield there, which then blocks: FAQ on Dooku and Ackbar), shields block
+    (mandatory) unless the damage is unblockable, tokens are placed (capped at the remaining
+    health: excess from the defeating source is ignored), then the character is defeated at
+    once if its damage equals its health. "After it takes damage" abilities (Padnij!) enter
+    the queue.
     """
     if amount <= 0 or not _alive(g, target):
         return 0
@@ -61,6 +61,14 @@ def deal_damage(
         label=f"zadanie {amount} obrażeń{kind_text} postaci {g.name(target)}",
     )
     if not timing.before(g, moment) or not _alive(g, target):
+        return 0
+    if moment.outcome.get("blocked"):
+        g.emit(
+            "note",
+            f"{g.name(target)}: obrażenia zablokowane przez zdolność — nie zostają zadane.",
+            {"card": target},
+            rules=("taking_damage",),
+        )
         return 0
     amount = int(moment.data["amount"])
     card = g.s.card(target)
@@ -98,22 +106,6 @@ def deal_damage(
             {"card": target},
             rules=("taking_damage",),
         )
-        return 0
-    taking = Moment(
-        "take_damage_before",
-        dealer,
-        target,
-        {"amount": taken, "kind": kind, "source": source},
-        label=f"otrzymanie {taken} obrażeń przez {g.name(target)}",
-    )
-    if not timing.before(g, taking) or taking.outcome.get("blocked") or not _alive(g, target):
-        if taking.outcome.get("blocked"):
-            g.emit(
-                "note",
-                f"{g.name(target)}: obrażenia zablokowane przez zdolność.",
-                {"card": target},
-                rules=("taking_damage",),
-            )
         return 0
     card = g.s.card(target)
     health = g.defn(target).health

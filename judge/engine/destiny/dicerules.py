@@ -301,16 +301,22 @@ def resolve_group(
         rules=(*rules, "resolve_dice", SYMBOL_RULE[symbol])
         + (("modifier",) if len(dice) > 1 else ()),
     )
-    home = g.s.die(base).home
     outcome: dict[str, Any] = {}
     complete = apply_symbol(g, player, base, symbol, value, group, outcome, extra or {})
     for did in dice:
-        if did == base and outcome.get("reroll_instead"):
-            roll(g, [did], player=player, why="zamiast usuwania z puli", rules=("replacement",))
+        instead = outcome.get("die_instead") if did == base else None
+        if instead is not None and g.s.die(did).location == "pool":
+            g.emit(
+                "replaced",
+                f"Kość {did}: efekt zastępujący — zamiast usunięcia z puli.",
+                {"die": did},
+                rules=("replacement",),
+            )
+            ctx, effect = instead
+            abilities.run_replacement(ctx, effect)
             continue
         if g.s.dice.get(did) is not None and g.s.die(did).location == "pool":
             return_to_card(g, did, why="rozpatrzona", rules=("resolve_dice",))
-    _ = (abilities, home)
     return complete
 
 
@@ -344,25 +350,28 @@ def _choose_character(
 def apply_symbol(
     g: Engine,
     player: str,
-    did: str,
+    did: str | None,
     symbol: str,
     value: int,
     group: Group,
     outcome: dict[str, Any],
     extra: Mapping[str, Any],
+    *,
+    home: str | None = None,
 ) -> bool:
-    """The effect of a die symbol (RR cz. 2 › symbole na kościach)."""
+    """The effect of a die symbol (RR cz. 2 › symbole na kościach). `did` is None when a face
+    is resolved without its die (Poe Dameron); `home` is then the card whose die it is."""
     from judge.engine.destiny import abilities
 
-    die = g.s.die(did)
-    source = die.home
+    source = g.s.die(did).home if did is not None else home
+    label = did or f"ścianki karty {g.name(home)}"
     if symbol in ("MD", "RD"):
         target = _choose_character(
             g,
-            f"{did}.target",
+            f"{did or home}.target",
             player,
             group.target,
-            question=f"Cel obrażeń z kości {did}",
+            question=f"Cel obrażeń z {label}",
             prefer_opponent=True,
         )
         if target is None:
@@ -381,15 +390,14 @@ def apply_symbol(
             )
         return True
     if symbol == "Sh":
-        distribution = abilities.integral_shield_distribution(g, did)
-        if distribution:
-            return _distribute_shields(g, player, did, value, group)
+        if source is not None and abilities.integral_card_distributes(g, source):
+            return _distribute_shields(g, player, did or source, value, group, source)
         target = _choose_character(
             g,
-            f"{did}.target",
+            f"{did or home}.target",
             player,
             group.target,
-            question=f"Komu dać osłony z kości {did}",
+            question=f"Komu dać osłony z {label}",
             prefer_opponent=False,
         )
         if target is None:
@@ -408,13 +416,20 @@ def apply_symbol(
         zones.discard_random(g, opponent, value, rules=("discard_symbol",))
         return True
     if symbol == "F":
+        if did is None:
+            g.emit("note", "Skupienie bez kości w puli nie ma czego obrócić.", {}, rules=("focus",))
+            return True
         return _focus(g, player, did, value, group)
     if symbol == "Sp":
+        if did is None:
+            return False
         return abilities.resolve_special(g, player, did, group, outcome)
     return False
 
 
-def _distribute_shields(g: Engine, player: str, did: str, value: int, group: Group) -> bool:
+def _distribute_shields(
+    g: Engine, player: str, did: str, value: int, group: Group, source: str
+) -> bool:
     """An integral die ability lets the shields of this die be split among your characters
     (Immunitet dyplomatyczny; RR cz. 7 › integralne zdolności kości)."""
     own = list(g.s.characters(player))
@@ -442,7 +457,7 @@ def _distribute_shields(g: Engine, player: str, did: str, value: int, group: Gro
     )
     for target, amount in chosen.items():
         damage.give_shields(
-            g, target, int(amount), giver=player, source=g.s.die(did).home, rules=("integral",)
+            g, target, int(amount), giver=player, source=source, rules=("integral",)
         )
     return True
 

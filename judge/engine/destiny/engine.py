@@ -293,8 +293,10 @@ class Engine:
     # --- running ------------------------------------------------------------------------
 
     def run(self) -> EventLog[GameState]:
-        from judge.engine.destiny import actions
+        from judge.engine.destiny import actions, interpreter
 
+        for defn in {d.key: d for d in self.cards.values()}.values():
+            interpreter.check_parsed(defn)
         board = self.setup.board
         self.emit(
             "setup",

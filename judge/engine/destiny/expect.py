@@ -32,7 +32,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "additional": ("additional_add",),
     "additional_used": ("additional_remove",),
     "refused": ("refused",),
-    "replaced": ("window_close",),
+    "replaced": ("replaced",),
     "skipped": ("window_skip",),
     "gained": ("resources",),
     "winner": ("game_over",),
@@ -61,8 +61,6 @@ def matches(event: Event, pattern: str) -> bool:
     if kind == "discarded" and data.get("zone") != "discard":
         return False
     if kind == "moved" and data.get("zone") != "play":
-        return False
-    if kind == "replaced" and not data.get("replaced"):
         return False
     if kind == "additional_used" and not data.get("used"):
         return False
@@ -113,7 +111,7 @@ def check(
                 actual = die.location
             elif key == "face":
                 actual = notation(die.showing) if die.showing else None
-            else:  # "on"
+            else:  # "card"
                 actual = die.home
             if actual != value:
                 out.append((f"expect.dice.{did}.{key}", value, actual))

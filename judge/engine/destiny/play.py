@@ -237,6 +237,7 @@ def play_card(
         )
         last_card = from_hand and not g.s.player(actor).hand
         _dice_onto_card(g, cid)
+        interpreter.on_enter_play(g, cid)
         after_cost = signature(g)
     else:
         zones.move_card(

@@ -164,7 +164,7 @@ def before(g: Engine, moment: Moment) -> bool:
                 "window_skip",
                 f"{g.name(trigger.source)}: nie rozpatruje się — {moment.label} zostało już "
                 "zastąpione, więc nic nie może się aktywować z pierwotnego efektu.",
-                {"window": window, "item": item},
+                {"window": window, "item": item, "source": trigger.source},
                 rules=("replacement",),
             )
             continue
@@ -172,7 +172,7 @@ def before(g: Engine, moment: Moment) -> bool:
             g.emit(
                 "window_skip",
                 f"{g.name(trigger.source)}: warunek już nie jest spełniony.",
-                {"window": window, "item": item},
+                {"window": window, "item": item, "source": trigger.source},
                 rules=("trigger_condition",),
             )
             continue
@@ -187,7 +187,7 @@ def before(g: Engine, moment: Moment) -> bool:
             g.emit(
                 "window_skip",
                 f"{g.name(trigger.source)}: gracz nie używa zdolności.",
-                {"window": window, "item": item},
+                {"window": window, "item": item, "source": trigger.source},
                 rules=("abilities",),
             )
             continue
