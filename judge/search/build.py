@@ -83,7 +83,6 @@ def build_index(
             document=unit.document,
             title=title_stream,
             body=body_stream(title_stream, builder.lemma_stream(body)),
-            forms=builder.surface_stream(f"{titles} {body}"),
         )
         if progress is not None and (done % 200 == 0 or done == total):
             progress(done, total)

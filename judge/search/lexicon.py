@@ -88,11 +88,6 @@ class LexiconBuilder:
             ALTERNATIVE.join(self.terms(match.group().lower())) for match in words(text)
         )
 
-    @staticmethod
-    def surface_stream(text: str) -> str:
-        """`text` as folded words, for prefix queries on the forms as written."""
-        return " ".join(fold(match.group()) for match in words(text))
-
     def finish(self) -> LexiconTables:
         exact: dict[str, set[str]] = defaultdict(set)
         for form, terms in self._terms.items():
@@ -179,7 +174,7 @@ class Lexicon:
             return tuple(row[1].split())
         return (lowered,)
 
-    def terms_of_prefix(self, folded_prefix: str, limit: int = 200) -> tuple[str, ...]:
+    def terms_of_prefix(self, folded_prefix: str, limit: int = 500) -> tuple[str, ...]:
         """Index terms of the (at most `limit`) folded forms starting with `folded_prefix`."""
         rows = self._connection.execute(
             "SELECT folded FROM forms WHERE form >= ? AND form < ? AND folded IS NOT NULL LIMIT ?",

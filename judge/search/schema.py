@@ -10,7 +10,8 @@ boost (`TITLE_BOOST`, stored as term weight), so a word in the title counts more
 the body, and a gap in positions keeps phrases from spanning the two. One field instead of a
 field per part halves the postings a query walks; on the relevance set it also ranked better
 than separate title and text fields with field boosts. `title` alone serves the bonus for a
-query that is a whole title; `forms` holds the folded words as written, for prefix queries.
+query that is a whole title. Prefix queries need no field of their own: the lexicon knows
+every form of the corpus and the lemmas behind it (see `judge.search.lexicon`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from judge.search.lexicon import ALTERNATIVE
 # Field boosts: a word in the title or in a card's name says more than one in the body.
 SEARCH_FIELD = "body"
 TITLE_FIELD = "title"
-SURFACE_FIELD = "forms"  # folded words as written: prefix queries ("strażn*", "osłonam*")
 TITLE_BOOST = 4.0
 TITLE_START, TITLE_END = "⟨", "⟩"  # markers around the title in a body lemma stream
 POSITION_GAP = 10
@@ -98,5 +98,4 @@ def build_schema() -> Schema:
         document=ID,
         title=TEXT(analyzer=lemmas),
         body=TEXT(analyzer=lemmas),
-        forms=TEXT(analyzer=lemmas, phrase=False),
     )

@@ -6,8 +6,8 @@ How a query is matched:
   headings, cited card names and text (see `judge.search.schema`); a title word counts more;
 - an English game term (a word or a run of words, see `aliases.yaml`) matches itself *or* the
   Polish term it stands for;
-- a phrase matches its words' lemmas in sequence in one field; a prefix matches the lemmas and
-  the folded forms as written;
+- a phrase matches its words' lemmas in sequence; a prefix matches the lemmas of the forms
+  starting with it;
 - the clauses are OR-ed, so a question in full sentences still finds passages that lack some
   of its words; the words typed in order as a title earn a bonus (a whole name);
 - the best candidates are then re-ranked: their BM25F score is multiplied by the share of the
@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from whoosh import index as whoosh_index
-from whoosh.query import And, Prefix, Query, Sequence, Term
+from whoosh.query import And, Query, Sequence, Term
 from whoosh.query import Or as WhooshOr
 
 from judge.search.aliases import AliasTable, default_aliases
@@ -35,7 +35,7 @@ from judge.search.analysis import fold
 from judge.search.build import META_FILE, UNITS_DB, WHOOSH_DIR
 from judge.search.lexicon import Lexicon
 from judge.search.query import Clause, ParsedQuery, Phrase, Word
-from judge.search.schema import SEARCH_FIELD, SURFACE_FIELD, TITLE_FIELD
+from judge.search.schema import SEARCH_FIELD, TITLE_FIELD
 from judge.search.snippets import Segment, make_snippet
 from judge.search.units import SearchUnit
 
@@ -76,11 +76,10 @@ class SearchHit:
 @dataclass(frozen=True)
 class CompiledClause:
     """One clause of a query: its Whoosh query, and for the coordination factor the index
-    terms that count as matching it (a prefix clause is checked by running its query)."""
+    terms that count as matching it."""
 
     query: Query
     terms: frozenset[str]
-    prefix: str | None = None
     weight: float = 1.0
 
 
@@ -161,15 +160,13 @@ class SearchIndex:
             return self._term_query(query_words[0])
         return And([self._term_query(word) for word in query_words])
 
-    def _prefix_query(self, prefix: str) -> Query:
-        """Lemmas and written forms starting with the prefix, plus the lemmas of every form
-        the lexicon knows that starts with it ("osłonam*" → "osłonami" → "osłona")."""
-        folded = fold(prefix)
-        alternatives: list[Query] = [Prefix(field, prefix.lower()) for field in LEMMA_FIELDS]
-        alternatives.append(Prefix(SURFACE_FIELD, folded))
-        terms = self.lexicon.terms_of_prefix(folded)
-        alternatives.extend(Term(field, term) for field in LEMMA_FIELDS for term in terms)
-        return Or(alternatives)
+    def _prefix_query(self, prefix: str) -> tuple[Query, frozenset[str]]:
+        """The lemmas of every form the lexicon knows that starts with the prefix, with or
+        without diacritics ("strażn*" → "strażnik"; "osłonam*" → "osłonami" → "osłona")."""
+        terms = frozenset(self.lexicon.terms_of_prefix(fold(prefix)))
+        if not terms:
+            return Term(SEARCH_FIELD, prefix.lower()), terms  # matches nothing, cleanly
+        return Or([Term(field, term) for field in LEMMA_FIELDS for term in sorted(terms)]), terms
 
     def _is_common(self, terms: tuple[str, ...]) -> bool:
         """A stop word (any of its lemmas), or a word in more than `COMMON_SHARE` of the units
@@ -198,11 +195,8 @@ class SearchIndex:
                 index += 1
                 continue
             if clause.prefix:
-                folded = fold(clause.text)
-                terms = frozenset(self.lexicon.terms_of_prefix(folded))
-                compiled.append(
-                    CompiledClause(self._prefix_query(clause.text), terms, prefix=folded)
-                )
+                query, terms = self._prefix_query(clause.text)
+                compiled.append(CompiledClause(query, terms))
                 index += 1
                 continue
             run: list[str] = []  # the plain words from here on, for multi-word aliases
@@ -337,16 +331,10 @@ class SearchIndex:
         if not docnums or total == 0:
             return dict.fromkeys(docnums, 1.0)
         for clause in compiled.clauses:
-            if clause.prefix is not None:
-                found = {
-                    hit.docnum
-                    for hit in self._searcher.search(clause.query, limit=None, filter=set(docnums))
-                }
-            else:
-                found = set()
-                for field in LEMMA_FIELDS:
-                    for term in clause.terms:
-                        found |= self._docs_with(field, term, docnums)
+            found: set[int] = set()
+            for field in LEMMA_FIELDS:
+                for term in clause.terms:
+                    found |= self._docs_with(field, term, docnums)
             for docnum in found:
                 matched[docnum] += clause.weight
         return {docnum: value / total for docnum, value in matched.items()}
