@@ -241,7 +241,7 @@ def play_card(
         last_card = from_hand and not g.s.player(actor).hand
         _dice_onto_card(g, cid)
         interpreter.on_enter_play(g, cid)
-        after_cost = signature(g)
+        after_cost = None  # entering play is the card's effect: no question of passing
     else:
         zones.move_card(
             g,
@@ -253,7 +253,7 @@ def play_card(
         )
         last_card = from_hand and not g.s.player(actor).hand
         _dice_onto_card(g, cid)
-        after_cost = signature(g)
+        after_cost = None
     g.emit(
         "played",
         f"{g.player_name(actor)} zagrał {g.name(cid)}"
