@@ -118,3 +118,29 @@ def test_every_heading_of_the_lcg_flowchart_is_transcribed(built) -> None:
         "Rozpatrywanie bitwy",
         "6. Faza Mocy",
     ]
+
+
+def test_quoted_cards(seeds_dir: Path) -> None:
+    from judge.corpus.importer import seed_vocabulary
+    from judge.corpus.importer.quoted import quoted_cards
+
+    built = build_all(seeds_dir)
+    data = quoted_cards(built, seed_vocabulary(seeds_dir))
+    cards, uncoded = data["cards"], data["uncoded"]
+    kinds = [c["kind"] for c in cards + uncoded]
+    assert kinds.count("erratum") == 5
+    assert kinds.count("quick-start") == 6
+    assert kinds.count("quoted") == 14
+    assert all(re.fullmatch(r"0[12]\d{3}", c["code"]) for c in cards)
+    detonator = next(c for c in cards if c["code"] == "01067")
+    assert (detonator["scope"], detonator["text"]) == (
+        "last-sentence",
+        "Odrzuć to ulepszenie z gry",
+    )
+    seeds = {
+        d.spec.id: seed_fingerprint((seeds_dir / d.spec.seed).read_text(encoding="utf-8"))
+        for d in built
+    }
+    for card in cards + uncoded:
+        document = card["source"].split(".")[0]
+        assert text_fingerprint(card["text"]) in seeds[document], card

@@ -208,3 +208,12 @@ def test_counts_of_the_other_documents(corpus: Corpus) -> None:
     assert len([r for r in glossary if r.document == "lcg-rules"]) == 23
     keywords = corpus.children("lcg-rules.zdolnosci-kart.slowa-kluczowe")
     assert [s.title for s in keywords][:3] == ["Elita", "Ochrona: [cecha]", "Ograniczenie"]
+
+
+def test_quoted_cards_are_loaded(corpus: Corpus) -> None:
+    second_chance = corpus.quoted_cards_for("01137")
+    assert [c.kind for c in second_chance] == ["quoted"]
+    assert second_chance[0].text.startswith("Przed tym, jak postać, do której dołączono tę kartę")
+    errata = [c for c in corpus.quoted_cards if c.kind == "erratum"]
+    assert len(errata) == 5
+    assert [c.name for c in corpus.quoted_cards if c.code is None] == ["Baza Starkiller"]

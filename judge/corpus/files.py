@@ -58,10 +58,11 @@ try:  # the C loader is several times faster; fall back where libyaml is missing
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
     from yaml import SafeLoader  # type: ignore[assignment]
 
-from judge.corpus.model import Block, Link
+from judge.corpus.model import Block, Link, QuotedCard
 from judge.errors import JudgeError
 
 BLOCK_KINDS = ("paragraph", "list", "example", "table")
+CARDS_FILE = "cards.yaml"  # in rulings/: the quoted card texts, not rulings
 
 
 class CorpusFileError(JudgeError):
@@ -122,6 +123,27 @@ def read_rulings(path: Path) -> dict[str, Any]:
     return data
 
 
+def read_quoted_cards(path: Path) -> list[QuotedCard]:
+    """`rulings/cards.yaml`: entries under `cards` (with a code) and `uncoded`."""
+    data = load_yaml(path)
+    if not isinstance(data, dict):
+        raise CorpusFileError(f"{path}: oczekiwano kluczy „cards” i „uncoded”")
+    cards = []
+    for entry in [*(data.get("cards") or []), *(data.get("uncoded") or [])]:
+        cards.append(
+            QuotedCard(
+                code=entry.get("code"),
+                name=entry["name"],
+                type=entry.get("type", "unknown"),
+                text=entry["text"],
+                kind=entry["kind"],
+                scope=entry.get("scope", "full"),
+                source=entry["source"],
+            )
+        )
+    return cards
+
+
 # --- writing -----------------------------------------------------------------------------
 
 
@@ -134,6 +156,8 @@ class _Dumper(yaml.SafeDumper):
 
 
 def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    if value.isdigit():  # card codes: quoted, so that no YAML reader takes them for numbers
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="'")
     if len(value) > 80 or "\n" in value:
         return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=">")
     return dumper.represent_scalar("tag:yaml.org,2002:str", value)

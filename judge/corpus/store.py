@@ -19,7 +19,14 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge.corpus.files import CorpusFileError, parse_block, read_rulebook, read_rulings
+from judge.corpus.files import (
+    CARDS_FILE,
+    CorpusFileError,
+    parse_block,
+    read_quoted_cards,
+    read_rulebook,
+    read_rulings,
+)
 from judge.corpus.model import (
     DESTINY_QUICKSTART,
     DESTINY_RR,
@@ -29,6 +36,7 @@ from judge.corpus.model import (
     RULING_KINDS,
     SWM_RULES,
     Document,
+    QuotedCard,
     Ruling,
     Section,
 )
@@ -62,6 +70,7 @@ class Corpus:
     documents: dict[str, Document]
     sections: tuple[Section, ...]
     rulings: tuple[Ruling, ...]
+    quoted_cards: tuple[QuotedCard, ...] = ()
     _sections: dict[str, Section] = field(init=False, repr=False)
     _rulings: dict[str, Ruling] = field(init=False, repr=False)
     _children: dict[str, list[Section]] = field(init=False, repr=False)
@@ -157,6 +166,10 @@ class Corpus:
         """Rulings that name the card `code` (e.g. "01137"), errata first."""
         found = [r for r in self.rulings if code in r.cards]
         return tuple(sorted(found, key=lambda r: CARD_RULING_ORDER.index(r.kind)))
+
+    def quoted_cards_for(self, code: str) -> tuple[QuotedCard, ...]:
+        """The texts the documents quote for card `code` (errata, quotations, card faces)."""
+        return tuple(card for card in self.quoted_cards if card.code == code)
 
     # --- editions --------------------------------------------------------------------------
 
@@ -297,10 +310,12 @@ def read_corpus(rulebook: Path, rulings: Path) -> Corpus:
     sections = [section for document_id in order for section in by_document[document_id]]
     index = {section.id: section for section in sections}
     all_rulings: list[Ruling] = []
+    quoted: list[QuotedCard] = []
     for path in sorted(rulings.glob("*.yaml")):
+        if path.name == CARDS_FILE:
+            quoted = read_quoted_cards(path)
+            continue
         data = read_rulings(path)
-        if not isinstance(data.get("rulings"), list):
-            continue  # e.g. quoted-cards.yaml
         document = documents.get(data["document"])
         if document is None:
             raise CorpusFileError(f"{path.name}: nieznany dokument „{data['document']}”")
@@ -308,7 +323,16 @@ def read_corpus(rulebook: Path, rulings: Path) -> Corpus:
     rank = {document_id: n for n, document_id in enumerate(order)}
     all_rulings.sort(key=lambda r: rank[r.document])  # stable: file order within a document
     _check_references(sections, all_rulings, index)
-    return Corpus({d: documents[d] for d in order}, tuple(sections), tuple(all_rulings))
+    for card in quoted:
+        if (
+            card.source not in index
+            and card.source not in {r.id for r in all_rulings}
+            and (card.source not in documents)
+        ):
+            raise CorpusFileError(f"{CARDS_FILE}: {card.name}: nieznane źródło „{card.source}”")
+    return Corpus(
+        {d: documents[d] for d in order}, tuple(sections), tuple(all_rulings), tuple(quoted)
+    )
 
 
 def _check_references(

@@ -331,3 +331,39 @@ def test_cached_pages_keep_each_hosts_permalink(client: Any) -> None:
     for host in ("sedzia.example", "192.168.1.5:5000", "sedzia.example"):
         html = client.get(url, headers={"Host": host}).get_data(as_text=True)
         assert f"http://{host}{url}" in html
+
+
+def test_card_page_shows_the_parsed_ability(client: Any, cards_db: Any) -> None:
+    html = client.get("/cards/01009").get_data(as_text=True)  # Dooku: before damage, optional
+    abilities = html[html.index('class="abilities"') :]
+    assert "<dt>rodzaj</dt><dd>wyzwalana</dd>" in abilities
+    assert "<dt>moment</dt><dd>przed tym (przerwanie)</dd>" in abilities
+    assert "<dt>koszt</dt><dd>" in abilities and "Discard(" in abilities
+    assert "GiveShields(" in abilities
+    assert "<dt>opcjonalna</dt><dd>tak" in abilities
+
+
+def test_card_page_highlights_unparsed_spans(client: Any, cards_db: Any) -> None:
+    from judge.cards.db import load_card_database
+    from judge.cards.show import card_to_json
+
+    card = load_card_database(cards_db).get("01015")
+    parse = card_to_json(card)["parse"]
+    unparsed = [(u["start"], u["end"]) for u in parse["unparsed"]]
+    if not unparsed:
+        pytest.skip("01015 parses completely now; nothing to highlight")
+    html = client.get("/cards/01015").get_data(as_text=True)
+    text_box = html[html.index('class="card-text"') : html.index("Rozbiór zdolności")]
+    for start, end in unparsed:
+        for word in parse["text"][start:end].split()[:2]:
+            assert word in text_box
+    assert text_box.count('class="unparsed"') >= len(unparsed)
+    assert "Nie rozpoznano" in html
+
+
+def test_card_json_twin_is_the_cli_output(
+    client: Any, cards_db: Any, web_settings: Settings
+) -> None:
+    expected = cli_json(web_settings, "cards", "show", "01009")
+    assert client.get("/cards/01009?format=json").data == expected
+    assert client.get("/api/cards/01009").data == expected

@@ -20,7 +20,8 @@ def show(code: str) -> Response:
         return redirect(url_for(request.endpoint or ".show", code=card.code, **request.args))
     if wants_json():
         return page("card.html", src.card_json(card))
-    parsed = src.card_parse(card)
+    card_json = src.card_parse(card)
+    parsed = card_json.get("parse") if card_json else None
     return page(
         "card.html",
         None,
