@@ -124,3 +124,21 @@ def test_bug_in_a_view_is_a_friendly_500_without_traceback(app: Any) -> None:
         body = response.get_data(as_text=True)
         assert "Traceback" not in body and "secret internal detail" not in body
         assert (response.mimetype == "application/json") is json_expected
+
+
+def test_cached_pages_are_gzipped_for_clients_that_accept_it(client: Any) -> None:
+    import gzip
+
+    plain = client.get("/rules")
+    packed = client.get("/rules", headers={"Accept-Encoding": "gzip, deflate"})
+    assert packed.headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(packed.data) == plain.data
+    assert len(packed.data) < len(plain.data) / 3
+    assert packed.headers["ETag"] != plain.headers["ETag"]
+    assert "Accept-Encoding" in packed.headers["Vary"]
+    again = client.get(
+        "/rules",
+        headers={"Accept-Encoding": "gzip", "If-None-Match": packed.headers["ETag"]},
+    )
+    assert again.status_code == 304
+    assert "Content-Encoding" not in again.headers
