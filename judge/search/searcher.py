@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from whoosh import index as whoosh_index
+from whoosh import scoring
 from whoosh.query import And, Query, Sequence, Term
 from whoosh.query import Or as WhooshOr
 
@@ -48,6 +49,11 @@ już który lub ma mieć można mój na nad nie niż o od on oraz po pod przez p
 ta tak także ten to tu ty w we więc z za że zostać ja my wy co między przed podczas bez u
 the an of to in on at is are be it its this that you your and or if for with from as by"""
 STOP_TERMS = frozenset(_STOP_WORDS.split())
+# BM25 with weaker length normalization than the usual B=0.75: units range from a one-line
+# glossary entry to a rule section of several pages, and full normalization let short entries
+# that merely mention a word outrank the section titled with it ("osłony").
+BM25_B = 0.3
+BM25_K1 = 1.2
 STOP_BOOST = 0.25  # also their weight in the coordination factor
 COMMON_SHARE = 0.3  # a word in more units than this share is treated as a stop word
 SUPERSEDED_FACTOR = 0.7  # score factor of units from a superseded edition
@@ -115,7 +121,7 @@ class SearchIndex:
         self.meta: dict[str, Any] = json.loads((directory / META_FILE).read_text("utf-8"))
         self.aliases = aliases or default_aliases()
         self._index = whoosh_index.open_dir(str(directory / WHOOSH_DIR))
-        self._searcher = self._index.searcher()
+        self._searcher = self._index.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1))
         self._db = sqlite3.connect(
             f"file:{directory / UNITS_DB}?mode=ro", uri=True, check_same_thread=False
         )
