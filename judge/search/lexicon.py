@@ -27,8 +27,8 @@ from judge.search.analysis import (
     words,
 )
 
-# Die symbols in SWDestinyDB markup, as the corpus and the cards write them, and the Polish
-# words the rules use for them (so "obrażenia wręcz" finds a card that shows [melee]).
+# Die symbols (and LCG combat icons) in markup, as the corpus and the cards write them, and the
+# Polish words the rules use for them (so "obrażenia wręcz" finds a card that shows [melee]).
 DIE_SYMBOL_WORDS = {
     "melee": "obrażenia wręcz",
     "ranged": "obrażenia dystansowe",
@@ -39,12 +39,16 @@ DIE_SYMBOL_WORDS = {
     "focus": "skupienie",
     "special": "zdolność specjalna",
     "blank": "pusta ścianka",
+    # Star Wars: Gra karciana combat icons, as its rulebook names them
+    "unit-damage": "obrażenia jednostek",
+    "tactics": "taktyka",
+    "blast-damage": "obrażenia wybuchowe",
 }
 DIE_SYMBOL = re.compile(r"\[(" + "|".join(DIE_SYMBOL_WORDS) + r")\]")
 
 
 def _symbol_words(match: re.Match[str]) -> str:
-    return f"{match.group(1)} {DIE_SYMBOL_WORDS[match.group(1)]}"
+    return f"{match.group(1)} {DIE_SYMBOL_WORDS[match.group(1)]}"  # "unit-damage" → 2 words
 
 
 # Separators of a lemma stream: words by spaces, alternative lemmas of one word by "|".
