@@ -1,8 +1,9 @@
 """`expect:` — the official outcome a scenario asserts, checked by `judge replay --check`.
 
 * `order`: steps that must appear in this order (other steps may come between). Each entry is
-  `"KIND ID"`: KIND is an event type or an alias below, ID a card, die or player id mentioned
-  in the step (a card id also matches that card's dice). `"defeated dooku"`,
+  `"KIND ID key=value…"`: KIND is an event type or an alias below, ID a card, die or player id
+  mentioned in the step (a card id also matches that card's dice), and optional qualifiers
+  compare the step's data (`"dealt vader kind=null"`: untyped damage). `"defeated dooku"`,
   `"interrupt dooku"`, `"queued ackbar"`, `"resolved ackbar"`, `"damage bala"`.
 * `absent`: steps of the same form that must not appear at all.
 * `cards`, `dice`, `players`, `game`: facts of the final state.
@@ -51,9 +52,19 @@ def _values(value: Any) -> Iterable[str]:
 
 
 def matches(event: Event, pattern: str) -> bool:
-    parts = pattern.split()
+    """Whether `event` matches `"KIND [ID] [key=value ...]"` (values compared as text; `null`
+    matches a missing or null value)."""
+    parts = [p for p in pattern.split() if "=" not in p]
+    qualifiers = dict(p.split("=", 1) for p in pattern.split() if "=" in p)
     kind = parts[0]
     subject = parts[1] if len(parts) > 1 else None
+    for key, wanted in qualifiers.items():
+        actual = event.data.get(key)
+        if wanted == "null":
+            if actual is not None:
+                return False
+        elif str(actual).lower() != wanted.lower():
+            return False
     types = ALIASES.get(kind, (kind,))
     if event.type not in types:
         return False

@@ -1278,6 +1278,11 @@ def _then(ctx: Ctx, node: A.Then) -> bool:
 def _may(ctx: Ctx, node: A.May) -> bool:
     g = ctx.g
     chooser = _player_of(ctx, node.player) if node.player is not None else ctx.performer
+    if isinstance(node.effect, A.TakeActions) and chooser != ctx.controller:
+        # "Twój przeciwnik może wykonać 1 akcję": his next action in the scenario is his
+        # answer (or `decline`); he acts at once or declines (RR cz. 5 › dodatkowe akcje).
+        run(ctx.sub(performer=chooser), node.effect)
+        return True
     use = g.decide(
         f"{ctx.key}.use",
         decider=chooser,

@@ -199,8 +199,9 @@ def play_card(
             rules=("limbo", "events"),
         )
         last_card = from_hand and not g.s.player(actor).hand
-        after_cost = signature(g)
+        before_effect = signature(g)
         result = interpreter.run_event(g, actor, cid, options or {})
+        effect_changed = signature(g) != before_effect
         if g.s.cards[cid].zone == "limbo":
             if result.get("set_aside_instead"):
                 zones.move_card(
@@ -218,6 +219,8 @@ def play_card(
                     f"{g.name(cid)} rozpatrzona: na stos kart odrzuconych.",
                     rules=("events", "limbo"),
                 )
+        # With an effect that changed nothing, playing the card is all that happened.
+        after_cost = before_effect if effect_changed else signature(g)
     elif kind == "upgrade":
         assert isinstance(target, str)
         if replacing is not None:
@@ -238,7 +241,7 @@ def play_card(
         last_card = from_hand and not g.s.player(actor).hand
         _dice_onto_card(g, cid)
         interpreter.on_enter_play(g, cid)
-        after_cost = signature(g)
+        after_cost = None  # entering play is the card's effect: no question of passing
     else:
         zones.move_card(
             g,
@@ -250,7 +253,7 @@ def play_card(
         )
         last_card = from_hand and not g.s.player(actor).hand
         _dice_onto_card(g, cid)
-        after_cost = signature(g)
+        after_cost = None
     g.emit(
         "played",
         f"{g.player_name(actor)} zagrał {g.name(cid)}"

@@ -265,8 +265,11 @@ class _Builder:
         if defn is None:
             return None
         if cid is None:
-            self.filler += 1
-            cid = f"{pid.lower()}-{zone}-{self.filler}"
+            number = 1
+            cid = f"{pid.lower()}-{zone}-{number}"
+            while cid in self.ids:
+                number += 1
+                cid = f"{pid.lower()}-{zone}-{number}"
         if not self.claim_id(cid, f"{path}.id"):
             return None
         kind = defn.type
@@ -527,11 +530,11 @@ def _filler(b: _Builder, pid: str, zone: str) -> str:
             text=None,
             text_source="none",
         )
-    b.filler += 1
-    cid = f"{pid.lower()}-{zone}-{b.filler}"
+    number = 1
+    cid = f"{pid.lower()}-{zone}-{number}"
     while cid in b.ids:
-        b.filler += 1
-        cid = f"{pid.lower()}-{zone}-{b.filler}"
+        number += 1
+        cid = f"{pid.lower()}-{zone}-{number}"
     b.ids.add(cid)
     b.cards[cid] = CardState(
         id=cid, defn=key, owner=pid, controller=pid, zone=zone, kind=FILLER_TYPE

@@ -1,0 +1,67 @@
+"""The engine stops (exit 3) on a trigger/action loop at the step cap and on card text the
+grammar does not understand; with the erratum the same loop ends by itself."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.engine.api import load_scenario, load_scenario_text, replay
+from judge.engine.destiny.errors import EngineStop
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_pre_errata_smugglers_loop_until_the_step_cap(cards_db: Path) -> None:
+    scenario = load_scenario(FIXTURES / "smuggler-loop.yaml", cards_path=cards_db)
+    with pytest.raises(EngineStop) as info:
+        replay(scenario)
+    assert "3000" in info.value.message and info.value.exit_code == 3
+
+
+def test_the_erratum_ends_the_loop(cards_db: Path) -> None:
+    text = (FIXTURES / "smuggler-loop.yaml").read_text(encoding="utf-8")
+    errata = (
+        "Za pierwszym razem w każdej rundzie, kiedy zagrasz ostatnią kartę z twojej ręki, "
+        "zyskujesz 1 żeton zasobu."
+    )
+    text = text.replace(
+        "Po tym, jak zagrasz ostatnią kartę z twojej ręki, zyskaj 1 żeton zasobu.", errata
+    )
+    result = replay(load_scenario_text(text, cards_path=cards_db))
+    refused = [e for e in result.steps if e.type == "refused"]
+    assert len(refused) == 1 and "zasob" in refused[0].text
+    assert result.final.players["P1"].resources == 0
+    gains = [e for e in result.steps if e.type == "resources" and e.data["delta"] > 0]
+    assert len(gains) == 2  # each Smuggler once in the round
+
+
+def test_english_only_text_stops_naming_card_and_span(cards_db: Path) -> None:
+    scenario = load_scenario(FIXTURES / "english-text.yaml", cards_path=cards_db)
+    with pytest.raises(EngineStop) as info:
+        replay(scenario)
+    message = info.value.message
+    assert "01063" in message and "Ambush" in message and "text:" in message
+
+
+def test_cli_exit_code_3(cards_db: Path) -> None:
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "judge",
+            "--cards",
+            str(cards_db),
+            "replay",
+            str(FIXTURES / "english-text.yaml"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 3, result.stderr
+    assert "Traceback" not in result.stderr and "01063" in result.stderr
