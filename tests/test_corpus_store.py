@@ -89,6 +89,8 @@ def test_no_extraction_artefacts_in_any_text(corpus: Corpus) -> None:
         small_caps = SMALL_CAPS.search(text)
         if small_caps:
             problems.append((owner, f"small caps: {small_caps.group(0)}"))
+        if "()" in text or "( lub )" in text:
+            problems.append((owner, "empty parentheses (a lost symbol must be marked [?])"))
         if re.search(r"STAR WARS: PRZEZNACZENIE \d", text):
             problems.append((owner, "running head"))
     assert not problems, problems[:10]

@@ -128,7 +128,7 @@ class Ruling:
 
 @dataclass(frozen=True)
 class QuotedCard:
-    """A card text a rules document quotes (`rulings/cards.yaml`).
+    """A card text a rules document quotes (`rulings/quoted-cards.yaml`).
 
     `kind` is `erratum` (a corrected text), `quoted` (an ability quoted by a rule or ruling) or
     `quick-start` (a card face printed in the quick-start rules); `scope` says how much of the

@@ -1,4 +1,4 @@
-"""Card texts the Destiny rules documents quote, as data: `rulings/cards.yaml`.
+"""Card texts the Destiny rules documents quote, as data: `rulings/quoted-cards.yaml`.
 
 Three sources:
 
@@ -144,7 +144,7 @@ def _quickstart(document: BuiltDocument, vocabulary: Vocabulary) -> list[dict[st
 
 
 def quoted_cards(documents: list[BuiltDocument], vocabulary: Vocabulary) -> dict[str, Any]:
-    """The `rulings/cards.yaml` data: coded entries under `cards`, the rest under `uncoded`."""
+    """The `rulings/quoted-cards.yaml` data: coded entries under `cards`, the rest under `uncoded`."""
     by_id = {document.spec.id: document for document in documents}
     entries = _errata(by_id[DESTINY_RR])
     entries += _quotations(by_id[DESTINY_RR], "r")
