@@ -14,9 +14,9 @@ from judge.corpus.store import Corpus, load_corpus
 from judge.errors import NotFound
 
 IDS_SNAPSHOT = Path(__file__).with_name("corpus_ids.txt")
-BROKEN_HYPHEN = re.compile(r"\w+[a-ząćęłńóśźż]- +[a-ząćęłńóśźż]\w*")
+BROKEN_HYPHEN = re.compile(r"\w+[a-ząćęłńóśźż]- +[^\W\d_]\w*")
 # "word- word" printed so inside a line of the seed (the authors' typography, not a line break)
-PRINTED_HYPHENS = {"rare- rzadka", "rare- bardzo", "break- rozstrzyganie"}
+PRINTED_HYPHENS = {"rare- rzadka", "rare- bardzo", "break- rozstrzyganie", "nie- Unikalną"}
 SMALL_CAPS = re.compile(r"\b[a-ząćęłńóśźż]+[A-ZĄĆĘŁŃÓŚŹŻ]+[a-ząćęłńóśźż]*\b")
 
 

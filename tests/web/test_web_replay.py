@@ -264,3 +264,12 @@ def test_shipped_scenario_json_twin_is_byte_identical(client: Any, web_settings:
     assert client.get(f"/api/replay?scenario={first['id']}").data == cli_json(
         web_settings, "replay", path
     )
+
+
+def test_rule_pages_link_the_scenarios_that_illustrate_them(client: Any) -> None:
+    cited = [(s, section) for s in list_scenarios() for section in s["sections"]]
+    if not cited:
+        pytest.skip("no shipped scenario names a rule section yet")
+    for scenario, section_id in cited[:20]:
+        html = client.get(f"/rules/{section_id}").get_data(as_text=True)
+        assert f"/replay?scenario={scenario['id']}" in html, (scenario["id"], section_id)

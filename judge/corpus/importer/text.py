@@ -57,7 +57,9 @@ def join_lines(lines: list[str], vocabulary: Vocabulary) -> str:
             continue
         broken = re.search(r"([^\W\d_]+)-$", text)
         head = re.match(r"[^\W\d_]+", line)
-        if broken and head and line[0].islower():
+        if broken and head and line[0].isupper():
+            text += line  # no word is split before a capital: "nie-" + "Unikalną", "Obi-" + "Wan"
+        elif broken and head and line[0].islower():
             left, right = broken.group(1), head.group(0)
             hyphenated = vocabulary.count(f"{left}-{right}") + vocabulary.count(
                 f"{left}-{right}".lower()
