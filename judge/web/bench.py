@@ -107,6 +107,8 @@ def run(settings: Settings, repetitions: int) -> dict[str, Any]:
         "seconds_per_run": seconds,
         "target_p95_ms": TARGET_P95_MS,
         "cpu_count": os.cpu_count(),
+        # Other processes share the 2 cores: the load says how busy the machine was.
+        "load_average_1m_before": round(os.getloadavg()[0], 2),
     }
     with _Server(settings) as server:
         figures["server_start_s"] = server.start_s
@@ -125,6 +127,7 @@ def run(settings: Settings, repetitions: int) -> dict[str, Any]:
             for key, value in result.items():
                 figures[f"{name}_{key}"] = value
         figures["server_rss_mb"] = server.rss_mb()
+    figures["load_average_1m_after"] = round(os.getloadavg()[0], 2)
     figures["rule_pages"] = len(rule_paths)
     figures["search_queries"] = len(search_paths)
     figures["meets_target"] = all(

@@ -190,6 +190,13 @@ class Sources:
         except RoomNotReady:
             return []
 
+    def scenarios_citing_section(self, section_id: str) -> list[dict[str, Any]]:
+        """Golden scenarios that name the section among their sources."""
+        try:
+            return [s for s in self.scenarios() if section_id in s.get("sections", ())]
+        except RoomNotReady:
+            return []
+
     def scenario(self, name: str) -> Any:
         """A shipped scenario by id or file name, loaded and validated once."""
         for entry in self.scenarios():

@@ -65,7 +65,11 @@ def web_settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
 
 @pytest.fixture(scope="session")
 def app(web_settings: Settings) -> Any:
-    return create_app(web_settings, TESTING=True)
+    app = create_app(web_settings, TESTING=True)
+    # As `judge serve` does before listening: load the data and build the search index, so
+    # that no test (least of all a browser test with its timeouts) waits for the build.
+    app.extensions["judge.sources"].warm_up(lambda _message: None)
+    return app
 
 
 @pytest.fixture()
@@ -126,7 +130,7 @@ def page(browser: Any, live_server: LiveServer) -> Iterator[Any]:
         "console",
         lambda msg: errors.append(msg.text) if msg.type == "error" else None,
     )
-    page.set_default_timeout(10_000)
+    page.set_default_timeout(20_000)
     yield page
     context.close()
     # Any script error or CSP violation on a page fails the test that opened it.

@@ -87,7 +87,7 @@ def roll(
         was = "przerzuca" if die.location == "pool" else "rzuca"
         g.emit(
             "die_roll",
-            f"{g.player_name(die.owner)} {was} kością {did}: wypada {faces.notation(face)} "
+            f"{g.player_name(player)} {was} kością {did}: wypada {faces.notation(face)} "
             f"({faces.describe_face(face)})"
             + ("" if random_draw else " — ścianka podana w scenariuszu")
             + f" [{why}]",
@@ -365,6 +365,19 @@ def apply_symbol(
 
     source = g.s.die(did).home if did is not None else home
     label = did or f"ścianki karty {g.name(home)}"
+    if symbol in ("MD", "RD") and extra.get("each_of"):
+        kind = "melee" if symbol == "MD" else "ranged"
+        for each in extra["each_of"]:
+            damage.deal_damage(
+                g,
+                each,
+                value,
+                dealer=player,
+                source=source,
+                kind=kind,
+                rules=(SYMBOL_RULE[symbol], "dice_by_cards"),
+            )
+        return True
     if symbol in ("MD", "RD"):
         target = _choose_character(
             g,

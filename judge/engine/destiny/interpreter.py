@@ -485,13 +485,26 @@ KIND_MATCH = {
     "event": ("event",),
     "battlefield": ("battlefield",),
     "die": ("die",),
-    "copy": ("event", "upgrade", "support", "character", "unknown"),
+    "copy": ("copy", "event", "upgrade", "support", "character", "unknown"),
 }
 
 
 def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
     g = ctx.g
     if ref.to == "self":
+        if (
+            ctx.source
+            and ref.kind not in (None, "card", "copy")
+            and ref.kind not in KIND_MATCH.get(_kind_of(g, ctx.source), ())
+            and g.defn(ctx.source).type != ref.kind
+        ):
+            # "tej broni" on a character: not the card itself but the weapon the ability is
+            # about (the object of that kind it named last, the trigger's subject first). With
+            # no such object the text means the card itself (Kontakty w podziemiu says "to
+            # ulepszenie" on a support).
+            named = _resolve_ref(ctx, A.Ref(to="it", kind=ref.kind))
+            if named:
+                return named
         return [ctx.source] if ctx.source else []
     if ref.to == "attached":
         if ctx.source is None:
@@ -555,6 +568,11 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
     found: list[str] = []
     kind = sel.kind
     if kind == "die":
+        if owner_ids is not None and any(o in s.dice for o in owner_ids):
+            # "jego kości" after naming a die: the dice of that die's owner
+            owners = {s.die(o).owner for o in owner_ids if o in s.dice}
+            owner_ids = None
+            players = tuple(p for p in s.order if p in owners)
         if owner_ids is not None:
             for oid in owner_ids:
                 card = s.cards.get(oid)
@@ -1299,7 +1317,25 @@ def _may(ctx: Ctx, node: A.May) -> bool:
     return run(ctx.sub(performer=chooser) if chooser != ctx.performer else ctx, node.effect)
 
 
+def _impossible(ctx: Ctx, effect: Any) -> bool:
+    """An effect on a named die that is no longer in the pool cannot happen, so its cost is
+    not offered (Szantaż after Szybkoręki resolved the die: FAQ on simultaneous abilities)."""
+    if isinstance(effect, A.RemoveDice | A.RerollDice) and isinstance(effect.dice, A.Ref):
+        dice = _resolve_ref(ctx, effect.dice)
+        return not any(d in ctx.g.s.dice and ctx.g.s.die(d).location == "pool" for d in dice)
+    return False
+
+
 def _costed(ctx: Ctx, node: A.Costed) -> bool:
+    if _impossible(ctx, node.effect):
+        ctx.g.emit(
+            "note",
+            f"{ctx.g.name(ctx.source)}: efektu nie da się rozpatrzyć (kości nie ma w puli) — "
+            "koszt nie jest płacony.",
+            {"card": ctx.source},
+            rules=("removing_dice",),
+        )
+        return False
     if not _can_pay(ctx, node.cost):
         ctx.g.emit(
             "note",
@@ -1743,6 +1779,9 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
 
         for cid in targets:
             card = g.s.card(cid)
+            if card.zone in ("set_aside", "limbo") and card.kind != "character":
+                zones.move_card(g, cid, "discard", f"{g.name(cid)} odrzucona.", rules=("effects",))
+                continue
             if card.zone != "play":
                 continue
             if card.kind == "upgrade":
@@ -2155,9 +2194,10 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             for d in _resolve_ref(ctx, node.dice)
             if d in g.s.dice and g.s.die(d).location == "pool"
         ]
+    # A blank cannot be resolved; a modifier cannot be resolved alone, not even "as if it
+    # showed another symbol" (C-3PO clarification).
     candidates = [d for d in candidates if g.s.die(d).showing.symbol != "-"]  # type: ignore
-    if not node.as_other_symbol:
-        candidates = [d for d in candidates if not g.s.die(d).showing.modifier]  # type: ignore
+    candidates = [d for d in candidates if not g.s.die(d).showing.modifier]  # type: ignore
     if not candidates:
         g.emit(
             "note",
@@ -2200,11 +2240,6 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
                 default=symbols[0],
                 question=f"{g.name(ctx.source)}: jako jaki symbol rozpatrzyć kość {did}",
             )
-            if face.modifier:
-                raise Refusal(
-                    "Modyfikatora nie można rozpatrzyć samodzielnie, nawet jako innego symbolu.",
-                    "modifier",
-                )
         cost = 0 if free else face.cost
         if cost > g.s.player(ctx.performer).resources:
             g.emit(
@@ -2452,10 +2487,13 @@ def _play(ctx: Ctx, node: A.Play) -> bool:
             rules=("play_card",),
         )
         return False
+    holders = [c.id for c in g.s.cards.values() if cid in c.stacked]
     play.play_card(
         g, ctx.performer, cid, target=target, free=free, reduce=reduce, rules=("play_card",)
     )
     ctx.push(_kind_of(g, cid), cid)
+    for holder in holders:
+        ctx.push("copy", holder)
     return True
 
 

@@ -259,6 +259,10 @@ def _resources(state: GameState, data: Mapping[str, Any]) -> GameState:
 @handles("card_move")
 def _card_move(state: GameState, data: Mapping[str, Any]) -> GameState:
     card = state.cards[data["card"]]
+    if card.zone == "limbo":  # it may lie face down on another card (Przeczucia)
+        for holder in state.cards.values():
+            if card.id in holder.stacked:
+                state = state.with_card(replace(holder, stacked=_without(holder.stacked, card.id)))
     state = _leave_zone(state, card)
     if data.get("kind"):
         card = replace(card, kind=data["kind"])

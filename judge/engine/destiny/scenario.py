@@ -393,6 +393,7 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
                     cid = b.add_card(entry, pid=pid, zone=zone, path=f"{base}.{zone}[{k}]")
                     if cid is not None:
                         ids.append(cid)
+                        _stack(b, cid, entry, pid, f"{base}.{zone}[{k}]")
             zones[zone] = ids
         set_aside_dice = []
         for k, entry in enumerate(spec.get("set_aside_dice") or []):
@@ -501,6 +502,20 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
         sources=data.get("sources") or {},
         case=data.get("case"),
     )
+
+
+def _stack(b: _Builder, holder: str, entry: Any, pid: str, path: str) -> None:
+    """Cards lying face down on `holder` (Przeczucia): out of every zone, in limbo."""
+    if not isinstance(entry, Mapping) or not entry.get("stacked"):
+        return
+    from dataclasses import replace
+
+    stacked = []
+    for k, item in enumerate(entry["stacked"]):
+        cid = b.add_card(item, pid=pid, zone="limbo", path=f"{path}.stacked[{k}]")
+        if cid is not None:
+            stacked.append(cid)
+    b.cards[holder] = replace(b.cards[holder], stacked=tuple(stacked))
 
 
 def _kind(card: CardState, kind: str) -> CardState:

@@ -82,6 +82,7 @@ def show(section_id: str) -> Response:
         previous=corpus.previous(section.id),
         next=corpus.next(section.id),
         rulings=corpus.rulings_citing_section(section.id),
+        scenarios=src.scenarios_citing_section(section.id),
         change=src.edition_changes().get(section.id),
         permalink=request.url_root.rstrip("/") + section.url,
     )
