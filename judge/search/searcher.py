@@ -12,7 +12,8 @@ How a query is matched:
   of its words; the words typed in order as a title earn a bonus (a whole name);
 - the best candidates are then re-ranked: their BM25F score is multiplied by the share of the
   query's clauses they match (coordination), by 0.7 for a superseded edition (Destiny RR,
-  previous edition) and by 0.75 for cards (rulings about a card first).
+  previous edition), by 0.75 for cards (rulings about a card first) and by 1.5 when the query
+  is exactly the unit's title or one of its names.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from whoosh.query import Or as WhooshOr
 
 from judge.search.aliases import AliasTable, default_aliases
 from judge.search.analysis import fold
+from judge.search.analysis import words as words_of
 from judge.search.build import META_FILE, UNITS_DB, WHOOSH_DIR
 from judge.search.lexicon import Lexicon
 from judge.search.query import Clause, ParsedQuery, Phrase, Word
@@ -61,8 +63,26 @@ SUPERSEDED_FACTOR = 0.7  # score factor of units from a superseded edition
 # the card itself is one click away from its clarification.
 KIND_FACTORS = {"card": 0.75}
 CANDIDATES = 60  # how many Whoosh hits are re-ranked
+EXACT_TITLE_FACTOR = 1.5  # the query is exactly a unit's title or name
 MAX_PROXIMITY_WORDS = 6  # longer queries are questions, not names: no whole-name bonus
 WHOLE_NAME_BOOST = 2.0
+
+
+def _clause_words(clauses: tuple[Clause, ...]) -> list[str]:
+    words: list[str] = []
+    for clause in clauses:
+        words.extend(clause.words if isinstance(clause, Phrase) else (clause.text,))
+    return words
+
+
+def _normalized_title(text: str) -> str:
+    return " ".join(fold(match.group()) for match in words_of(text))
+
+
+def _is_titled(unit: SearchUnit, typed: str) -> bool:
+    """Whether the query, as typed, is the unit's title or one of its names ("oslony" is the
+    title "Osłony"; "bodyguard" the name of "Bodyguard – Ochroniarz")."""
+    return any(_normalized_title(name) == typed for name in (unit.title, *unit.names))
 
 
 class Or(WhooshOr):
@@ -313,9 +333,16 @@ class SearchIndex:
             for hit in self._searcher.search(bonus, limit=len(scores), filter=set(scores)):
                 scores[hit.docnum] += hit.score
         units = self._load_units(list(keys.values()))
+        typed = _normalized_title(" ".join(_clause_words(parsed.clauses)))
         ranked = sorted(
             (
-                (scores[docnum] * coordination[docnum] * self._unit_factor(units[key]), key)
+                (
+                    scores[docnum]
+                    * coordination[docnum]
+                    * self._unit_factor(units[key])
+                    * (EXACT_TITLE_FACTOR if _is_titled(units[key], typed) else 1.0),
+                    key,
+                )
                 for docnum, key in keys.items()
                 if key in units
             ),
