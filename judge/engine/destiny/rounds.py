@@ -58,7 +58,7 @@ def upkeep(g: Engine) -> None:
         for did in g.s.player(pid).pool:
             dicerules.return_to_card(g, did, why="faza utrzymania", rules=("upkeep",))
     for pid in g.s.order:
-        zones.gain_resources(g, pid, 2, rules=("upkeep",))
+        zones.gain_resources(g, pid, upkeep_resources(g, pid), rules=("upkeep",))
     for pid in g.s.order:
         hand = list(g.s.player(pid).hand)
 
@@ -91,6 +91,11 @@ def upkeep(g: Engine) -> None:
                 {"player": pid},
                 rules=("upkeep", "hand"),
             )
+
+
+def upkeep_resources(g: Engine, pid: str) -> int:
+    """2, changed by persistent effects such as Lokalny garnizon (never below their minimum)."""
+    return abilities.upkeep_resources(g, pid, 2)
 
 
 def hand_limit(g: Engine, pid: str) -> int:
