@@ -62,3 +62,14 @@ def test_rules_diff_cli_json() -> None:
     assert "unchanged" not in {s["status"] for s in data["sections"]}
     text = CliRunner().invoke(main, ["rules", "diff"]).output
     assert "[-niższy-] {+wyższy+}" in text
+
+
+def test_symbols_lost_by_the_old_source_are_not_a_change(diff: EditionDiff) -> None:
+    guardian = change_of(diff, "destiny-rr.cz7.slowa-kluczowe.straznik")
+    assert guardian.old is not None and "([?] lub [?])" in guardian.old.text
+    changed = [(op.op, op.text) for op in guardian.ops if op.op != "equal"]
+    assert changed == [("delete", "kości."), ("insert", "kości")]  # only the full stop differs
+    assert change_of(diff, "destiny-rr.cz2.modyfikator").status == "unchanged"
+    assert word_diff("kopii unikatowej ([?]) postaci", "kopii unikatowej (*) postaci")[0].op == (
+        "equal"
+    )

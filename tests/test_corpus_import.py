@@ -128,15 +128,14 @@ def test_quoted_cards(seeds_dir: Path) -> None:
     data = quoted_cards(built, seed_vocabulary(seeds_dir))
     cards, uncoded = data["cards"], data["uncoded"]
     kinds = [c["kind"] for c in cards + uncoded]
-    assert kinds.count("erratum") == 5
+    assert kinds.count("erratum") == 3
+    assert kinds.count("erratum-partial") == 2
     assert kinds.count("quick-start") == 6
     assert kinds.count("quoted") == 14
     assert all(re.fullmatch(r"0[12]\d{3}", c["code"]) for c in cards)
     detonator = next(c for c in cards if c["code"] == "01067")
-    assert (detonator["scope"], detonator["text"]) == (
-        "last-sentence",
-        "Odrzuć to ulepszenie z gry",
-    )
+    assert (detonator["kind"], detonator["scope"]) == ("erratum-partial", "last-sentence")
+    assert detonator["text"] == "Odrzuć to ulepszenie z gry"
     seeds = {
         d.spec.id: seed_fingerprint((seeds_dir / d.spec.seed).read_text(encoding="utf-8"))
         for d in built

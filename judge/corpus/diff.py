@@ -6,6 +6,9 @@ the most similar text among what is left (a renamed section; similarity at least
 `RENAMED_SIMILARITY`). What stays unpaired was removed from the old edition or added in the
 new one. A paired section whose text differs is `changed`, with the words deleted and inserted.
 
+A symbol the old edition's source lost in extraction (marked `[?]`) is not a change of wording:
+`([?] lub [?])` against `([melee] lub [ranged])` counts as equal.
+
 A real example a judge should know: replacing an upgrade, the old edition made the new upgrade
 free when the old one's cost was "równy lub niższy", the current one says "równy lub wyższy".
 """
@@ -66,6 +69,21 @@ class EditionDiff:
         return {s: len(self.by_status(s)) for s in ("added", "removed", "changed", "unchanged")}
 
 
+LOST_ICON = "[?]"  # a symbol the source lost in extraction (see the importer)
+_ANY_ICON = r"(?:\[[a-z-]+\]|\*)"
+
+
+def _only_lost_icons(old: list[str], new: list[str]) -> bool:
+    """Whether `old` is `new` with some symbols lost ([?] where `new` has [melee], *, …)."""
+    if len(old) != len(new) or not any(LOST_ICON in word for word in old):
+        return False
+    for before, after in zip(old, new, strict=True):
+        pattern = re.escape(before).replace(re.escape(LOST_ICON), _ANY_ICON)
+        if not re.fullmatch(pattern, _key(after)) and not re.fullmatch(pattern, after):
+            return False
+    return True
+
+
 def _key(word: str) -> str:
     """What a word is compared as: a card cited as `(r28)` (current) or `(28)` is the same."""
     return CARD_REFERENCE.sub(r"(\1)", word)
@@ -77,8 +95,13 @@ def word_diff(old: str, new: str) -> tuple[DiffOp, ...]:
     ops: list[DiffOp] = []
     matcher = difflib.SequenceMatcher(None, [_key(w) for w in a], [_key(w) for w in b], False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":  # the new edition's words (card references may differ in form)
-            ops.append(DiffOp("equal", " ".join(b[j1:j2])))
+        if tag == "equal" or (tag == "replace" and _only_lost_icons(a[i1:i2], b[j1:j2])):
+            # the new edition's words (card references may differ in form; a symbol the old
+            # source lost, [?], is not a change of wording)
+            if ops and ops[-1].op == "equal":
+                ops[-1] = DiffOp("equal", f"{ops[-1].text} {' '.join(b[j1:j2])}")
+            else:
+                ops.append(DiffOp("equal", " ".join(b[j1:j2])))
             continue
         if tag in ("delete", "replace"):
             ops.append(DiffOp("delete", " ".join(a[i1:i2])))
@@ -121,8 +144,11 @@ def _pair(old: Section, new: Section) -> SectionChange:
     old_keys, new_keys = [_key(w) for w in old_text.split()], [_key(w) for w in new_text.split()]
     if old_keys == new_keys:
         return SectionChange("unchanged", old, new)
+    ops = word_diff(old_text, new_text)
+    if all(op.op == "equal" for op in ops):  # differs only by symbols the old source lost
+        return SectionChange("unchanged", old, new)
     ratio = difflib.SequenceMatcher(None, old_keys, new_keys, False).ratio()
-    return SectionChange("changed", old, new, word_diff(old_text, new_text), round(ratio, 3))
+    return SectionChange("changed", old, new, ops, round(ratio, 3))
 
 
 def compare_editions(corpus: Corpus, old_id: str, new_id: str) -> EditionDiff:

@@ -62,7 +62,7 @@ from judge.corpus.model import Block, Link, QuotedCard
 from judge.errors import JudgeError
 
 BLOCK_KINDS = ("paragraph", "list", "example", "table")
-CARDS_FILE = "cards.yaml"  # in rulings/: the quoted card texts, not rulings
+CARDS_FILE = "quoted-cards.yaml"  # in rulings/: the quoted card texts, not rulings
 
 
 class CorpusFileError(JudgeError):
@@ -124,7 +124,7 @@ def read_rulings(path: Path) -> dict[str, Any]:
 
 
 def read_quoted_cards(path: Path) -> list[QuotedCard]:
-    """`rulings/cards.yaml`: entries under `cards` (with a code) and `uncoded`."""
+    """`rulings/quoted-cards.yaml`: entries under `cards` (with a code) and `uncoded`."""
     data = load_yaml(path)
     if not isinstance(data, dict):
         raise CorpusFileError(f"{path}: oczekiwano kluczy „cards” i „uncoded”")

@@ -128,12 +128,14 @@ class Ruling:
 
 @dataclass(frozen=True)
 class QuotedCard:
-    """A card text a rules document quotes (`rulings/cards.yaml`).
+    """A card text a rules document quotes (`rulings/quoted-cards.yaml`).
 
-    `kind` is `erratum` (a corrected text), `quoted` (an ability quoted by a rule or ruling) or
-    `quick-start` (a card face printed in the quick-start rules); `scope` says how much of the
-    card the text is: `full`, `excerpt` (one ability) or `last-sentence` (an erratum replacing
-    only the card's last sentence). `source` is the ruling or section id it comes from.
+    `kind` is `erratum` (the whole corrected text), `erratum-partial` (a corrected part),
+    `quoted` (an ability quoted by a rule or ruling) or `quick-start` (a card face printed in the
+    quick-start rules); `scope` says how much of the
+    card the text is: `full`, `excerpt` (one ability), `last-sentence` (an erratum replacing
+    only the card's last sentence) or `claim-effect` (the effect after a battlefield's
+    "Zajęcie –"). `source` is the ruling or section id it comes from.
     """
 
     code: str | None  # e.g. "01137"; None when the document does not give it

@@ -107,4 +107,4 @@ def output_files(seeds_dir: Path) -> Iterator[OutputFile]:
         if rulings is not None:
             yield rulings
     cards = quoted_cards(documents, vocabulary)
-    yield OutputFile("rulings/cards.yaml", dump_yaml(cards, CARDS_HEADER))
+    yield OutputFile("rulings/quoted-cards.yaml", dump_yaml(cards, CARDS_HEADER))

@@ -3,7 +3,7 @@
 This extraction is cleaner than the current one: one paragraph per line, `- ` bullets, titles
 with their capitals. Its defects: a few paragraphs broken over several lines, cross-references
 left as Markdown (`„[Warunki zagrania][]”`), and icon glyphs lost, leaving `()` where the PDF
-printed the special symbol or the uniqueness star. Those are restored.
+printed a die symbol, the special symbol or the uniqueness star. Lost glyphs are marked `[?]`.
 
 The outline mirrors the current edition's paths wherever the same section exists, so that the
 edition comparison pairs sections by id. Card references are bare numbers, `(28)`, all from
@@ -158,12 +158,18 @@ DROPS = [
 ]
 
 _MARKDOWN_REFERENCE = re.compile(r"\[([^\]]+)\]\[\]")
+# The icon font's glyphs did not survive this extraction. Where a glyph is certainly missing
+# (empty parentheses, "symbolem" with nothing after it, die values of the modifier example that
+# the current edition prints with their symbol) the text gets the marker [?], "a symbol the
+# source lost"; which symbol it was is not guessed here (the current edition shows it).
+LOST = "[?]"
 _LOST_GLYPHS = [
-    # the icon font's glyphs did not survive this extraction; the current edition shows them
-    (re.compile(r"symbol gwiazdki \(\)"), "symbol gwiazdki (*)"),
-    (re.compile(r"unikatowej \(\) postaci"), "unikatowej (*) postaci"),
-    (re.compile(r"zdolności specjalnej \(\)"), "zdolności specjalnej ([special])"),
+    (re.compile(r"\(\)"), f"({LOST})"),
+    (re.compile(r"\( lub \)"), f"({LOST} lub {LOST})"),
+    (re.compile(r"oznaczonej symbolem na karcie"), f"oznaczonej symbolem {LOST} na karcie"),
 ]
+_MODIFIER_EXAMPLE = "Przykład: gracz wyrzucił symbol +2."
+_DIE_VALUE = re.compile(r"(\+?\d)(?=[.,]| lub| wraz)")
 _CARD_NUMBER = re.compile(r"\((\d{1,3})\)")
 
 
@@ -171,6 +177,8 @@ def fix(text: str) -> str:
     text = _MARKDOWN_REFERENCE.sub(r"\1", text)
     for pattern, replacement in _LOST_GLYPHS:
         text = pattern.sub(replacement, text)
+    if text.startswith(_MODIFIER_EXAMPLE):  # "+2 [ranged]", "1 [ranged]" in the current edition
+        text = _DIE_VALUE.sub(rf"\1 {LOST}", text)
     return text
 
 

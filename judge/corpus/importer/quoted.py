@@ -1,18 +1,21 @@
-"""Card texts the Destiny rules documents quote, as data: `rulings/cards.yaml`.
+"""Card texts the Destiny rules documents quote, as data: `rulings/quoted-cards.yaml`.
 
 Three sources:
 
-* errata: the corrected text ("Tekst karty powinien brzmieć: „…”"); `scope: full`, except
-  Detonator termiczny, whose erratum gives only its last sentence (`scope: last-sentence`);
+* errata: the corrected text ("Tekst karty powinien brzmieć: „…”"): `kind: erratum`,
+  `scope: full` when it is the card's whole text; otherwise `kind: erratum-partial` with the
+  part in `scope`: Detonator termiczny's erratum gives only its last sentence
+  (`last-sentence`), Świątynia Jedi's the effect of its claim ability, without the "Zajęcie –"
+  the card prints first (`claim-effect`);
 * quotations in rules and rulings: "treść Drugiej szansy (r137) brzmi: „…”", "Osobista eskorta
   (r78) posiada trwałą zdolność: „…”"; the document quotes one ability, so `scope: excerpt`;
 * the card faces printed in the quick-start leaflet (`scope: full`: the whole ability text).
 
 Each entry: `code` (rNN → 01NNN, DNN → 02NNN), `name` (Polish, nominative, as the documents
 name the card), `type`, `text` (die symbols as SWDestinyDB markup), `kind` (`erratum`,
-`quoted`, `quick-start`), `scope`, `source` (the ruling or section id it comes from). The card
-loader of `judge.cards` merges them into card records. Cards the documents quote but whose code
-they do not give are listed under `uncoded`.
+`erratum-partial`, `quoted`, `quick-start`), `scope`, `source` (the ruling or section id it
+comes from). The card loader of `judge.cards` merges them into card records. Cards the
+documents quote but whose code they do not give are listed under `uncoded`.
 """
 
 from __future__ import annotations
@@ -88,14 +91,22 @@ def _errata(document: BuiltDocument) -> list[dict[str, Any]]:
         if match is None:
             raise ValueError(f"{ruling['id']}: no corrected text found")
         code = ruling["cards"][0]  # type: ignore[index]
+        if not match["what"].startswith("Tekst"):
+            scope = "last-sentence"  # "Ostatnie zdanie powinno brzmieć"
+        elif ERRATA_TYPES[code] == "battlefield":
+            scope = "claim-effect"  # the printed card opens with "Zajęcie –", the erratum does not
+        else:
+            scope = "full"
         entries.append(
             {
                 "code": code,
                 "name": ruling["title"],
                 "type": ERRATA_TYPES[code],
                 "text": match["text"].strip(),
-                "kind": "erratum",
-                "scope": "full" if match["what"].startswith("Tekst") else "last-sentence",
+                # `erratum` only when the corrected text is the card's whole text: a reader takes
+                # it as such; a corrected part is `erratum-partial`, its `scope` says which part
+                "kind": "erratum" if scope == "full" else "erratum-partial",
+                "scope": scope,
                 "source": ruling["id"],
             }
         )
@@ -144,7 +155,7 @@ def _quickstart(document: BuiltDocument, vocabulary: Vocabulary) -> list[dict[st
 
 
 def quoted_cards(documents: list[BuiltDocument], vocabulary: Vocabulary) -> dict[str, Any]:
-    """The `rulings/cards.yaml` data: coded entries under `cards`, the rest under `uncoded`."""
+    """The `rulings/quoted-cards.yaml` data: coded entries under `cards`, others `uncoded`."""
     by_id = {document.spec.id: document for document in documents}
     entries = _errata(by_id[DESTINY_RR])
     entries += _quotations(by_id[DESTINY_RR], "r")
