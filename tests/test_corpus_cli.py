@@ -76,3 +76,8 @@ def test_bad_input_is_a_polish_message_and_exit_2(args: tuple[str, ...]) -> None
     assert result.exit_code == 2
     assert result.output.startswith("Błąd: ")
     assert "Traceback" not in result.output
+
+
+def test_tables_print_one_row_a_line() -> None:
+    result = run("rules", "show", "swm-rules.zaawansowany-zasady-gry.tworzenie-druzyny")
+    assert "\n  ARC Trooper | 18\n" in result.output

@@ -114,6 +114,8 @@ def render_blocks(blocks: tuple[Block, ...]) -> str:
             )
         elif block.kind == "example":
             parts.append(wrap(block.text, "  │ ", "  │ "))
+        elif block.kind == "table":
+            parts.append("\n".join(f"  {row}" for row in block.items))
         else:
             parts.append(wrap(block.text))
     return "\n\n".join(parts)
