@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from judge.cards import ast as A
 from judge.cards.parse import parse_card_text
 from judge.engine.destiny import damage, dicerules, faces, timing, zones
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.errors import EngineStop, Refusal
 from judge.engine.destiny.moments import Moment
 
@@ -1600,7 +1601,7 @@ def _deal_damage(ctx: Ctx, node: A.DealDamage) -> bool:
         ctx,
         node.target,
         "target",
-        f"{g.name(ctx.source)}: komu zadać {amount} obrażeń",
+        f"{g.name(ctx.source)}: komu zadać {pl.damage(amount)}",
         prefer="opponent",
     )
     if not targets:
@@ -1673,7 +1674,7 @@ def _distribute_damage(ctx: Ctx, node: A.DealDamage, amount: int, kind: str | No
         rule="damage",
         options=None,
         default=default,
-        question=f"{g.name(ctx.source)}: rozdział {amount} obrażeń między postacie gracza "
+        question=f"{g.name(ctx.source)}: rozdział {pl.damage(amount)} między postacie gracza "
         f"{g.player_name(ctx.performer)}",
         validate=valid,
     )
@@ -1700,7 +1701,7 @@ def _give_shields(ctx: Ctx, node: A.GiveShields) -> bool:
         ctx,
         node.target,
         "target",
-        f"{g.name(ctx.source)}: komu dać {amount} osłon(y)",
+        f"{g.name(ctx.source)}: komu dać {pl.shields(amount)}",
         prefer="own",
     )
     for target in targets:
@@ -1719,7 +1720,7 @@ def _remove_shields(ctx: Ctx, node: A.RemoveShields) -> bool:
         if removed:
             g.emit(
                 "shields",
-                f"{g.name(target)}: usunięto {removed} osłon(y).",
+                f"{g.name(target)}: usunięto {pl.shields(removed)}.",
                 {"card": target, "delta": -removed},
                 rules=("shields",),
             )
@@ -1765,13 +1766,13 @@ def _move_tokens(ctx: Ctx, node: A.MoveTokens) -> bool:
         moved = min(amount, g.s.card(origin).shields, 3 - g.s.card(targets[0]).shields)
         g.emit(
             "shields",
-            f"{g.name(origin)}: przesunięto {moved} osłon(y).",
+            f"{g.name(origin)}: przesunięto {pl.shields(moved)}.",
             {"card": origin, "delta": -moved},
             rules=("moving",),
         )
         g.emit(
             "shields",
-            f"{g.name(targets[0])}: otrzymuje przesunięte {moved} osłon(y).",
+            f"{g.name(targets[0])}: otrzymuje {pl.shields(moved)} (przesunięte).",
             {"card": targets[0], "delta": moved},
             rules=("moving", "shields"),
         )
@@ -1794,7 +1795,7 @@ def _place_damage(ctx: Ctx, node: A.PlaceDamage) -> bool:
     for target in select(ctx, node.target, "target", "Na co położyć żetony obrażeń"):
         g.emit(
             "damage",
-            f"{g.name(target)}: położono {amount} żetony obrażeń.",
+            f"{g.name(target)}: położono {pl.count(amount, 'żeton', 'żetony', 'żetonów')} obrażeń.",
             {"card": target, "amount": amount, "placed": True},
             rules=("effects",),
         )

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.destiny import abilities, damage, dicerules, zones
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.errors import GameOver
 
 if TYPE_CHECKING:
@@ -86,8 +87,8 @@ def upkeep(g: Engine) -> None:
         else:
             g.emit(
                 "note",
-                f"{g.player_name(pid)} ma {len(g.s.player(pid).hand)} kart(y) przy limicie "
-                f"{limit}: nie dobiera.",
+                f"{g.player_name(pid)} ma na ręce {pl.cards(len(g.s.player(pid).hand))} przy "
+                f"limicie {limit}: nie dobiera.",
                 {"player": pid},
                 rules=("upkeep", "hand"),
             )
