@@ -29,6 +29,7 @@ import yaml
 
 from judge.cards.model import Card
 from judge.engine.destiny import faces as facelib
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.cards import CardDef
 from judge.engine.destiny.engine import DEFAULT_MAX_STEPS, Setup
 from judge.engine.destiny.errors import ScenarioError
@@ -283,7 +284,7 @@ class _Builder:
         if kind == "character" and damage >= (defn.health or 0) and zone == "play":
             self.problem(
                 f"{path}.damage",
-                f"{damage} obrażeń przy wytrzymałości {defn.health}: postać byłaby już pokonana",
+                f"{pl.damage(damage)} przy wytrzymałości {defn.health}: postać byłaby już pokonana",
             )
         dice_ids: list[str] = []
         card = CardState(
