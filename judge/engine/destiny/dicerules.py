@@ -50,6 +50,13 @@ def die_label(g: Engine, did: str) -> str:
     return f"kość {did} ({home}){shown}"
 
 
+def resolved_this_action(g: Engine) -> tuple[str, ...]:
+    """The dice already resolved during the current action: none of them can be resolved again
+    in it (RR cz. 5 › rozpatrzenie kości)."""
+    action = g.s.action
+    return tuple(action.get("resolved_dice", ())) if action is not None else ()
+
+
 def symbol_of(g: Engine, did: str) -> str | None:
     face = g.s.die(did).showing
     return face.symbol if face is not None else None
