@@ -178,7 +178,9 @@ def _draw_player(draw: Draw, pools: CardPools, pid: str) -> dict[str, Any]:
         spec["deck"] = [{"id": f"{prefix}d{k}", "card": c.code} for k, c in enumerate(deck, 1)]
     discard = draw(st.lists(st.sampled_from(pools.playable), max_size=2))
     if discard:
-        spec["discard"] = [{"id": f"{prefix}x{k}", "card": c.code} for k, c in enumerate(discard, 1)]
+        spec["discard"] = [
+            {"id": f"{prefix}x{k}", "card": c.code} for k, c in enumerate(discard, 1)
+        ]
     return spec
 
 
@@ -217,7 +219,7 @@ class RandomFeed(ActionFeed):
 
 
 ACTION_KINDS = ("resolve", "activate", "play", "use", "reroll", "claim", "pass", "wild")
-ACTION_WEIGHTS = (30, 20, 16, 10, 7, 5, 6, 6)
+ACTION_WEIGHTS = (28, 18, 18, 10, 6, 5, 10, 5)
 
 
 def _weighted_kind(draw: Draw) -> str:
@@ -288,9 +290,9 @@ def _die_faces(s: GameState, did: str) -> list[str]:
 
 def _activate(draw: Draw, s: GameState, g: Engine, actor: str) -> dict[str, Any] | None:
     player = s.players[actor]
-    ready = [
-        c for c in (*player.characters, *player.supports) if not s.cards[c].exhausted
-    ] or list(player.characters)
+    ready = [c for c in (*player.characters, *player.supports) if not s.cards[c].exhausted] or list(
+        player.characters
+    )
     if not ready:
         return None
     return {"activate": draw(st.sampled_from(ready))}
@@ -396,9 +398,7 @@ class RandomAsker:
                 if size > len(options):
                     return default
                 return draw(
-                    st.lists(
-                        st.sampled_from(options), min_size=size, max_size=size, unique=True
-                    )
+                    st.lists(st.sampled_from(options), min_size=size, max_size=size, unique=True)
                 )
             return draw(st.sampled_from(options))
         if key == "order" and isinstance(default, list):
@@ -445,7 +445,7 @@ def load_board(data: Mapping[str, Any], cards_path: Path | str) -> Scenario:
     return build(data, load_card_database(cards_path), name="random")
 
 
-def play_random_game(draw: Draw, cards_path: Path | str, *, max_actions: int = 10) -> RandomGame:
+def play_random_game(draw: Draw, cards_path: Path | str, *, max_actions: int = 16) -> RandomGame:
     """Draw a board, play up to `max_actions` random actions with random decisions, and
     record everything as a scenario. Engine errors are kept in `error`, not raised."""
     pools = card_pools(str(cards_path))
@@ -524,7 +524,7 @@ def check_state(state: GameState, cards: Mapping[str, Any]) -> list[str]:
                 problems.append(f"{cid}: character in play listed in {place}")
             if card.kind == "upgrade":
                 host = card.attached_to
-                if host is None or not place == f"{host}.upgrades":
+                if host is None or place != f"{host}.upgrades":
                     problems.append(f"{cid}: upgrade attached to {host} but listed in {place}")
                 elif not state.in_play(host) or state.cards[host].kind != "character":
                     problems.append(f"{cid}: attached to {host}, not a character in play")

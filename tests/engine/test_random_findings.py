@@ -119,3 +119,71 @@ def test_infamous_gives_ambush_to_the_yellow_card_played(cards_db: Path) -> None
     assert any(e.type == "additional_add" and "Zasadzka" in e.text for e in r.steps)
     declined = run({**data, "decisions": {"infamous.use": False}}, cards=cards_db)
     assert not any(e.type == "additional_add" for e in declined.steps)
+
+
+def test_a_target_defeated_by_an_earlier_die_is_chosen_anew(cards_db: Path) -> None:
+    """Two dice resolved in one action, both aimed at a character the first one defeats: the
+    engine stopped ("illegal choice"). Each die's target is chosen as it resolves, so the
+    second die gets a new target (RR cz. 5 › rozpatrzenie kości; cz. 8 › wybierz cel)."""
+    data = {
+        "players": {
+            "P1": {
+                "characters": [
+                    {"id": "luke", "card": "01035", "exhausted": True, "dice": ["3MD"]},
+                    {"id": "rey", "card": "01038", "exhausted": True, "dice": ["1MD"]},
+                ]
+            },
+            "P2": {
+                "characters": [
+                    {"id": "trooper", "card": "01002", "damage": 5},
+                    {"id": "phasma", "card": "01001"},
+                ]
+            },
+        },
+        "actions": [
+            {
+                "player": "P1",
+                "resolve": [
+                    {"die": "luke.die", "target": "trooper"},
+                    {"die": "rey.die", "target": "trooper"},
+                ],
+            }
+        ],
+        "decisions": {"rey.die.target": "phasma"},
+    }
+    r = run(data, cards=cards_db)
+    assert r.final.cards["trooper"].zone == "set_aside"
+    assert r.final.cards["phasma"].damage == 1
+    assert any(e.type == "note" and "nowy cel" in e.text for e in r.steps)
+
+
+def test_a_focus_turn_made_impossible_by_an_earlier_focus_is_skipped(cards_db: Path) -> None:
+    """Two focus dice in one action stating the same turn: the second turn is no longer
+    possible (the die already shows that face) and the engine stopped. Focus turns *up to*
+    its value of dice, so that turn is not made (RR cz. 2 › skupienie)."""
+    data = {
+        "players": {
+            "P1": {
+                "characters": [
+                    {"id": "phasma", "card": "01001", "exhausted": True, "dice": ["1F"]},
+                    {"id": "bala", "card": "01019", "exhausted": True, "dice": ["1F"]},
+                    {"id": "veers", "card": "01004", "exhausted": True, "dice": ["1R"]},
+                ],
+            },
+            "P2": {"characters": [{"id": "rey", "card": "01038"}]},
+        },
+        "actions": [
+            {
+                "player": "P1",
+                "resolve": [
+                    {"die": "phasma.die", "turn": {"veers.die": "2RD"}},
+                    {"die": "bala.die", "turn": {"veers.die": "2RD"}},
+                ],
+            }
+        ],
+    }
+    r = run(data, cards=cards_db)
+    assert r.final.dice["veers.die"].showing.notation == "2RD"
+    skipped = [e for e in r.steps if e.type == "note" and "nie obraca veers.die" in e.text]
+    assert len(skipped) == 1
+    assert r.final.dice["bala.die"].location == "card"
