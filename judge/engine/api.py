@@ -104,13 +104,24 @@ def list_scenarios() -> list[dict[str, Any]]:
     return out
 
 
-def replay(scenario: Scenario, decisions: Mapping[str, Any] | None = None) -> Replay:
-    """Run the scenario (with `decisions` overriding the file's) and return the replay."""
+def replay(
+    scenario: Scenario, decisions: Mapping[str, Any] | None = None, *, asker: Any = None
+) -> Replay:
+    """Run the scenario (with `decisions` overriding the file's) and return the replay.
+
+    `asker(key, question, options, default, decider)`, when given, is asked for every decision
+    no input gives (instead of applying its default); the answers become inputs of the
+    replay, so forks of it replay them without asking again."""
     inputs = {**scenario.setup.decisions, **(decisions or {})}
 
     def runner(given: Mapping[str, Any]) -> EventLog[GameState]:
         return Engine(scenario.setup, given).run()
 
+    if asker is not None:
+        engine = Engine(scenario.setup, inputs, asker=asker)
+        log = engine.run()
+        inputs = dict(engine.decisions)
+        return Replay(scenario=scenario, branch=Branch(log=log, decisions=inputs, runner=runner))
     log = runner(inputs)
     return Replay(scenario=scenario, branch=Branch(log=log, decisions=inputs, runner=runner))
 

@@ -37,9 +37,20 @@ def _parse_decision(text: str) -> tuple[str, Any]:
     metavar="KLUCZ=WARTOŚĆ",
     help="Decyzja (np. dooku.use=tak, order=[jango,raider]); można powtarzać.",
 )
+@click.option(
+    "--ask",
+    is_flag=True,
+    help="Pytaj o każdą decyzję, której nie podano (zamiast stosować domyślną).",
+)
 @click.pass_obj
 def replay(
-    settings: Settings, file: str, step: int | None, as_json: bool, check: bool, decide: tuple
+    settings: Settings,
+    file: str,
+    step: int | None,
+    as_json: bool,
+    check: bool,
+    decide: tuple,
+    ask: bool,
 ) -> None:
     """Odtwórz scenariusz krok po kroku, z zasadą stojącą za każdym krokiem.
 
@@ -49,7 +60,7 @@ def replay(
     """
     decisions = dict(_parse_decision(d) for d in decide)
     scenario = load_scenario(file, settings=settings)
-    result = run_replay(scenario, decisions)
+    result = run_replay(scenario, decisions, asker=_ask if ask else None)
     if step is not None and not 0 <= step < len(result.steps):
         raise JudgeError(f"--step: krok {step} poza zakresem 0..{len(result.steps) - 1}.")
     mismatches = result.check() if check else []
@@ -69,6 +80,26 @@ def replay(
             _print_check(result, mismatches)
     if check and mismatches:
         raise SystemExit(1)
+
+
+def _ask(key: str, question: str, options: list[Any] | None, default: Any, decider: str) -> Any:
+    """Ask on the terminal (stderr, so `--json` output stays clean); empty answer = default."""
+    click.echo(f"\n{question}", err=True)
+    click.echo(f"  decyduje: {decider}; klucz: {key}", err=True)
+    if options:
+        click.echo(
+            "  możliwe: " + ", ".join(json.dumps(o, ensure_ascii=False) for o in options), err=True
+        )
+    raw = click.prompt(
+        "  wybór (YAML; Enter = domyślna)",
+        default=json.dumps(default, ensure_ascii=False),
+        err=True,
+        show_default=True,
+    )
+    try:
+        return yaml.safe_load(raw)
+    except yaml.YAMLError:
+        return raw
 
 
 def _print(result: Replay, step: int | None) -> None:

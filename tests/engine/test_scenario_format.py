@@ -132,3 +132,9 @@ def test_cli_exit_codes(tmp_path: Path) -> None:
     } <= set(data["steps"][0])
     result = _judge("replay", str(path), "--step", "999")
     assert result.returncode == 2
+
+
+def test_a_key_given_twice_is_an_error() -> None:
+    with pytest.raises(ScenarioError) as info:
+        load_scenario_text("players:\n  P1: {resources: 1, resources: 2}\n  P2: {}\n")
+    assert "dwa razy" in info.value.message and "wiersz 2" in info.value.message

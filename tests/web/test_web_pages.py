@@ -313,7 +313,7 @@ def test_card_page_shows_dice_text_and_rulings(client: Any, cards_db: Any, corpu
         assert f'href="/rulings/{ruling.id}"' in html
 
 
-def test_rulebook_reference_redirects_to_the_card_permalink(client: Any) -> None:
+def test_rulebook_reference_redirects_to_the_card_permalink(client: Any, cards_db: Any) -> None:
     response = client.get("/cards/r137")
     assert response.status_code == 302
     assert response.headers["Location"].endswith("/cards/01137")

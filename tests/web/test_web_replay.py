@@ -236,8 +236,9 @@ def test_replay_index_lists_shipped_scenarios(client: Any) -> None:
 
 @pytest.mark.parametrize("scenario", list_scenarios() or [None], ids=lambda s: s and s["id"])
 def test_shipped_scenarios_replay_and_are_linked_from_their_rulings(
-    client: Any, scenario: dict[str, Any] | None
+    client: Any, scenario: dict[str, Any] | None, cards_db: Any
 ) -> None:
+    # golden scenarios name their cards by code: they need the card database
     if scenario is None:
         pytest.skip("no golden scenarios shipped in rulings/scenarios yet")
     response = client.get(f"/replay?scenario={scenario['id']}&step=0")
@@ -250,7 +251,9 @@ def test_shipped_scenarios_replay_and_are_linked_from_their_rulings(
         assert f"/replay?scenario={scenario['id']}" in html
 
 
-def test_shipped_scenario_json_twin_is_byte_identical(client: Any, web_settings: Settings) -> None:
+def test_shipped_scenario_json_twin_is_byte_identical(
+    client: Any, web_settings: Settings, cards_db: Any
+) -> None:
     from judge.engine.api import scenarios_dir
 
     scenarios = list_scenarios()

@@ -71,6 +71,15 @@ def _cards_in_play(g: Engine) -> list[str]:
     return result
 
 
+def upkeep_resources(g: Engine, pid: str, base: int) -> int:
+    amount, floor = base, 0
+    for cid in _cards_in_play(g):
+        delta, minimum = interpreter.upkeep_modifier(g, cid, pid)
+        amount += delta
+        floor = max(floor, minimum)
+    return max(amount, min(floor, base))
+
+
 def hand_limit_bonus(g: Engine, pid: str) -> int:
     return sum(interpreter.hand_limit_bonus(g, cid, pid) for cid in _cards_in_play(g))
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny import timing
 from judge.engine.destiny.errors import GameOver
 from judge.engine.destiny.moments import Moment
@@ -27,7 +28,6 @@ from judge.engine.destiny.moments import Moment
 if TYPE_CHECKING:
     from judge.engine.destiny.engine import Engine
 
-DAMAGE_KINDS = {"melee": "wręcz", "ranged": "dystansowe", None: ""}
 
 
 def deal_damage(
@@ -52,13 +52,12 @@ def deal_damage(
     """
     if amount <= 0 or not _alive(g, target):
         return 0
-    kind_text = f" {DAMAGE_KINDS[kind]}" if kind else ""
     moment = Moment(
         "deal_damage",
         dealer,
         target,
         {"amount": amount, "kind": kind, "source": source, "unblockable": unblockable},
-        label=f"zadanie {amount} obrażeń{kind_text} postaci {g.name(target)}",
+        label=f"zadanie {pl.damage(amount, kind)} postaci {g.name(target)}",
     )
     if not timing.before(g, moment) or not _alive(g, target):
         return 0
@@ -75,7 +74,7 @@ def deal_damage(
     blocked = 0 if unblockable else min(card.shields, amount)
     g.emit(
         "damage_dealt",
-        f"{g.name(target)}: zadano {amount} obrażeń{kind_text}"
+        f"{g.name(target)}: zadano {pl.damage(amount, kind)}"
         + (" nieblokowalnych" if unblockable else "")
         + (f" (źródło: {g.name(source)})" if source else ""),
         {"card": target, "amount": amount, "kind": kind, "source": source},
@@ -84,8 +83,8 @@ def deal_damage(
     if blocked:
         g.emit(
             "shields",
-            f"{g.name(target)}: {blocked} osłon(y) blokuje {blocked} obrażeń (użycie osłon jest "
-            "obowiązkowe).",
+            f"{g.name(target)}: osłony blokują {pl.damage(blocked)} (zużyto "
+            f"{pl.shields(blocked)}; użycie osłon jest obowiązkowe).",
             {"card": target, "delta": -blocked, "blocked": blocked},
             rules=("shields",),
         )
@@ -113,7 +112,7 @@ def deal_damage(
     excess = taken - placed
     g.emit(
         "damage",
-        f"{g.name(target)} otrzymuje {placed} obrażeń ({card.damage + placed}/{health})"
+        f"{g.name(target)} otrzymuje {pl.damage(placed)} ({card.damage + placed}/{health})"
         + (f"; nadmiarowe {excess} ignorowane" if excess else ""),
         {"card": target, "amount": placed, "kind": kind, "excess": excess},
         rules=("taking_damage", "damage") + (("defeat",) if excess else ()),
@@ -246,7 +245,7 @@ def give_shields(
     have = g.s.card(target).shields
     gained = max(0, min(3, have + amount) - have)
     ignored = amount - gained
-    text = f"{g.name(target)} zyskuje {gained} osłon(y) ({have + gained}/3)"
+    text = f"{g.name(target)} zyskuje {pl.shields(gained)} ({have + gained}/3)"
     if ignored:
         text += f"; nadmiarowe {ignored} ignorowane (maksymalnie 3)"
     g.emit(
@@ -273,7 +272,7 @@ def heal(g: Engine, target: str, amount: int, *, source: str | None) -> int:
         return 0
     g.emit(
         "heal",
-        f"{g.name(target)}: uleczono {healed} obrażeń"
+        f"{g.name(target)}: uleczono {pl.damage(healed)}"
         + (f" (nadmiar {amount - healed} ignorowany)" if amount > healed else ""),
         {"card": target, "amount": healed},
         rules=("heal",),
@@ -290,7 +289,7 @@ def move_damage(g: Engine, source_card: str, target: str, amount: int) -> int:
         return 0
     g.emit(
         "heal",
-        f"{g.name(source_card)}: przesunięto z niej {moved} obrażeń",
+        f"{g.name(source_card)}: przesunięto z niej {pl.damage(moved)}",
         {"card": source_card, "amount": moved},
         rules=("moving",),
     )
@@ -299,7 +298,7 @@ def move_damage(g: Engine, source_card: str, target: str, amount: int) -> int:
     placed = min(moved, max(0, health - card.damage))
     g.emit(
         "damage",
-        f"{g.name(target)}: przesunięto na nią {placed} obrażeń (ignorują osłony; nie są "
+        f"{g.name(target)}: przesunięto na nią {pl.damage(placed)} (ignorują osłony; nie są "
         "„otrzymane”)",
         {"card": target, "amount": placed, "moved": True},
         rules=("moving",),

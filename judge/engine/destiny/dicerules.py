@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.destiny import damage, faces, zones
+from judge.engine.destiny import damage, faces, interpreter, zones
 from judge.engine.destiny.errors import Refusal, ScenarioError
 from judge.engine.destiny.moments import Moment
 
@@ -288,6 +288,11 @@ def resolve_group(
     base = dice[base_index]
     symbol = as_symbol or shown[base_index].symbol  # type: ignore[union-attr]
     value = 0 if symbol in ("Sp", "-") else sum(faces.value(f) for f in shown if f is not None)
+    if symbol not in ("Sp", "-"):
+        value += int(group.data.get("bonus", 0))  # "zwiększając jej wartość o …"
+        for did, face in zip(dice, shown, strict=True):
+            if face is not None and face.variable:  # X: defined by the die's card
+                value += interpreter.x_value(g, g.s.die(did).home, player)
     cost = 0 if free else sum(f.cost for f in shown if f is not None)
     label = " + ".join(die_label(g, d) for d in dice)
     if cost:
@@ -313,7 +318,8 @@ def resolve_group(
                 rules=("replacement",),
             )
             ctx, effect = instead
-            abilities.run_replacement(ctx, effect)
+            if effect is not None:
+                abilities.run_replacement(ctx, effect)
             continue
         if g.s.dice.get(did) is not None and g.s.die(did).location == "pool":
             return_to_card(g, did, why="rozpatrzona", rules=("resolve_dice",))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +33,10 @@ from judge.engine.destiny.serialize import state_to_json
 from judge.engine.destiny.state import GameState
 
 DEFAULT_MAX_STEPS = 5000
+
+# Asks a person for a decision no input gives: (key, question, options or None, default,
+# decider) -> value. The CLI's `--ask` prompts on the terminal.
+Asker = Callable[[str, str, list[Any] | None, Any, str], Any]
 
 
 @dataclass
@@ -120,8 +124,15 @@ class Setup:
 class Engine:
     """Runs one replay. Create, call `run()`, read `log`."""
 
-    def __init__(self, setup: Setup, decisions: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        setup: Setup,
+        decisions: Mapping[str, Any] | None = None,
+        *,
+        asker: Asker | None = None,
+    ) -> None:
         self.setup = setup
+        self.asker = asker
         self.cards = setup.cards
         self.log: EventLog[GameState] = EventLog(GameState(), apply)
         self.decisions: dict[str, Any] = {**setup.decisions, **(decisions or {})}
@@ -223,6 +234,10 @@ class Engine:
                 given, found = self.decisions[candidate], True
                 self.used_decisions.add(candidate)
                 break
+        if not found and self.asker is not None and record:
+            given = self.asker(key, question, list(options) if options else None, default, decider)
+            found = True
+            self.decisions[occurrence_key(key, occurrence)] = given
         is_default = not found
         if isinstance(given, Pinned):
             given, is_default = given.value, given.default

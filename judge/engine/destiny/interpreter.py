@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from judge.cards import ast as A
 from judge.cards.parse import parse_card_text
 from judge.engine.destiny import damage, dicerules, faces, timing, zones
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.errors import EngineStop, Refusal
 from judge.engine.destiny.moments import Moment
 
@@ -123,6 +124,33 @@ def hand_limit_bonus(g: Engine, source: str, pid: str) -> int:
             if (effect.player == "you") == (owner == pid):
                 total += effect.delta
     return total
+
+
+def upkeep_modifier(g: Engine, source: str, pid: str) -> tuple[int, int]:
+    """(delta, minimum) of persistent changes to the resources `pid` gains in upkeep."""
+    delta, minimum = 0, 0
+    owner = g.s.card(source).controller
+    for ab in _persistent(g, source):
+        effect = ab.effect
+        if not isinstance(effect, A.ModifyUpkeepResources):
+            continue
+        who = effect.player.who if isinstance(effect.player, A.Player) else "you"
+        applies = (pid == owner) if who == "you" else (pid != owner)
+        if applies:
+            delta += effect.delta
+            minimum = max(minimum, effect.minimum)
+    return delta, minimum
+
+
+def x_value(g: Engine, home: str | None, player: str) -> int:
+    """The value X of a die face, as its card defines it ("X na tej kości jest równy …"); an
+    integral ability, so it applies whether or not the card is in play."""
+    if home is None:
+        return 0
+    for ab in abilities(g.defn(home)):
+        if isinstance(ab.effect, A.DefineX):
+            return _amount(_ctx(g, home, controller=player), ab.effect.value)
+    return 0
 
 
 def distributes_die_shields(defn: CardDef) -> bool:
@@ -369,7 +397,7 @@ def triggers(
                 optional=ab.optional,
                 replacement=replacement or trigger.would,
                 would=trigger.would,
-                context={"moment": moment.to_json()},
+                context={"moment": moment.to_json(), "attached": card.attached_to},
             )
         )
     return found
@@ -608,6 +636,10 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
             found = [c for p in players for c in s.player(p).hand]
         elif owner_ids is not None and kind == "upgrade":
             found = [u for oid in owner_ids if oid in s.cards for u in s.card(oid).upgrades]
+        elif any(f.kind == "defeated" for f in sel.filters):
+            found = [
+                c for p in players for c in s.player(p).set_aside if s.card(c).kind == "character"
+            ]
         else:
             for p in players:
                 player = s.player(p)
@@ -681,6 +713,13 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
                 face is None or faces.value(face) < int(value)
             ):
                 return False
+            elif kind == "color":
+                if die.home is None or g.defn(die.home).color != value:
+                    return False
+            elif kind == "showing_given_symbol" and (
+                face is None or face.symbol != ctx.bound.get("symbol")
+            ):
+                return False
             continue
         card = s.cards.get(obj)
         if card is None:
@@ -720,6 +759,8 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
                 return False
         elif kind == "in_play":
             if card.zone != "play":
+                return False
+            if value in ("you", "opponent") and card.controller not in _players(ctx, value):
                 return False
         elif kind == "affiliation":
             if defn.card.affiliation != value:
@@ -873,7 +914,14 @@ def _amount(ctx: Ctx, node: Any) -> int:
             return int((ctx.moment or {}).get("amount", 0))
         return len(_candidates(ctx, node.of))
     if isinstance(node, A.CostOf):
-        ids = _resolve_ref(ctx, node.of) if isinstance(node.of, A.Ref) else []
+        if isinstance(node.of, A.Ref):
+            ids = _resolve_ref(ctx, node.of)
+        else:
+            # "w liczbie równej kosztowi ulepszenia, które …": that card is chosen once, here
+            if "cost_of" not in ctx.bound:
+                picked = select(ctx, node.of, "target", f"{g.name(ctx.source)}: wybierz kartę")
+                ctx.bound["cost_of"] = picked
+            ids = list(ctx.bound["cost_of"])
         return sum(g.defn(i).cost for i in ids)
     if isinstance(node, A.HandLimit):
         from judge.engine.destiny.rounds import hand_limit
@@ -885,6 +933,8 @@ def _amount(ctx: Ctx, node: Any) -> int:
         return len(g.s.player(pid).hand)
     if isinstance(node, A.AmountIf):
         return _amount(ctx, node.then if _condition(ctx, node.condition) else node.otherwise)
+    if isinstance(node, A.SameAsDetermined):
+        return int(ctx.bound.get("determined", 0))
     if isinstance(node, A.All):
         return 10**6
     raise EngineStop(f"Nieobsługiwana ilość w tekście karty: {type(node).__name__}.")
@@ -932,6 +982,10 @@ def _condition(ctx: Ctx, node: Any) -> bool:
         return any(s.die(d).showing and s.die(d).showing.symbol in node.symbols for d in dice)
     if isinstance(node, A.FirstRound):
         return s.round == 1
+    if isinstance(node, A.ResolvingDieOf):
+        did = ctx.bound.get("resolving_die")
+        home = s.die(did).home if did in s.dice else None
+        return home is not None and node.subtype in g.defn(home).subtypes
     if isinstance(node, A.ControlledBy):
         items = _resolve_ref(ctx, node.subject) if isinstance(node.subject, A.Ref) else []
         pid = ctx.controller if node.player == "you" else s.opponent(ctx.controller)
@@ -1006,6 +1060,9 @@ def run_triggered(
     )
     if snapshot.get("subject"):
         ctx.push(_kind_of(g, snapshot["subject"]), snapshot["subject"])
+    # "the character this card is attached to" keeps meaning that character after the card
+    # leaves it during the effect ("odrzuć to ulepszenie i zadaj … postaci, do której …").
+    ctx.bound["attached"] = context.get("attached") or g.s.card(source).attached_to
     complete = run_ability(ctx, ab)
     return Result(replaced=bool(ctx.outcome.get("replaced")), complete=complete)
 
@@ -1465,6 +1522,9 @@ def _delayed(ctx: Ctx, node: A.Delayed) -> bool:
     """A delayed effect waits in the state for its moment (RR cz. 7 › efekty opóźnione)."""
     g = ctx.g
     when = node.when
+    if isinstance(when, A.Event) and isinstance(node.effect, A.Prevent):
+        # "… po tym, jak rozpatrzysz tę zdolność": applies when this resolution ends.
+        return _prevent(ctx, node.effect)
     if isinstance(when, A.Event) and isinstance(node.effect, A.SetAside):
         # "Odłóż tę kość na bok po tym, jak zostanie rozpatrzona lub usunięta": the die
         # carries the instruction with it.
@@ -1541,7 +1601,7 @@ def _deal_damage(ctx: Ctx, node: A.DealDamage) -> bool:
         ctx,
         node.target,
         "target",
-        f"{g.name(ctx.source)}: komu zadać {amount} obrażeń",
+        f"{g.name(ctx.source)}: komu zadać {pl.damage(amount)}",
         prefer="opponent",
     )
     if not targets:
@@ -1614,7 +1674,7 @@ def _distribute_damage(ctx: Ctx, node: A.DealDamage, amount: int, kind: str | No
         rule="damage",
         options=None,
         default=default,
-        question=f"{g.name(ctx.source)}: rozdział {amount} obrażeń między postacie gracza "
+        question=f"{g.name(ctx.source)}: rozdział {pl.damage(amount)} między postacie gracza "
         f"{g.player_name(ctx.performer)}",
         validate=valid,
     )
@@ -1641,7 +1701,7 @@ def _give_shields(ctx: Ctx, node: A.GiveShields) -> bool:
         ctx,
         node.target,
         "target",
-        f"{g.name(ctx.source)}: komu dać {amount} osłon(y)",
+        f"{g.name(ctx.source)}: komu dać {pl.shields(amount)}",
         prefer="own",
     )
     for target in targets:
@@ -1660,7 +1720,7 @@ def _remove_shields(ctx: Ctx, node: A.RemoveShields) -> bool:
         if removed:
             g.emit(
                 "shields",
-                f"{g.name(target)}: usunięto {removed} osłon(y).",
+                f"{g.name(target)}: usunięto {pl.shields(removed)}.",
                 {"card": target, "delta": -removed},
                 rules=("shields",),
             )
@@ -1706,13 +1766,13 @@ def _move_tokens(ctx: Ctx, node: A.MoveTokens) -> bool:
         moved = min(amount, g.s.card(origin).shields, 3 - g.s.card(targets[0]).shields)
         g.emit(
             "shields",
-            f"{g.name(origin)}: przesunięto {moved} osłon(y).",
+            f"{g.name(origin)}: przesunięto {pl.shields(moved)}.",
             {"card": origin, "delta": -moved},
             rules=("moving",),
         )
         g.emit(
             "shields",
-            f"{g.name(targets[0])}: otrzymuje przesunięte {moved} osłon(y).",
+            f"{g.name(targets[0])}: otrzymuje {pl.shields(moved)} (przesunięte).",
             {"card": targets[0], "delta": moved},
             rules=("moving", "shields"),
         )
@@ -1735,7 +1795,7 @@ def _place_damage(ctx: Ctx, node: A.PlaceDamage) -> bool:
     for target in select(ctx, node.target, "target", "Na co położyć żetony obrażeń"):
         g.emit(
             "damage",
-            f"{g.name(target)}: położono {amount} żetony obrażeń.",
+            f"{g.name(target)}: położono {pl.count(amount, 'żeton', 'żetony', 'żetonów')} obrażeń.",
             {"card": target, "amount": amount, "placed": True},
             rules=("effects",),
         )
@@ -2138,40 +2198,52 @@ def _remove(ctx: Ctx, node: A.RemoveDice) -> bool:
 
 
 def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
+    """Turn dice to faces the player picks; each must show a different face afterwards
+    (RR cz. 8 › obracanie)."""
     g = ctx.g
     dice = select(
-        ctx, node.dice, "die", f"{g.name(ctx.source)}: którą kość obrócić", prefer="opponent"
+        ctx, node.dice, "die", f"{g.name(ctx.source)}: które kości obrócić", prefer="opponent"
     )
-    if not dice:
-        return False
-    did = dice[0]
-    die = g.s.die(did)
-    options = sorted(
-        {
-            faces.notation(f)
-            for i, f in enumerate(die.faces)
-            if _face_allowed(f, node.to)
-            and (
-                i != die.face
-                or sum(1 for x in die.faces if faces.notation(x) == faces.notation(f)) > 1
+    turned = 0
+    for did in dice:
+        die = g.s.die(did)
+        if die.location != "pool":
+            continue
+        options = sorted(
+            {
+                faces.notation(f)
+                for i, f in enumerate(die.faces)
+                if _face_allowed(f, node.to, ctx.bound.get("symbol"))
+                and (
+                    i != die.face
+                    or sum(1 for x in die.faces if faces.notation(x) == faces.notation(f)) > 1
+                )
+            }
+        )
+        if not options:
+            g.emit(
+                "note",
+                f"Kości {did} nie można obrócić na żadną dozwoloną ściankę.",
+                {},
+                rules=("turning",),
             )
-        }
-    )
-    if not options:
+            continue
+        face = g.decide(
+            f"{ctx.key}.face",
+            decider=ctx.performer,
+            rule="turning",
+            options=options,
+            default=options[0],
+            question=f"{g.name(ctx.source)}: na którą ściankę obrócić kość {did}",
+        )
+        dicerules.turn(g, did, str(face), why=f"efekt karty {g.name(ctx.source)}")
+        turned += 1
+    return turned > 0 or isinstance(getattr(node.dice, "count", None), A.AnyNumber | A.UpTo)
+
+
+def _face_allowed(face: Any, spec: A.Face, symbol: str | None = None) -> bool:
+    if spec.given_symbol and face.symbol != symbol:
         return False
-    face = g.decide(
-        f"{ctx.key}.face",
-        decider=ctx.performer,
-        rule="turning",
-        options=options,
-        default=options[0],
-        question=f"{g.name(ctx.source)}: na którą ściankę obrócić kość {did}",
-    )
-    dicerules.turn(g, did, str(face), why=f"efekt karty {g.name(ctx.source)}")
-    return True
-
-
-def _face_allowed(face: Any, spec: A.Face) -> bool:
     if spec.symbols and face.symbol not in spec.symbols:
         return False
     return not (spec.not_symbols and face.symbol in spec.not_symbols)
@@ -2256,6 +2328,10 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             )
         target = g.decisions.get(f"{ctx.key}.target")
         group = dicerules.Group(dice=[did], target=target if isinstance(target, str) else None)
+        ctx.bound["resolving_die"] = did
+        if node.increase is not None:
+            bonus = _amount(ctx, node.increase)
+            group = dicerules.Group(dice=[did], target=group.target, data={"bonus": bonus})
         ok = dicerules.resolve_group(
             g,
             ctx.performer,
@@ -2749,6 +2825,123 @@ def _place_card(ctx: Ctx, node: A.PlaceCard) -> bool:
     return True
 
 
+def _return_to_hand(ctx: Ctx, node: A.ReturnToHand) -> bool:
+    """Return a card in play to its owner's hand; its die is set aside (RR cz. 2 › kości
+    opuszczające grę)."""
+    g = ctx.g
+    targets = [
+        c
+        for c in select(
+            ctx, node.card, "return", f"{g.name(ctx.source)}: którą kartę cofnąć na rękę"
+        )
+        if g.s.card(c).zone == "play"
+    ]
+    for cid in targets:
+        for did in g.s.card(cid).dice:
+            if g.s.die(did).location != "set_aside":
+                g.emit(
+                    "die_off",
+                    f"Kość {did} odłożona na bok (karta wraca na rękę).",
+                    {"die": did, "to": "set_aside"},
+                    rules=("dice_leaving_play",),
+                )
+        zones.move_card(
+            g, cid, "hand", f"{g.name(cid)} wraca na rękę właściciela.", rules=("effects",)
+        )
+    return bool(targets)
+
+
+def _return_to_play(ctx: Ctx, node: A.ReturnToPlay) -> bool:
+    """Bring a defeated character back into play (with its dice), without damage tokens when
+    the text says so."""
+    g = ctx.g
+    candidates = [c for c in _candidates(ctx, node.target) if g.s.card(c).zone == "set_aside"]
+    targets = select(
+        ctx,
+        node.target,
+        "return",
+        f"{g.name(ctx.source)}: którą postać cofnąć do gry",
+        candidates=candidates,
+    )
+    for cid in targets:
+        zones.move_card(
+            g,
+            cid,
+            "play",
+            f"{g.name(cid)} wraca do gry.",
+            rules=("effects",),
+            controller=g.s.card(cid).owner,
+        )
+        if node.without_damage and g.s.card(cid).damage:
+            g.emit(
+                "heal",
+                f"{g.name(cid)} wraca bez żetonów obrażeń.",
+                {"card": cid, "amount": g.s.card(cid).damage},
+                rules=("effects",),
+            )
+        for did in g.s.card(cid).dice:
+            if g.s.die(did).location == "set_aside":
+                g.emit(
+                    "die_off",
+                    f"Kość {did} wraca na kartę {g.name(cid)}.",
+                    {"die": did, "to": "card"},
+                    rules=("effects",),
+                )
+    return bool(targets)
+
+
+def _determine(ctx: Ctx, node: A.Determine) -> bool:
+    """ "Ustal liczbę …": the number is fixed now and used by later steps."""
+    count = _amount(ctx, node.count)
+    ctx.bound["determined"] = count
+    ctx.g.emit(
+        "note",
+        f"{ctx.g.name(ctx.source)}: ustalona liczba: {count}.",
+        {"count": count},
+        rules=("effects",),
+    )
+    return True
+
+
+def _choose_symbol(ctx: Ctx, node: A.ChooseSymbol) -> bool:
+    """ "Wybierz symbol przedstawiony na …": a symbol shown on one of those dice."""
+    g = ctx.g
+    shown = sorted(
+        {
+            g.s.die(d).showing.symbol
+            for d in _candidates(ctx, node.shown_on)
+            if g.s.die(d).showing is not None
+        }
+    )  # type: ignore[union-attr]
+    if not shown:
+        g.emit(
+            "note",
+            f"{g.name(ctx.source)}: żadna kość nie przedstawia symbolu do wyboru.",
+            {},
+            rules=("choose_option",),
+        )
+        return False
+    symbol = g.decide(
+        f"{ctx.key}.symbol",
+        decider=ctx.performer,
+        rule="choose_option",
+        options=shown,
+        default=shown[0],
+        question=f"{g.name(ctx.source)}: wybierz symbol",
+    )
+    ctx.bound["symbol"] = symbol
+    return True
+
+
+def _prevent(ctx: Ctx, node: A.Prevent) -> bool:
+    """ "Nie usuwaj tej kości ze swojej puli po tym, jak rozpatrzysz tę zdolność": the die
+    stays in the pool instead of returning to its card."""
+    if isinstance(node.effect, A.RemoveDice) and ctx.die is not None:
+        ctx.outcome["die_instead"] = (ctx, None)
+        return True
+    raise EngineStop(f"Nieobsługiwany zakaz ({type(node.effect).__name__}).")
+
+
 def _waive(ctx: Ctx, node: A.Waive) -> bool:
     return True
 
@@ -2812,6 +3005,11 @@ HANDLERS: dict[type, Any] = {
     A.ReduceCost: _reduce_cost,
     A.PlaceCard: _place_card,
     A.Waive: _waive,
+    A.ReturnToHand: _return_to_hand,
+    A.ReturnToPlay: _return_to_play,
+    A.Determine: _determine,
+    A.ChooseSymbol: _choose_symbol,
+    A.Prevent: _prevent,
 }
 
 

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.destiny import abilities, interpreter, timing, zones
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.errors import Refusal
 from judge.engine.destiny.moments import Moment
 
@@ -49,8 +50,8 @@ def plan_play(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
     optional = interpreter.optional_cost_reduction(g, actor, cid)
     if cost - optional > g.s.player(actor).resources:
         raise Refusal(
-            f"Koszt {g.name(cid)} to {cost}, a gracz ma {g.s.player(actor).resources} "
-            "zasob(y): karta nie może zostać zagrana.",
+            f"Koszt {g.name(cid)} to {cost}, a gracz ma "
+            f"{pl.resources(g.s.player(actor).resources)}: karta nie może zostać zagrana.",
             "cost",
         )
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.destiny import abilities, damage, dicerules, zones
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.errors import GameOver
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def upkeep(g: Engine) -> None:
         for did in g.s.player(pid).pool:
             dicerules.return_to_card(g, did, why="faza utrzymania", rules=("upkeep",))
     for pid in g.s.order:
-        zones.gain_resources(g, pid, 2, rules=("upkeep",))
+        zones.gain_resources(g, pid, upkeep_resources(g, pid), rules=("upkeep",))
     for pid in g.s.order:
         hand = list(g.s.player(pid).hand)
 
@@ -86,11 +87,16 @@ def upkeep(g: Engine) -> None:
         else:
             g.emit(
                 "note",
-                f"{g.player_name(pid)} ma {len(g.s.player(pid).hand)} kart(y) przy limicie "
-                f"{limit}: nie dobiera.",
+                f"{g.player_name(pid)} ma na ręce {pl.cards(len(g.s.player(pid).hand))} przy "
+                f"limicie {limit}: nie dobiera.",
                 {"player": pid},
                 rules=("upkeep", "hand"),
             )
+
+
+def upkeep_resources(g: Engine, pid: str) -> int:
+    """2, changed by persistent effects such as Lokalny garnizon (never below their minimum)."""
+    return abilities.upkeep_resources(g, pid, 2)
 
 
 def hand_limit(g: Engine, pid: str) -> int:

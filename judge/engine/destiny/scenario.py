@@ -29,6 +29,7 @@ import yaml
 
 from judge.cards.model import Card
 from judge.engine.destiny import faces as facelib
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.cards import CardDef
 from judge.engine.destiny.engine import DEFAULT_MAX_STEPS, Setup
 from judge.engine.destiny.errors import ScenarioError
@@ -82,6 +83,26 @@ def format_path(parts: Any) -> str:
     return text
 
 
+class _StrictLoader(yaml.SafeLoader):
+    """A YAML loader that refuses a key given twice in one mapping (a silent override would
+    hide a judge's typo)."""
+
+
+def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> Any:
+    seen: set[Any] = set()
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=deep)
+        if key in seen:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"klucz „{key}” występuje dwa razy", key_node.start_mark
+            )
+        seen.add(key)
+    return loader.construct_mapping(node, deep)
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+
 def parse_yaml(text: str, *, name: str = "scenariusz") -> Any:
     if len(text.encode("utf-8")) > MAX_SCENARIO_BYTES:
         raise ScenarioError(
@@ -89,7 +110,7 @@ def parse_yaml(text: str, *, name: str = "scenariusz") -> Any:
             "krótki."
         )
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_StrictLoader)  # a SafeLoader subclass
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"wiersz {mark.line + 1}, kolumna {mark.column + 1}" if mark else ""
@@ -156,10 +177,21 @@ class _Builder:
 
     # cards
 
-    def card_def(self, source: Any, text: str | None, path: str) -> CardDef | None:
+    def card_def(
+        self, source: Any, text: str | None, path: str, name: str | None = None
+    ) -> CardDef | None:
         if isinstance(source, Mapping):
             return self._inline(source, text, path)
-        return self._from_db(str(source), text, path)
+        defn = self._from_db(str(source), text, path)
+        if defn is None or not name or name == defn.card.name:
+            return defn
+        # A Polish name the rules documents use for a card the database has only in English.
+        from dataclasses import replace
+
+        key = f"{defn.key}@{name}"
+        if key not in self.defs:
+            self.defs[key] = replace(defn, key=key, card=replace(defn.card, name=name))
+        return self.defs[key]
 
     def _inline(self, spec: Mapping[str, Any], text: str | None, path: str) -> CardDef:
         sides = tuple(facelib.parse(s) for s in spec.get("sides") or ())
@@ -261,7 +293,7 @@ class _Builder:
         if isinstance(spec, str):
             spec = {"id": None, "card": spec}
         cid = spec.get("id")
-        defn = self.card_def(spec["card"], spec.get("text"), f"{path}.card")
+        defn = self.card_def(spec["card"], spec.get("text"), f"{path}.card", spec.get("name"))
         if defn is None:
             return None
         if cid is None:
@@ -283,7 +315,7 @@ class _Builder:
         if kind == "character" and damage >= (defn.health or 0) and zone == "play":
             self.problem(
                 f"{path}.damage",
-                f"{damage} obrażeń przy wytrzymałości {defn.health}: postać byłaby już pokonana",
+                f"{pl.damage(damage)} przy wytrzymałości {defn.health}: postać byłaby już pokonana",
             )
         dice_ids: list[str] = []
         card = CardState(

@@ -10,6 +10,7 @@ from dataclasses import fields
 from types import MappingProxyType
 from typing import Any
 
+from judge.engine.core.events import freeze
 from judge.engine.destiny.faces import notation, parse
 from judge.engine.destiny.state import (
     AdditionalAction,
@@ -60,8 +61,9 @@ def _tuple(value: Any) -> tuple[Any, ...]:
     return tuple(value or ())
 
 
-def _map(value: Any) -> MappingProxyType[str, Any]:
-    return MappingProxyType(dict(value or {}))
+def _map(value: Any) -> Any:
+    """A read-only mapping, frozen all the way down (as event data is)."""
+    return freeze(value) if value else MappingProxyType({})
 
 
 def _queue_item(data: Any) -> QueueItem:

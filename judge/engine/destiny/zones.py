@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny import timing
 from judge.engine.destiny.moments import Moment
 
@@ -25,7 +26,7 @@ def gain_resources(g: Engine, pid: str, amount: int, *, rules: tuple[str, ...] =
         return 0
     g.emit(
         "resources",
-        f"{g.player_name(pid)} zyskuje {amount} zasob(y) "
+        f"{g.player_name(pid)} zyskuje {pl.resources(amount)} "
         f"(ma {g.s.player(pid).resources + amount}).",
         {"player": pid, "delta": amount},
         rules=(*rules, "resources"),
@@ -42,7 +43,7 @@ def pay(g: Engine, pid: str, amount: int, *, what: str, rules: tuple[str, ...] =
         raise AssertionError(f"{pid} pays {amount} with {have}")
     g.emit(
         "resources",
-        f"{g.player_name(pid)} płaci {amount} zasob(y) za {what} (zostaje {have - amount}).",
+        f"{g.player_name(pid)} płaci {pl.resources(amount)} za {what} (zostaje {have - amount}).",
         {"player": pid, "delta": -amount},
         rules=(*rules, "resources"),
     )
@@ -61,7 +62,7 @@ def lose_resources(g: Engine, pid: str, amount: int, *, rules: tuple[str, ...] =
         return 0
     g.emit(
         "resources",
-        f"{g.player_name(pid)} traci {lost} zasob(y) (zostaje {have - lost})",
+        f"{g.player_name(pid)} traci {pl.resources(lost)} (zostaje {have - lost})",
         {"player": pid, "delta": -lost},
         rules=(*rules, "disrupt", "resources"),
     )
