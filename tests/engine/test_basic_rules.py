@@ -284,3 +284,47 @@ def test_claim_passes_later_turns_and_only_one_claim_per_round() -> None:
     assert auto and auto[0].data["player"] == "P1"
     assert r.final.battlefield_controller == "P1" and r.final.round == 2
     assert r.final.turn == "P1"  # the battlefield controller acts first
+
+
+def test_an_additional_action_that_changes_nothing_is_not_a_pass(cards_db) -> None:
+    """P2 passed; P1 acts (not a pass), then wastes his additional action: P2's next pass is
+    the first of a new run, so the action phase goes on."""
+    data = {
+        "turn": "P1",
+        "players": {
+            "P1": {
+                "affiliation": "hero",
+                "resources": 2,
+                "hand": [{"id": "holdout", "card": "01063", "text": "Zasadzka."}],
+                "characters": [
+                    {"id": "han", "card": "01046"},
+                    {
+                        "id": "veers",
+                        "card": {
+                            "name": "V",
+                            "type": "character",
+                            "health": 5,
+                            "sides": GENERIC,
+                            "text": "<b>Akcja</b> - Usuń tę "
+                            "kość, aby przerzucić maksymalnie 2 "
+                            "z twoich kości.",
+                        },
+                    },
+                ],
+            },
+            "P2": {
+                "affiliation": "villain",
+                "passed": True,
+                "characters": [{"id": "jango", "card": "01021"}],
+            },
+        },
+        "actions": [
+            {"player": "P1", "play": "holdout", "target": "han"},
+            {"player": "P1", "use": "veers"},  # no die in the pool: changes nothing
+            {"player": "P2", "pass": True},
+        ],
+    }
+    r = run(data, cards=cards_db)
+    assert r.final.round == 1 and r.final.phase == "action" and r.final.turn == "P1"
+    ends = [e for e in r.steps if e.type == "action_end"]
+    assert [e.data["counted_as_pass"] for e in ends] == [False, False]

@@ -45,3 +45,11 @@ def test_golden_scenario_cites_its_sources(path: Path) -> None:
         assert corpus.has_ruling(ident), ident
     for ident in sources.get("sections") or []:
         assert corpus.has_section(ident), ident
+
+
+def test_every_case_of_the_note_has_a_scenario() -> None:
+    """The note reads 57 concrete situations (C01–C57) out of the rules reference; each has at
+    least one golden scenario."""
+    cases = {yaml.safe_load(p.read_text(encoding="utf-8")).get("case") for p in SCENARIOS}
+    missing = [f"C{n:02d}" for n in range(1, 58) if f"C{n:02d}" not in cases]
+    assert not missing, missing

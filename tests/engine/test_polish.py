@@ -9,8 +9,16 @@ from judge.engine.destiny import polish as pl
 
 @pytest.mark.parametrize(
     ("n", "expected"),
-    [(1, "1 obrażenie"), (2, "2 obrażenia"), (4, "4 obrażenia"), (5, "5 obrażeń"),
-     (12, "12 obrażeń"), (22, "22 obrażenia"), (0, "0 obrażeń"), (111, "111 obrażeń")],
+    [
+        (1, "1 obrażenie"),
+        (2, "2 obrażenia"),
+        (4, "4 obrażenia"),
+        (5, "5 obrażeń"),
+        (12, "12 obrażeń"),
+        (22, "22 obrażenia"),
+        (0, "0 obrażeń"),
+        (111, "111 obrażeń"),
+    ],
 )
 def test_damage_counts(n: int, expected: str) -> None:
     assert pl.damage(n) == expected

@@ -138,3 +138,15 @@ def test_a_key_given_twice_is_an_error() -> None:
     with pytest.raises(ScenarioError) as info:
         load_scenario_text("players:\n  P1: {resources: 1, resources: 2}\n  P2: {}\n")
     assert "dwa razy" in info.value.message and "wiersz 2" in info.value.message
+
+
+def test_the_readme_example_replays_and_meets_its_expectations(cards_db: Path) -> None:
+    from judge.engine.api import replay
+
+    readme = (Path(__file__).resolve().parents[2] / "judge" / "engine" / "README.md").read_text(
+        encoding="utf-8"
+    )
+    section = readme.split("## Scenarios", 1)[1]
+    example = section.split("```yaml", 1)[1].split("```", 1)[0]
+    result = replay(load_scenario_text(example, cards_path=cards_db))
+    assert result.check() == []

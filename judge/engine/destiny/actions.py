@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.destiny import abilities, damage, dicerules, rounds, timing, zones
-from judge.engine.destiny.errors import Refusal, ScenarioError
+from judge.engine.destiny.errors import EngineStop, Refusal, ScenarioError
 from judge.engine.destiny.moments import Moment
 from judge.engine.destiny.rules import CONTESTED
 
@@ -180,19 +180,34 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
     g.depth += 1
     try:
         plan.run(plan)
+    except Refusal as refusal:  # a choice found illegal only while resolving
+        raise EngineStop(
+            f"Niedozwolony wybór w trakcie akcji ({entry.path}): {refusal.message}"
+        ) from None
     finally:
         g.depth -= 1
     g.emit("queue_done", f"Koniec: {plan.label}", {"id": item}, rules=("queue",))
     timing.drain(g)
     changed = signature(g) != before
+    # Only a turn's action can count as a pass; an additional or out-of-turn action that
+    # changes nothing is just a declined opportunity (RR cz. 5 › dodatkowe akcje).
+    as_pass = not changed and context == "turn"
     contested = None
-    if changed and plan.after_cost is not None and signature(g) == plan.after_cost:
+    if (
+        changed
+        and context == "turn"
+        and plan.after_cost is not None
+        and signature(g) == plan.after_cost
+    ):
         contested = CONTESTED["pass_no_effect"]
-    text = (
-        f"Koniec akcji gracza {g.player_name(actor)}."
-        if changed
-        else f"Akcja gracza {g.player_name(actor)} nie zmieniła stanu gry: uznaje się, że spasował."
-    )
+    if changed:
+        text = f"Koniec akcji gracza {g.player_name(actor)}."
+    elif as_pass:
+        text = (
+            f"Akcja gracza {g.player_name(actor)} nie zmieniła stanu gry: uznaje się, że spasował."
+        )
+    else:
+        text = f"Akcja gracza {g.player_name(actor)} nic nie zmieniła (to nie była jego tura)."
     if contested is not None:
         text += (
             " Jedyny skutek to wyczerpanie/zagranie karty — według przykładu 2 z zasad i "
@@ -203,7 +218,7 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
         text,
         {
             "player": actor,
-            "counted_as_pass": not changed,
+            "counted_as_pass": as_pass,
             "context": context,
             "reset_passes": context == "turn",
         },

@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from judge.engine.destiny.engine import Engine
 
 
-
 def deal_damage(
     g: Engine,
     target: str,

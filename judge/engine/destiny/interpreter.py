@@ -1678,14 +1678,16 @@ def _distribute_damage(ctx: Ctx, node: A.DealDamage, amount: int, kind: str | No
         f"{g.player_name(ctx.performer)}",
         validate=valid,
     )
-    g.emit(
-        "note",
-        "Rozdzielający obrażenia nie może przydzielić postaci obrażeń ponad jej pozostałą "
-        "wytrzymałość (przykład z Karabinem F-11D).",
-        {"distribution": chosen},
-        rules=("damage", "defeat"),
-        contested=CONTESTED["distribute_overkill"],
-    )
+    if any(remaining[c] < amount for c in pool) and len(pool) > 1:
+        # The cap only matters when some character could take less than all of it.
+        g.emit(
+            "note",
+            "Rozdzielający obrażenia nie może przydzielić postaci obrażeń ponad jej pozostałą "
+            "wytrzymałość (przykład z Karabinem F-11D).",
+            {"distribution": chosen},
+            rules=("damage", "defeat"),
+            contested=CONTESTED["distribute_overkill"],
+        )
     for target, value in chosen.items():
         if int(value) and g.s.phase != "over":
             damage.deal_damage(

@@ -8,7 +8,6 @@ something without changing the board (a decision, a refusal, a note) leave the s
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
@@ -23,8 +22,11 @@ from judge.engine.destiny.state import (
     QueueItem,
     Window,
     drop,
+    evolve,
     put,
 )
+
+replace = evolve  # the fold's copy-with-changes (see state.evolve)
 
 Handler = Callable[[GameState, Mapping[str, Any]], GameState]
 HANDLERS: dict[str, Handler] = {}

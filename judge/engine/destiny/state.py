@@ -14,7 +14,7 @@ being played, or an upgrade waiting for its Redeploy).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any
 
@@ -24,6 +24,23 @@ FrozenMap = Mapping[str, Any]
 EMPTY_MAP: FrozenMap = MappingProxyType({})
 
 ZONES = ("play", "hand", "deck", "discard", "set_aside", "limbo")
+
+
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def evolve(obj: Any, **changes: Any) -> Any:
+    """A copy of a frozen slotted dataclass with `changes`: what `dataclasses.replace` does,
+    without its per-call field introspection (the fold calls this tens of thousands of times)."""
+    cls = type(obj)
+    names = _SLOTS.get(cls)
+    if names is None:
+        names = _SLOTS[cls] = tuple(f.name for f in fields(cls))
+    new = object.__new__(cls)
+    setter = object.__setattr__
+    for name in names:
+        setter(new, name, changes[name] if name in changes else getattr(obj, name))
+    return new
 
 
 def put(mapping: Mapping[str, Any], key: str, value: Any) -> FrozenMap:
@@ -201,10 +218,10 @@ class GameState:
         return self.players[pid].pool
 
     def with_player(self, player: PlayerState) -> GameState:
-        return replace(self, players=put(self.players, player.id, player))
+        return evolve(self, players=put(self.players, player.id, player))
 
     def with_card(self, card: CardState) -> GameState:
-        return replace(self, cards=put(self.cards, card.id, card))
+        return evolve(self, cards=put(self.cards, card.id, card))
 
     def with_die(self, die: DieState) -> GameState:
-        return replace(self, dice=put(self.dice, die.id, die))
+        return evolve(self, dice=put(self.dice, die.id, die))
