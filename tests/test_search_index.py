@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from search_support import (
     AMBUSH,
     GUARDIAN,
@@ -189,3 +191,22 @@ def test_index_meta_counts(index: SearchIndex) -> None:
 def test_duplicate_ids_are_indexed_once(tmp_path: Path) -> None:
     meta = build_index([GUARDIAN, GUARDIAN, AMBUSH], tmp_path / "index")
     assert meta["docs"] == 2
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.lists(
+        st.sampled_from([*'abcąęłóżź "„”*+-():ABC\x00\x1b\n\t', "OR", "NOT", "osłon", "po tym"]),
+        max_size=40,
+    ).map("".join)
+)
+def test_any_query_returns_results_or_a_judge_error(index: SearchIndex, query: str) -> None:
+    try:
+        response = search_index(index, query)
+    except QueryError as error:
+        assert error.message
+        return
+    for result in response.results:
+        assert "<" not in result.snippet.replace("<mark>", "").replace("</mark>", "")

@@ -6,16 +6,15 @@ How a word becomes an index term:
 2. each word is mapped to its lemma(s) by Morfeusz 2 (the SGJP dictionary ships inside the
    wheel): "obrażeń", "obrażeniami" → "obrażenie"; an ambiguous form keeps every lemma
    ("obrażeń" is also a form of the verb "obrazić"); a word Morfeusz does not know (English card
-   text, names, numbers) is its own lemma;
-3. the lemma is *folded*: lower case, diacritics removed, "ł" → "l" ("obrażenie" → "obrazenie").
+   text, names, numbers) is its own lemma.
 
-So the index holds folded lemmas. A query word cannot always be lemmatized directly: a judge
-types "obrazenia" or "straznik", which no dictionary knows. Lemmatizing a folded word fails, so
-folding happens *after* lemmatizing, and the query side uses a lexicon built at index time from
-the corpus's own vocabulary: every form found in the indexed text plus every form Morfeusz
-generates for the lemmas found there, keyed both by the exact form and by its folded form
-("obrazeniami" → "obrazenie"). The lexicon is stored with the index, so searching never loads
-Morfeusz (see `judge.search.lexicon`).
+Index terms keep their diacritics, so "móc" (can) and "Moc" (the Force) stay apart. A judge
+types "obrazenia" or "straznik", which no dictionary knows: lemmatizing a folded word fails.
+So folding (lower case, diacritics removed, "ł" → "l") happens *after* lemmatizing, in the
+lexicon built at index time from the corpus's own vocabulary: every form found in the indexed
+text plus every form Morfeusz generates for the lemmas found there, keyed both by the exact
+form and by its folded form ("obrazeniami" → "obrażenie"). The lexicon is stored with the
+index, so searching never loads Morfeusz (see `judge.search.lexicon`).
 """
 
 from __future__ import annotations
@@ -26,7 +25,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 # Bump when analysis changes in a way that changes index terms: part of the index key.
-ANALYZER_VERSION = "1"
+ANALYZER_VERSION = "2"
 
 WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
 
@@ -124,6 +123,7 @@ class MorfeuszLemmatizer:
 
 @lru_cache(maxsize=65536)
 def term_of_lemma(raw_lemma: str) -> str:
-    """The index term of a Morfeusz lemma: homonym mark dropped, folded, no spaces."""
+    """The index term of a Morfeusz lemma: lower case, homonym mark dropped, no spaces
+    ("Zasadzka" → "zasadzka", "zamek:Sm3~a" → "zamek"). Diacritics stay."""
     base = raw_lemma.split(":", 1)[0] if ":" in raw_lemma[1:] else raw_lemma
-    return fold(base).replace(" ", "")
+    return base.lower().replace(" ", "")

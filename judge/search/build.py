@@ -25,7 +25,7 @@ from whoosh import index as whoosh_index
 
 from judge.search.analysis import ANALYZER_VERSION
 from judge.search.lexicon import LexiconBuilder
-from judge.search.schema import build_schema
+from judge.search.schema import body_stream, build_schema
 from judge.search.units import SearchUnit
 
 WHOOSH_DIR = "whoosh"
@@ -36,12 +36,13 @@ Progress = Callable[[int, int], None]  # (done, total)
 
 
 def _context(unit: SearchUnit) -> tuple[str, ...]:
-    """Headings indexed with a unit's text: a section's parents, a card's type and subtypes.
-    (Not a ruling's document and kind, nor "Karty": words every such unit shares.)"""
+    """Headings indexed with a unit's text: a section's parents, a card's subtypes. Not a
+    ruling's document and kind, nor a card's "Karty › Postać": words that a large share of the
+    units would share, which only dilutes them."""
     if unit.kind == "rule":
         return tuple(crumb for crumb in unit.breadcrumb if crumb != unit.title)
     if unit.kind == "card":
-        return unit.breadcrumb[1:]
+        return unit.breadcrumb[2:]
     return ()
 
 
@@ -74,18 +75,18 @@ def build_index(
         titles = " ; ".join((unit.title, *unit.names))
         context = " ; ".join((*_context(unit), *unit.mentions))
         body = f"{context} ;\n{unit.text}" if context else unit.text
+        title_stream = builder.lemma_stream(titles)
         writer.add_document(
             key=unit.key,
             kind=unit.kind,
             game=unit.game,
             document=unit.document,
-            title=builder.lemma_stream(titles),
-            text=builder.lemma_stream(body),
-            forms=builder.surface_stream(f"{titles} {body}"),
+            title=title_stream,
+            body=body_stream(title_stream, builder.lemma_stream(body)),
         )
         if progress is not None and (done % 200 == 0 or done == total):
             progress(done, total)
-    writer.commit()
+    writer.commit(optimize=True)  # one segment: docnums are plain and stable
 
     tables = builder.finish()
     connection = sqlite3.connect(directory / UNITS_DB)

@@ -3,8 +3,8 @@
 "Plain" means what one gets without language work: the `unicode61` tokenizer with
 `remove_diacritics 2` (which, unlike Whoosh's folding, leaves "ł" alone), no lemmas, no
 aliases. To keep the comparison about language handling rather than ranking tricks, it gets
-the same query syntax (any of the words, phrases, prefixes) and the same column weights as our
-index, ranked by FTS5's built-in BM25.
+the same query syntax (any of the words, phrases, prefixes), the same texts in a title and a
+text column, and the same title weight as our index, ranked by FTS5's built-in BM25.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import sqlite3
 from collections.abc import Iterable
 
 from judge.search.query import ParsedQuery, Phrase
-from judge.search.schema import FIELD_BOOSTS
+from judge.search.schema import TITLE_BOOST
 from judge.search.units import SearchUnit
 
 
@@ -37,7 +37,7 @@ class Fts5Index:
             ),
         )
         self._db.commit()
-        weights = ", ".join(str(FIELD_BOOSTS[name]) for name in ("title", "text"))
+        weights = f"{TITLE_BOOST}, 1.0"  # title, text
         self._sql = (
             f"SELECT key FROM units WHERE units MATCH ? ORDER BY bm25(units, 0, {weights}) LIMIT ?"
         )

@@ -27,8 +27,8 @@ from judge.search.analysis import (
     words,
 )
 
-# Die symbols in SWDestinyDB markup, as the corpus and the cards write them, and the Polish
-# words the rules use for them (so "obrażenia wręcz" finds a card that shows [melee]).
+# Die symbols (and LCG combat icons) in markup, as the corpus and the cards write them, and the
+# Polish words the rules use for them (so "obrażenia wręcz" finds a card that shows [melee]).
 DIE_SYMBOL_WORDS = {
     "melee": "obrażenia wręcz",
     "ranged": "obrażenia dystansowe",
@@ -39,12 +39,16 @@ DIE_SYMBOL_WORDS = {
     "focus": "skupienie",
     "special": "zdolność specjalna",
     "blank": "pusta ścianka",
+    # Star Wars: Gra karciana combat icons, as its rulebook names them
+    "unit-damage": "obrażenia jednostek",
+    "tactics": "taktyka",
+    "blast-damage": "obrażenia wybuchowe",
 }
 DIE_SYMBOL = re.compile(r"\[(" + "|".join(DIE_SYMBOL_WORDS) + r")\]")
 
 
 def _symbol_words(match: re.Match[str]) -> str:
-    return f"{match.group(1)} {DIE_SYMBOL_WORDS[match.group(1)]}"
+    return f"{match.group(1)} {DIE_SYMBOL_WORDS[match.group(1)]}"  # "unit-damage" → 2 words
 
 
 # Separators of a lemma stream: words by spaces, alternative lemmas of one word by "|".
@@ -72,14 +76,14 @@ class LexiconBuilder:
                 self._raw_lemmas.setdefault(lemma, term)
                 if term and term not in found:
                     found.append(term)
-            result = tuple(found) or (fold(word),)
+            result = tuple(found) or (word,)
         else:
-            result = (fold(word),)
+            result = (word,)
         self._terms[word] = result
         return result
 
     def lemma_stream(self, text: str) -> str:
-        """`text` as index terms: "Obrażeń nie zadaje" → "obrazenie|obrazic nie zadawac".
+        """`text` as index terms: "Obrażeń nie zadaje" → "obrażenie|obrazić nie zadawać".
 
         Die symbols written as markup (`[melee]`) are indexed with the Polish words for them.
         """
@@ -87,11 +91,6 @@ class LexiconBuilder:
         return " ".join(
             ALTERNATIVE.join(self.terms(match.group().lower())) for match in words(text)
         )
-
-    @staticmethod
-    def surface_stream(text: str) -> str:
-        """`text` as folded words, for prefix queries on the forms as written."""
-        return " ".join(fold(match.group()) for match in words(text))
 
     def finish(self) -> LexiconTables:
         exact: dict[str, set[str]] = defaultdict(set)
@@ -160,10 +159,9 @@ class Lexicon:
     def _terms(self, word: str) -> tuple[str, ...]:
         """Index terms a typed word may stand for.
 
-        A word typed with diacritics is looked up as written ("łapy"); a word without any is
-        looked up folded, so it meets every lemma whose forms fold to it ("lapy" → "lapa").
-        A word the corpus never uses is its own folded self (it can still match an English or
-        unknown word indexed as written).
+        A word typed with diacritics is looked up as written ("łapy" → "łapa"); a word without
+        any is looked up folded, so it meets every lemma with a form that folds to it ("lapy"
+        → "łapa", "moc" → "moc" and "móc"). A word the corpus never uses stands for itself.
         """
         lowered = word.lower()
         row = self._connection.execute(
@@ -178,9 +176,9 @@ class Lexicon:
             ).fetchone()
         if row is not None and row[1]:
             return tuple(row[1].split())
-        return (folded_key,)
+        return (lowered,)
 
-    def terms_of_prefix(self, folded_prefix: str, limit: int = 200) -> tuple[str, ...]:
+    def terms_of_prefix(self, folded_prefix: str, limit: int = 500) -> tuple[str, ...]:
         """Index terms of the (at most `limit`) folded forms starting with `folded_prefix`."""
         rows = self._connection.execute(
             "SELECT folded FROM forms WHERE form >= ? AND form < ? AND folded IS NOT NULL LIMIT ?",

@@ -3,8 +3,15 @@
 Text fields hold *lemma streams* prepared by `judge.search.lexicon.LexiconBuilder`, not raw
 text: words separated by spaces, alternative lemmas of one word by "|" at the same position
 (so phrase queries still line up). The tokenizer below only splits them, which keeps the
-pickled schema free of the morphology library. Field boosts rank a hit in a title or a name
-above a hit in the body.
+pickled schema free of the morphology library.
+
+Queries search one field, `body`: the unit's titles followed by its text. Title tokens carry a
+boost (`TITLE_BOOST`, stored as term weight), so a word in the title counts more than one in
+the body, and a gap in positions keeps phrases from spanning the two. One field instead of a
+field per part halves the postings a query walks; on the relevance set it also ranked better
+than separate title and text fields with field boosts. `title` alone serves the bonus for a
+query that is a whole title. Prefix queries need no field of their own: the lexicon knows
+every form of the corpus and the lemmas behind it (see `judge.search.lexicon`).
 """
 
 from __future__ import annotations
@@ -17,16 +24,16 @@ from whoosh.fields import ID, TEXT, Schema
 from judge.search.lexicon import ALTERNATIVE
 
 # Field boosts: a word in the title or in a card's name says more than one in the body.
-# Two lemma fields keep queries small (each word is one term query per field and lemma):
-# "title" holds the title and the unit's other names (see `judge.search.units`); "text" the
-# body, the titles above it (breadcrumb) and the names of the cards it cites.
-FIELD_BOOSTS: dict[str, float] = {"title": 4.0, "text": 1.0}
-LEMMA_FIELDS: tuple[str, ...] = tuple(FIELD_BOOSTS)
-SURFACE_FIELD = "forms"  # folded words as written: prefix queries ("strażn*", "osłonam*")
+SEARCH_FIELD = "body"
+TITLE_FIELD = "title"
+TITLE_BOOST = 4.0
+TITLE_START, TITLE_END = "⟨", "⟩"  # markers around the title in a body lemma stream
+POSITION_GAP = 10
 
 
 class LemmaStreamTokenizer(Tokenizer):
-    """Splits "a|b c" into tokens a, b (same position) and c (next position)."""
+    """Splits "a|b c" into tokens a, b (same position) and c (next position); tokens between
+    `TITLE_START` and `TITLE_END` get the title boost."""
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self)
@@ -55,16 +62,31 @@ class LemmaStreamTokenizer(Tokenizer):
                 token.pos = start_pos
             yield token
             return
-        for position, word in enumerate(value.split()):
+        position = -1
+        boost = 1.0
+        for word in value.split():
+            if word == TITLE_START:
+                boost = TITLE_BOOST
+                continue
+            if word == TITLE_END:
+                boost = 1.0
+                position += POSITION_GAP  # no phrase spans the title and the body
+                continue
+            position += 1
             for alternative in word.split(ALTERNATIVE):
                 token.text = alternative
-                token.boost = 1.0
+                token.boost = boost
                 token.stopped = False
                 if keeporiginal:
                     token.original = alternative
                 if positions:
                     token.pos = start_pos + position
                 yield token
+
+
+def body_stream(title_stream: str, text_stream: str) -> str:
+    """The `body` field's value: the title's lemma stream, marked, then the text's."""
+    return f"{TITLE_START} {title_stream} {TITLE_END} {text_stream}"
 
 
 def build_schema() -> Schema:
@@ -74,7 +96,6 @@ def build_schema() -> Schema:
         kind=ID,
         game=ID,
         document=ID,
-        title=TEXT(analyzer=lemmas, field_boost=FIELD_BOOSTS["title"]),
-        text=TEXT(analyzer=lemmas, field_boost=FIELD_BOOSTS["text"]),
-        forms=TEXT(analyzer=lemmas, phrase=False),
+        title=TEXT(analyzer=lemmas),
+        body=TEXT(analyzer=lemmas),
     )

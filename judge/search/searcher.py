@@ -2,17 +2,18 @@
 
 How a query is matched:
 
-- a word matches the index terms the lexicon gives for it (its lemmas, folded), in the title,
-  the names of cited cards, the breadcrumb and the text; field boosts rank the title first;
+- a word matches the index terms the lexicon gives for it (its lemmas), in the unit's titles,
+  headings, cited card names and text (see `judge.search.schema`); a title word counts more;
 - an English game term (a word or a run of words, see `aliases.yaml`) matches itself *or* the
   Polish term it stands for;
-- a phrase matches its words' lemmas in sequence in one field; a prefix matches the lemmas and
-  the folded forms as written;
+- a phrase matches its words' lemmas in sequence; a prefix matches the lemmas of the forms
+  starting with it;
 - the clauses are OR-ed, so a question in full sentences still finds passages that lack some
-  of its words; the words typed in order earn a bonus (a whole name, adjacent pairs);
+  of its words; the words typed in order as a title earn a bonus (a whole name);
 - the best candidates are then re-ranked: their BM25F score is multiplied by the share of the
   query's clauses they match (coordination), by 0.7 for a superseded edition (Destiny RR,
-  previous edition) and by 0.75 for cards (rulings about a card first).
+  previous edition), by 0.75 for cards (rulings about a card first) and by 1.5 when the query
+  is exactly the unit's title or one of its names.
 """
 
 from __future__ import annotations
@@ -27,24 +28,34 @@ from pathlib import Path
 from typing import Any
 
 from whoosh import index as whoosh_index
-from whoosh.query import And, Or, Prefix, Query, Sequence, Term
+from whoosh import scoring
+from whoosh.query import And, Query, Sequence, Term
+from whoosh.query import Or as WhooshOr
 
 from judge.search.aliases import AliasTable, default_aliases
 from judge.search.analysis import fold
+from judge.search.analysis import words as words_of
 from judge.search.build import META_FILE, UNITS_DB, WHOOSH_DIR
 from judge.search.lexicon import Lexicon
 from judge.search.query import Clause, ParsedQuery, Phrase, Word
-from judge.search.schema import LEMMA_FIELDS, SURFACE_FIELD
+from judge.search.schema import SEARCH_FIELD, TITLE_FIELD
 from judge.search.snippets import Segment, make_snippet
 from judge.search.units import SearchUnit
 
 # Index terms of words that say little on their own: kept (a phrase needs them, and a query of
 # only such words still works) but weighted down.
-_STOP_WORDS = """a aby albo ale bo by byc czy dla do gdy i ich jak jaki jego jej jesli jeszcze
-juz ktory lub ma miec mozna moj na nad nie niz o od on oraz po pod przez przy sie sobie swoj
-ta tak takze ten to tu ty w we wiec z za ze zostac ja my wy co
+LEMMA_FIELDS = (SEARCH_FIELD,)
+
+_STOP_WORDS = """a aby albo ale bo by być czy dla do gdy i ich jak jaki jego jej jeśli jeszcze
+już który lub ma mieć można mój na nad nie niż o od on oraz po pod przez przy się sobie swój
+ta tak także ten to tu ty w we więc z za że zostać ja my wy co między przed podczas bez u
 the an of to in on at is are be it its this that you your and or if for with from as by"""
 STOP_TERMS = frozenset(_STOP_WORDS.split())
+# BM25 with weaker length normalization than the usual B=0.75: units range from a one-line
+# glossary entry to a rule section of several pages, and full normalization let short entries
+# that merely mention a word outrank the section titled with it ("osłony").
+BM25_B = 0.3
+BM25_K1 = 1.2
 STOP_BOOST = 0.25  # also their weight in the coordination factor
 COMMON_SHARE = 0.3  # a word in more units than this share is treated as a stop word
 SUPERSEDED_FACTOR = 0.7  # score factor of units from a superseded edition
@@ -52,12 +63,33 @@ SUPERSEDED_FACTOR = 0.7  # score factor of units from a superseded edition
 # the card itself is one click away from its clarification.
 KIND_FACTORS = {"card": 0.75}
 CANDIDATES = 60  # how many Whoosh hits are re-ranked
-MAX_PROXIMITY_WORDS = 6  # longer queries are questions, not names: no proximity clauses
+EXACT_TITLE_FACTOR = 1.5  # the query is exactly a unit's title or name
+MAX_PROXIMITY_WORDS = 6  # longer queries are questions, not names: no whole-name bonus
 WHOLE_NAME_BOOST = 2.0
 
 
-def _term_text(term: bytes | str) -> str:
-    return term.decode("utf-8") if isinstance(term, bytes) else term
+def _clause_words(clauses: tuple[Clause, ...]) -> list[str]:
+    words: list[str] = []
+    for clause in clauses:
+        words.extend(clause.words if isinstance(clause, Phrase) else (clause.text,))
+    return words
+
+
+def _normalized_title(text: str) -> str:
+    return " ".join(fold(match.group()) for match in words_of(text))
+
+
+def _is_titled(unit: SearchUnit, typed: str) -> bool:
+    """Whether the query, as typed, is the unit's title or one of its names ("oslony" is the
+    title "Osłony"; "bodyguard" the name of "Bodyguard – Ochroniarz")."""
+    return any(_normalized_title(name) == typed for name in (unit.title, *unit.names))
+
+
+class Or(WhooshOr):
+    """Whoosh's Or, always matched by a tree of union matchers. (For small indexes Whoosh
+    otherwise pre-loads every sub-query into arrays, which measured slower here.)"""
+
+    matcher_type = WhooshOr.DEFAULT_MATCHER
 
 
 @dataclass(frozen=True)
@@ -69,18 +101,12 @@ class SearchHit:
 
 @dataclass(frozen=True)
 class CompiledClause:
-    """One clause of a query: its Whoosh query and the index terms that count as matching it
-    (any term starting with `prefix` too), for the coordination factor."""
+    """One clause of a query: its Whoosh query, and for the coordination factor the index
+    terms that count as matching it."""
 
     query: Query
     terms: frozenset[str]
-    prefix: str | None = None
     weight: float = 1.0
-
-    def matched_by(self, matched_terms: set[str]) -> bool:
-        if self.terms & matched_terms:
-            return True
-        return self.prefix is not None and any(t.startswith(self.prefix) for t in matched_terms)
 
 
 @dataclass(frozen=True)
@@ -91,15 +117,6 @@ class CompiledQuery:
     query: Query
     clauses: tuple[CompiledClause, ...]
     bonus: tuple[Query, ...] = ()
-
-    def coordination(self, matched_terms: set[str]) -> float:
-        """The weighted share of the query's clauses a unit matches (Lucene's classic "coord"
-        factor): a passage with all of a question's words beats one with a few of them."""
-        total = sum(clause.weight for clause in self.clauses)
-        if total == 0:
-            return 1.0
-        matched = sum(c.weight for c in self.clauses if c.matched_by(matched_terms))
-        return matched / total
 
 
 @dataclass(frozen=True)
@@ -124,7 +141,7 @@ class SearchIndex:
         self.meta: dict[str, Any] = json.loads((directory / META_FILE).read_text("utf-8"))
         self.aliases = aliases or default_aliases()
         self._index = whoosh_index.open_dir(str(directory / WHOOSH_DIR))
-        self._searcher = self._index.searcher()
+        self._searcher = self._index.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1))
         self._db = sqlite3.connect(
             f"file:{directory / UNITS_DB}?mode=ro", uri=True, check_same_thread=False
         )
@@ -148,7 +165,7 @@ class SearchIndex:
     def _term_query(self, word: str, fields: tuple[str, ...] = LEMMA_FIELDS) -> Query:
         terms = self._word_terms(word)
         query = Or([Term(field, term) for field in fields for term in terms])
-        if set(terms) <= STOP_TERMS:
+        if STOP_TERMS.intersection(terms):
             query.boost = STOP_BOOST
         return query
 
@@ -169,24 +186,22 @@ class SearchIndex:
             return self._term_query(query_words[0])
         return And([self._term_query(word) for word in query_words])
 
-    def _prefix_query(self, prefix: str) -> Query:
-        """Lemmas and written forms starting with the prefix, plus the lemmas of every form
-        the lexicon knows that starts with it ("osłonam*" → "osłonami" → "osłona")."""
-        folded = fold(prefix)
-        alternatives: list[Query] = [
-            Prefix(field, folded) for field in (*LEMMA_FIELDS, SURFACE_FIELD)
-        ]
-        terms = self.lexicon.terms_of_prefix(folded)
-        alternatives.extend(Term(field, term) for field in LEMMA_FIELDS for term in terms)
-        return Or(alternatives)
+    def _prefix_query(self, prefix: str) -> tuple[Query, frozenset[str]]:
+        """The lemmas of every form the lexicon knows that starts with the prefix, with or
+        without diacritics ("strażn*" → "strażnik"; "osłonam*" → "osłonami" → "osłona")."""
+        terms = frozenset(self.lexicon.terms_of_prefix(fold(prefix)))
+        if not terms:
+            return Term(SEARCH_FIELD, prefix.lower()), terms  # matches nothing, cleanly
+        return Or([Term(field, term) for field in LEMMA_FIELDS for term in sorted(terms)]), terms
 
     def _is_common(self, terms: tuple[str, ...]) -> bool:
-        """A stop word, or a word in more than `COMMON_SHARE` of the units (BM25 gives it
-        next to no weight, while matching it costs a pass over most of the index)."""
-        if set(terms) <= STOP_TERMS:
+        """A stop word (any of its lemmas), or a word in more than `COMMON_SHARE` of the units
+        (BM25 gives it next to no weight, while matching it costs a pass over most of the
+        index)."""
+        if STOP_TERMS.intersection(terms):  # "tym" is "ten", "to" or the conjunction "tym"
             return True
         limit = COMMON_SHARE * self.doc_count
-        return all(self._searcher.doc_frequency("text", term) > limit for term in terms)
+        return all(self._searcher.doc_frequency(SEARCH_FIELD, term) > limit for term in terms)
 
     def _word_clause(self, word: str) -> CompiledClause:
         terms = self._word_terms(word)
@@ -206,11 +221,8 @@ class SearchIndex:
                 index += 1
                 continue
             if clause.prefix:
-                folded = fold(clause.text)
-                terms = frozenset(self.lexicon.terms_of_prefix(folded))
-                compiled.append(
-                    CompiledClause(self._prefix_query(clause.text), terms, prefix=folded)
-                )
+                query, terms = self._prefix_query(clause.text)
+                compiled.append(CompiledClause(query, terms))
                 index += 1
                 continue
             run: list[str] = []  # the plain words from here on, for multi-word aliases
@@ -240,15 +252,16 @@ class SearchIndex:
         return CompiledQuery(main, tuple(content), tuple(self._proximity_bonus(clauses)))
 
     def _proximity_bonus(self, clauses: list[Clause]) -> list[Query]:
-        """Clauses rewarding the query's plain words in their typed order: the whole run as a
-        title ("Second Chance", "Luke Skywalker") and each adjacent pair ("pole bitwy",
-        "po tym"). Scored only on the candidates the main query found."""
+        """A clause rewarding the query's plain words, in their typed order, as a title ("Second
+        Chance", "Luke Skywalker", "Hyperspace Jump"). Scored only on the candidates the main
+        query found. (Adjacent pairs anywhere in the text were tried too: on the relevance set
+        they cost half of the search time and changed no rank worth having.)"""
         run = [c.text for c in clauses if isinstance(c, Word) and not c.prefix]
         if not 2 <= len(run) <= MAX_PROXIMITY_WORDS or len(run) != len(clauses):
             return []
-        whole = Sequence([self._term_query(word, ("title",)) for word in run])
+        whole = Sequence([self._term_query(word, (TITLE_FIELD,)) for word in run])
         whole.boost = WHOLE_NAME_BOOST
-        return [whole, *(self._phrase_query(pair) for pair in itertools.pairwise(run))]
+        return [whole]
 
     def hit_marker(self, parsed: ParsedQuery, game: str | None = None) -> HitMarker:
         """Which words to highlight: every corpus form of the query's terms (aliases
@@ -307,24 +320,29 @@ class SearchIndex:
     ) -> tuple[list[SearchHit], int]:
         # No limit: the collector scores every match anyway (the index is small), and so
         # knows the exact total without a second pass.
-        results = self._searcher.search(compiled.query, limit=None, filter=restrict, terms=True)
+        results = self._searcher.search(compiled.query, limit=None, filter=restrict)
         total = len(results)
         scores: dict[int, float] = {}
-        coordination: dict[int, float] = {}
         keys: dict[int, str] = {}
         for hit in results[: max(CANDIDATES, limit)]:
-            matched = {_term_text(term) for _field, term in hit.matched_terms()}
             scores[hit.docnum] = hit.score
-            coordination[hit.docnum] = compiled.coordination(matched)
             keys[hit.docnum] = hit["key"]
+        coordination = self._coordination(compiled, sorted(scores))
         if compiled.bonus and scores:
             bonus = Or(list(compiled.bonus)) if len(compiled.bonus) > 1 else compiled.bonus[0]
             for hit in self._searcher.search(bonus, limit=len(scores), filter=set(scores)):
                 scores[hit.docnum] += hit.score
         units = self._load_units(list(keys.values()))
+        typed = _normalized_title(" ".join(_clause_words(parsed.clauses)))
         ranked = sorted(
             (
-                (scores[docnum] * coordination[docnum] * self._unit_factor(units[key]), key)
+                (
+                    scores[docnum]
+                    * coordination[docnum]
+                    * self._unit_factor(units[key])
+                    * (EXACT_TITLE_FACTOR if _is_titled(units[key], typed) else 1.0),
+                    key,
+                )
                 for docnum, key in keys.items()
                 if key in units
             ),
@@ -336,6 +354,41 @@ class SearchIndex:
             for score, key in ranked
         ]
         return hits, total
+
+    def _coordination(self, compiled: CompiledQuery, docnums: list[int]) -> dict[int, float]:
+        """The coordination factor of each candidate: which clauses it matches, found by
+        skipping through each clause term's postings to the candidates (cheaper than having
+        the collector record matched terms for every match)."""
+        total = sum(clause.weight for clause in compiled.clauses)
+        matched = dict.fromkeys(docnums, 0.0)
+        if not docnums or total == 0:
+            return dict.fromkeys(docnums, 1.0)
+        for clause in compiled.clauses:
+            found: set[int] = set()
+            for field in LEMMA_FIELDS:
+                for term in clause.terms:
+                    found |= self._docs_with(field, term, docnums)
+            for docnum in found:
+                matched[docnum] += clause.weight
+        return {docnum: value / total for docnum, value in matched.items()}
+
+    def _docs_with(self, field: str, term: str, docnums: list[int]) -> set[int]:
+        """Which of the (sorted) docnums have `term` in `field`."""
+        reader = self._searcher.reader()
+        if (field, term) not in reader:
+            return set()
+        postings = reader.postings(field, term)
+        found: set[int] = set()
+        for docnum in docnums:
+            if not postings.is_active():
+                break
+            if postings.id() < docnum:
+                postings.skip_to(docnum)
+                if not postings.is_active():
+                    break
+            if postings.id() == docnum:
+                found.add(docnum)
+        return found
 
     @staticmethod
     def _unit_factor(unit: SearchUnit) -> float:

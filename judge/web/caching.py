@@ -22,6 +22,8 @@ from typing import Any, TypeVar
 from flask import Flask, Response, current_app, request
 
 PAGE_CACHE_SIZE = 4096
+# …and at most this many bytes of bodies: hosts and query strings are the client's to vary.
+PAGE_CACHE_BYTES = 64 * 1024 * 1024
 # Set by @cached_page on the response, read (and removed) by the middleware.
 CACHEABLE_HEADER = "X-Judge-Cacheable"
 
@@ -39,6 +41,10 @@ class Entry:
     etag: str | None
     gzipped: bytes | None = None
 
+    @property
+    def size(self) -> int:
+        return len(self.body) + len(self.gzipped or b"")
+
 
 def cache_key(environ: dict[str, Any]) -> str:
     # The host is part of the key: pages carry absolute permalinks built from it.
@@ -51,10 +57,12 @@ def cache_key(environ: dict[str, Any]) -> str:
 
 
 class ResponseCache:
-    """A thread-safe LRU of finished responses by key."""
+    """A thread-safe LRU of finished responses by key, bounded in entries and in bytes."""
 
-    def __init__(self, maxsize: int = PAGE_CACHE_SIZE) -> None:
+    def __init__(self, maxsize: int = PAGE_CACHE_SIZE, maxbytes: int = PAGE_CACHE_BYTES) -> None:
         self.maxsize = maxsize
+        self.maxbytes = maxbytes
+        self.bytes = 0
         self._entries: OrderedDict[str, Entry] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -67,10 +75,14 @@ class ResponseCache:
 
     def put(self, key: str, entry: Entry) -> None:
         with self._lock:
+            old = self._entries.pop(key, None)
+            if old is not None:
+                self.bytes -= old.size
             self._entries[key] = entry
-            self._entries.move_to_end(key)
-            while len(self._entries) > self.maxsize:
-                self._entries.popitem(last=False)
+            self.bytes += entry.size
+            while len(self._entries) > self.maxsize or self.bytes > self.maxbytes:
+                _, dropped = self._entries.popitem(last=False)
+                self.bytes -= dropped.size
 
     def __len__(self) -> int:
         return len(self._entries)

@@ -14,9 +14,16 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-_RULE_ICON = re.compile(
-    r"\[(melee|ranged|indirect|shield|resource|disrupt|discard|focus|special)\]"
-)
+_RULE_SYMBOL = re.compile(r"\[(\?|[a-z]+(?:-[a-z]+)?)\]")
+# Symbols without a drawing: shown as a labelled badge. `[?]` marks a symbol the source lost
+# in extraction (the corpus keeps the spot rather than guessing).
+SYMBOL_BADGES = {
+    "?": ("?", "symbol nieczytelny w źródle"),
+    "blank": ("–", "pusta ścianka"),
+    "unit-damage": ("obr. jedn.", "symbol obrażeń jednostek (Gra karciana)"),
+    "blast-damage": ("obr. wyb.", "symbol obrażeń od wybuchu (Gra karciana)"),
+    "tactics": ("takt.", "symbol taktyki (Gra karciana)"),
+}
 
 
 def rich_text(
@@ -48,15 +55,24 @@ def rich_text(
         pieces.append((link.start, link.end, Markup('<a href="{}">{}</a>').format(href, label)))
         taken = link.end
     if icon_href:
-        for match in _RULE_ICON.finditer(text, start, end):
+        for match in _RULE_SYMBOL.finditer(text, start, end):
             if any(a < match.end() and match.start() < b for a, b, _ in pieces):
                 continue
-            symbol = ICON_SYMBOLS[match.group(1)]
-            label = icon_label(symbol) if icon_label else match.group(0)
-            svg = Markup(
-                '<svg class="icon" role="img" aria-label="{}"><use href="{}#{}"/></svg>'
-            ).format(label, icon_href, symbol)
-            pieces.append((match.start(), match.end(), svg))
+            name = match.group(1)
+            if name in ICON_SYMBOLS:
+                symbol = ICON_SYMBOLS[name]
+                label = icon_label(symbol) if icon_label else match.group(0)
+                html = Markup(
+                    '<svg class="icon" role="img" aria-label="{}"><use href="{}#{}"/></svg>'
+                ).format(label, icon_href, symbol)
+            elif name in SYMBOL_BADGES:
+                shown, title = SYMBOL_BADGES[name]
+                html = Markup('<abbr class="symbol-badge" title="{}">{}</abbr>').format(
+                    title, shown
+                )
+            else:
+                continue  # not a symbol we know: keep the brackets as text
+            pieces.append((match.start(), match.end(), html))
     pieces.sort(key=lambda piece: piece[0])
     out: list[str] = []
     position = start
@@ -87,43 +103,6 @@ def marked_text(segments: Iterable[tuple[str, bool]]) -> Markup:
     out = []
     for text, hit in segments:
         out.append(Markup("<mark>{}</mark>").format(text) if hit else escape(text))
-    return Markup("").join(out)
-
-
-def split_marked(snippet: str, start: str, end: str) -> list[tuple[str, bool]]:
-    """Split a snippet whose hits are delimited by the marker strings `start` and `end`.
-
-    The text between markers is returned raw (to be escaped by `marked_text`); an unmatched
-    marker ends the split, and the rest counts as plain text.
-    """
-    segments: list[tuple[str, bool]] = []
-    rest = snippet
-    while rest:
-        i = rest.find(start)
-        if i < 0:
-            segments.append((rest, False))
-            break
-        j = rest.find(end, i + len(start))
-        if j < 0:
-            segments.append((rest, False))
-            break
-        if i:
-            segments.append((rest[:i], False))
-        segments.append((rest[i + len(start) : j], True))
-        rest = rest[j + len(end) :]
-    return [(text, hit) for text, hit in segments if text]
-
-
-def diff_html(segments: Iterable[tuple[str, str]]) -> Markup:
-    """A word diff `[(op, text)]` with op in equal/insert/delete as escaped `<ins>`/`<del>`."""
-    out = []
-    for op, text in segments:
-        if op == "insert":
-            out.append(Markup("<ins>{}</ins>").format(text))
-        elif op == "delete":
-            out.append(Markup("<del>{}</del>").format(text))
-        else:
-            out.append(escape(text))
     return Markup("").join(out)
 
 

@@ -142,3 +142,17 @@ def test_cached_pages_are_gzipped_for_clients_that_accept_it(client: Any) -> Non
     )
     assert again.status_code == 304
     assert "Content-Encoding" not in again.headers
+
+
+def test_response_cache_is_bounded_in_entries_and_bytes() -> None:
+    from judge.web.caching import Entry, ResponseCache
+
+    cache = ResponseCache(maxsize=3, maxbytes=250)
+    for n in range(5):
+        cache.put(f"k{n}", Entry("200 OK", [], b"x" * 100, None))
+    assert len(cache) == 2 and cache.bytes == 200  # the byte bound bites first
+    assert cache.get("k4") is not None and cache.get("k0") is None
+    small = ResponseCache(maxsize=3, maxbytes=10_000)
+    for n in range(5):
+        small.put(f"k{n}", Entry("200 OK", [], b"x", None))
+    assert len(small) == 3 and small.get("k1") is None
