@@ -36,6 +36,12 @@ class JudgeGroup(click.Group):
             ctx.exit(exc.exit_code)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
+        except BrokenPipeError:
+            # The reader went away (`judge rules list | head`): not an error of ours. Point
+            # stdout at devnull so the interpreter's final flush does not fail again.
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            ctx.exit(1)
         except Exception as exc:  # a bug: say so without a traceback unless debugging
             if os.environ.get("JUDGE_DEBUG"):
                 raise
