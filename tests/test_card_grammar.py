@@ -414,6 +414,23 @@ def test_forced_choice_of_opponent_resources_for_removal() -> None:
     )
 
 
+def test_a_subtype_named_with_this_is_the_object_of_the_trigger() -> None:
+    """FN-2199 (the engine's wording, no Polish text exists): "tej broni" on a character is the
+    weapon just played, not the card itself; "to ulepszenie" stays the card itself."""
+    fn = parse_card_text(
+        "Po tym, jak zagrasz na tę postać <b>broń</b>, rzuć kością tej <b>broni</b>, jeśli to "
+        "możliwe. Możesz natychmiast ją rozpatrzyć."
+    )
+    (ability,) = fn.abilities
+    assert ability.trigger.event.subject == A.Select(
+        "upgrade", filters=(A.Filter("subtype", "weapon"),)
+    )
+    roll = ability.effect.steps[0].then
+    assert roll == A.RollDice(A.Select("die", owner=A.Ref("trigger", "upgrade")))
+    (played,) = parse_card_text("Po tym, jak zagrasz to ulepszenie, rzuć jego kością.").abilities
+    assert played.trigger.event.subject == THIS_UPGRADE
+
+
 # --- honesty: unparsed spans and the never-raise contract ----------------------------------------
 
 

@@ -41,7 +41,8 @@ A card's text (`CardText`) is a tuple of `Ability` nodes. The concepts follow th
   - `"it"` (pronouns "ją", "jej", "go") and `"given"` ("dana", "dany"): the most recent object
     of `Ref.kind` this ability selected, bound or triggered on (the trigger's subject counts);
   - `"chosen"` ("wybrana postać"): the target of the latest `ChooseTarget`;
-  - `"trigger"`: the object of the trigger ("zagrywanego ulepszenia");
+  - `"trigger"`: the object of the trigger ("zagrywanego ulepszenia"; "tej broni" after
+    "zagrasz … broń": a card names itself by its card type, never by a subtype);
   - `"just"` with `Ref.verb`: the objects the previous step just looked at, discarded or
     removed ("właśnie podejrzanej karty", "usuniętych właśnie kości").
 * Amounts: `Fixed`, `UpTo` ("maksymalnie 2"), `AtLeast` ("1 lub więcej"), `AnyNumber`

@@ -8,9 +8,10 @@
 
 On top of the database come the cards that the rules documents quote (`rulings/quoted-cards.yaml`,
 curated by the corpus): an erratum's corrected Polish text is attached to the database record
-(`Card.errata_text`, used by default through `Card.rules_text`); a quoted card absent from the
-database becomes a record of its own with `source="rules"`. With no database path at all, only
-those quoted cards are known.
+(`Card.errata_text`, used by default through `Card.rules_text`; a partial erratum is spliced
+into the printed Polish text, see `judge.cards.errata`); a quoted card absent from the database
+becomes a record of its own with `source="rules"`. With no database path at all, only those
+quoted cards are known.
 
 The result is cached per process and path. Its `fingerprint` is a content hash of every file
 read, so the search index knows when to rebuild.
@@ -30,6 +31,7 @@ from typing import Any
 import yaml
 
 from judge.cards.dice import InvalidDieFace, parse_sides
+from judge.cards.errata import as_card_sentence, corrected_text
 from judge.cards.model import Card
 from judge.errors import JudgeError, NotFound
 from judge.resources import ResourceMissing, rulings_dir
@@ -289,9 +291,18 @@ def rules_cards_path() -> Path | None:
 def _merge_rules_cards(cards: dict[str, Card], digest: Any, path: Path) -> None:
     """Attach errata texts to database records and add quoted cards the database lacks.
 
-    The file is a YAML list of entries with `code` (or a rulebook reference `ref` such as
-    `r129`), `name`, `type`, `text` (the Polish text the document quotes), `kind` (`erratum`,
-    `quoted`, `quick-start`) and `source` (the citation). See `rulings/README.md`.
+    The file holds `{cards: [...], uncoded: [...]}` (a bare list is accepted too); each entry
+    has `code` (or a rulebook reference `ref` such as `r129`), `name`, `type`, `text` (the
+    Polish text the document quotes), `kind`, `scope` and `source` (the citation); see
+    `judge.corpus.model.QuotedCard`. Entries without a code cannot be tied to a card and are
+    not read. How each kind applies:
+
+    * `erratum` and `erratum-partial`: `Card.errata_text` becomes the corrected whole text
+      (`judge.cards.errata`: a partial erratum is spliced into the printed Polish text);
+    * `quoted` (`scope: excerpt`): one ability quoted by a rule; it never replaces a card's
+      text. A card the database lacks becomes a record with the quote as its text;
+    * `quick-start` (`scope: full`): a whole card face; it gives a card the database has only
+      in English its Polish text, and a card the database lacks its record.
     """
     raw = path.read_bytes()
     digest.update(raw)
@@ -311,6 +322,10 @@ def _merge_rules_cards(cards: dict[str, Card], digest: Any, path: Path) -> None:
             cards[card.code] = card
 
 
+ERRATA_KINDS = ("erratum", "erratum-partial")
+_DEFAULT_SCOPE = {"erratum": "full", "quick-start": "full"}
+
+
 def _rules_card(
     entry: dict[str, Any], cards: dict[str, Card], path: Path, number: int
 ) -> Card | None:
@@ -320,15 +335,29 @@ def _rules_card(
     if not _CODE.match(code) or not isinstance(text, str) or not text.strip():
         raise CardDatabaseError(f"{path}, wpis {number}: wymagane pola „code” i „text”.")
     kind = str(entry.get("kind") or "quoted")
+    scope = str(entry.get("scope") or _DEFAULT_SCOPE.get(kind, "excerpt"))
     source = entry.get("source")
     existing = cards.get(code)
-    if existing is not None:
-        if kind == "erratum":
-            return replace(existing, errata_text=text, errata_source=source)
-        if existing.lang == "en" and existing.text_en is not None:
-            # A Polish quote of a card the database has only in English.
-            return replace(existing, text=text, lang="pl", name=entry.get("name") or existing.name)
-        return None
+    if kind in ERRATA_KINDS:
+        if existing is None:
+            if scope != "full":  # a corrected part of a card nobody has: nothing to splice
+                return None
+            existing = _record_from_entry(entry, code, as_card_sentence(text))
+        printed = existing.text if existing.lang == "pl" else None
+        corrected = corrected_text(printed, text, scope)
+        if corrected is None:
+            return None
+        return replace(existing, errata_text=corrected, errata_source=source)
+    if existing is None:
+        return _record_from_entry(entry, code, text)
+    if scope == "full" and existing.lang == "en" and existing.text_en is not None:
+        # A whole Polish card face of a card the database has only in English.
+        return replace(existing, text=text, lang="pl", name=entry.get("name") or existing.name)
+    return None
+
+
+def _record_from_entry(entry: dict[str, Any], code: str, text: str) -> Card:
+    """A card known only from a rules document."""
     name = str(entry.get("name") or code)
     return Card(
         code=code,
@@ -338,8 +367,6 @@ def _rules_card(
         text=text,
         lang="pl",
         source="rules",
-        errata_text=text if kind == "erratum" else None,
-        errata_source=source if kind == "erratum" else None,
         color=entry.get("color"),
         cost=_int_or_none(entry.get("cost")),
     )

@@ -261,6 +261,11 @@ def to_target(phrase: Phrase | None, default_kind: str | None = None) -> Any:
             return A.Ref("self", "ability")
         if phrase.ref == "self" and kind == "copy":
             return A.Ref("it", "copy")  # "tę kopię": the copy the text just named
+        if phrase.ref == "self" and phrase.head in SUBTYPE_HEADS:
+            # A card names itself by its card type ("to ulepszenie", "ta karta"), never by a
+            # subtype: "tej broni" is the weapon the trigger is about (FN-2199: "Po tym, jak
+            # zagrasz na tę postać broń, rzuć kością tej broni").
+            return A.Ref("trigger", kind)
         if phrase.ref == "it" and phrase.head is None and phrase.owner is None:
             return A.Ref("it", default_kind if default_kind != "card" else None)
         return A.Ref(phrase.ref, ref_kind, phrase.ref_verb)  # type: ignore[arg-type]

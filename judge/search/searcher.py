@@ -9,7 +9,9 @@ How a query is matched:
 - a phrase matches its words' lemmas in sequence; a prefix matches the lemmas of the forms
   starting with it;
 - the clauses are OR-ed, so a question in full sentences still finds passages that lack some
-  of its words; the words typed in order as a title earn a bonus (a whole name);
+  of its words; the rare words choose the candidates, common words (in over 10% of the
+  units) only add their score to those, stop words are dropped; the words typed in order as a
+  title earn a bonus (a whole name);
 - the best candidates are then re-ranked: their BM25F score is multiplied by the share of the
   query's clauses they match (coordination), by 0.7 for a superseded edition (Destiny RR,
   previous edition), by 0.75 for cards (rulings about a card first) and by 1.5 when the query
@@ -56,8 +58,8 @@ STOP_TERMS = frozenset(_STOP_WORDS.split())
 # that merely mention a word outrank the section titled with it ("osłony").
 BM25_B = 0.3
 BM25_K1 = 1.2
-STOP_BOOST = 0.25  # also their weight in the coordination factor
-COMMON_SHARE = 0.3  # a word in more units than this share is treated as a stop word
+STOP_BOOST = 0.25  # weight of stop words in queries and in the coordination factor
+COMMON_SHARE = 0.1  # a word in more units than this share only scores candidates
 SUPERSEDED_FACTOR = 0.7  # score factor of units from a superseded edition
 # Cards come after the rules and rulings about them: a judge looks for a ruling first, and
 # the card itself is one click away from its clarification.
@@ -106,7 +108,12 @@ class CompiledClause:
 
     query: Query
     terms: frozenset[str]
-    weight: float = 1.0
+    kind: str = "rare"  # "rare", "common" or "stop" word (phrases, prefixes, aliases: "rare")
+
+    @property
+    def weight(self) -> float:
+        """Its weight in the coordination factor."""
+        return STOP_BOOST if self.kind == "stop" else 1.0
 
 
 @dataclass(frozen=True)
@@ -117,6 +124,7 @@ class CompiledQuery:
     query: Query
     clauses: tuple[CompiledClause, ...]
     bonus: tuple[Query, ...] = ()
+    common: tuple[CompiledClause, ...] = ()  # scored on the candidates only
 
 
 @dataclass(frozen=True)
@@ -195,18 +203,19 @@ class SearchIndex:
         return Or([Term(field, term) for field in LEMMA_FIELDS for term in sorted(terms)]), terms
 
     def _is_common(self, terms: tuple[str, ...]) -> bool:
-        """A stop word (any of its lemmas), or a word in more than `COMMON_SHARE` of the units
-        (BM25 gives it next to no weight, while matching it costs a pass over most of the
-        index)."""
-        if STOP_TERMS.intersection(terms):  # "tym" is "ten", "to" or the conjunction "tym"
-            return True
+        """A word in more than `COMMON_SHARE` of the units ("karta", "postać", "obrażenie")."""
         limit = COMMON_SHARE * self.doc_count
         return all(self._searcher.doc_frequency(SEARCH_FIELD, term) > limit for term in terms)
 
     def _word_clause(self, word: str) -> CompiledClause:
         terms = self._word_terms(word)
-        weight = STOP_BOOST if self._is_common(terms) else 1.0
-        return CompiledClause(self._term_query(word), frozenset(terms), weight=weight)
+        if STOP_TERMS.intersection(terms):  # "tym" is "ten", "to" or the conjunction "tym"
+            kind = "stop"
+        elif self._is_common(terms):
+            kind = "common"
+        else:
+            kind = "rare"
+        return CompiledClause(self._term_query(word), frozenset(terms), kind=kind)
 
     def compile(self, parsed: ParsedQuery, game: str | None = None) -> CompiledQuery:
         """Whoosh query of the parsed query, with what each clause matches (for ranking)."""
@@ -245,11 +254,24 @@ class SearchIndex:
                 continue
             compiled.append(self._word_clause(clause.text))
             index += 1
-        # Stop words and very common words match most of the index; with other words present
-        # they only cost time, so they are left out (phrases and bonus clauses keep them).
-        content = [c for c in compiled if c.weight == 1.0] or compiled
-        main = content[0].query if len(content) == 1 else Or([c.query for c in content])
-        return CompiledQuery(main, tuple(content), tuple(self._proximity_bonus(clauses)))
+        # Which clauses choose the candidates: the rare words. A common word matches a large
+        # share of the index, so walking its postings costs more than it tells; it only adds
+        # its score to the candidates the rare words found (`SearchIndex._score_common`).
+        # Stop words are dropped (phrases keep them). Without rare words, common words choose,
+        # and without those, stop words.
+        rare = [c for c in compiled if c.kind == "rare"]
+        common = [c for c in compiled if c.kind == "common"]
+        if rare:
+            choosing, scored_later = rare, common
+        else:
+            choosing, scored_later = (common or compiled), []
+        main = choosing[0].query if len(choosing) == 1 else Or([c.query for c in choosing])
+        return CompiledQuery(
+            main,
+            tuple(choosing + scored_later),
+            tuple(self._proximity_bonus(clauses)),
+            common=tuple(scored_later),
+        )
 
     def _proximity_bonus(self, clauses: list[Clause]) -> list[Query]:
         """A clause rewarding the query's plain words, in their typed order, as a title ("Second
@@ -327,6 +349,9 @@ class SearchIndex:
         for hit in results[: max(CANDIDATES, limit)]:
             scores[hit.docnum] = hit.score
             keys[hit.docnum] = hit["key"]
+        for clause in compiled.common:
+            for docnum, score in self._score_on(clause.terms, sorted(scores)).items():
+                scores[docnum] += score
         coordination = self._coordination(compiled, sorted(scores))
         if compiled.bonus and scores:
             bonus = Or(list(compiled.bonus)) if len(compiled.bonus) > 1 else compiled.bonus[0]
@@ -371,6 +396,25 @@ class SearchIndex:
             for docnum in found:
                 matched[docnum] += clause.weight
         return {docnum: value / total for docnum, value in matched.items()}
+
+    def _score_on(self, terms: frozenset[str], docnums: list[int]) -> dict[int, float]:
+        """BM25F score of a word (its best lemma) in each of the (sorted) docnums, found by
+        skipping through its postings rather than walking them all."""
+        best: dict[int, float] = {}
+        for term in terms:
+            if (SEARCH_FIELD, term) not in self._searcher.reader():
+                continue
+            postings = self._searcher.postings(SEARCH_FIELD, term)
+            for docnum in docnums:
+                if not postings.is_active():
+                    break
+                if postings.id() < docnum:
+                    postings.skip_to(docnum)
+                    if not postings.is_active():
+                        break
+                if postings.id() == docnum:
+                    best[docnum] = max(best.get(docnum, 0.0), postings.score())
+        return best
 
     def _docs_with(self, field: str, term: str, docnums: list[int]) -> set[int]:
         """Which of the (sorted) docnums have `term` in `field`."""

@@ -78,6 +78,11 @@ def symbol_label(symbol: str) -> str:
     return SYMBOL_NAMES_PL.get(symbol, symbol)
 
 
+def marked(segments: Any) -> Markup:
+    """A search snippet: escaped, hits in <mark>, die symbols drawn."""
+    return text.marked(segments, url_for("static", filename="dice.svg"), symbol_label)
+
+
 def card_text(raw: str, spans: list[tuple[int, int]] | None = None) -> Markup:
     icons = url_for("static", filename="dice.svg")
     return text.card_text_html(raw, spans or (), icons, symbol_label)
@@ -338,6 +343,7 @@ def init_app(app: Flask) -> None:
         card_type,
         face_label,
         card_text,
+        marked,
         unparsed_spans,
         ast_tree,
         ability_rows,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 from flask import Flask
@@ -26,6 +27,10 @@ def run(app: Flask, *, host: str, port: int, threads: int, echo: Echo = print) -
     """Serve `app` with waitress until interrupted."""
     from waitress.server import create_server
 
+    # Under load waitress warns "Task queue depth is N" for every request that waits for a
+    # thread: at 50 concurrent connections that is a log line per request, costing CPU and
+    # flooding the terminal, and says nothing a judge can act on.
+    logging.getLogger("waitress.queue").setLevel(logging.ERROR)
     server = create_server(app, host=host, port=port, threads=threads, ident="judge")
     bound_port = server.effective_port  # type: ignore[union-attr]
     shown_host = f"[{host}]" if ":" in host else host

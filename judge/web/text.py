@@ -106,9 +106,14 @@ def marked_text(segments: Iterable[tuple[str, bool]]) -> Markup:
     return Markup("").join(out)
 
 
-def marked(segments: Iterable[Any]) -> Markup:
-    """A search snippet from the search room's `Segment(text, hit)`s: escaped, hits marked."""
-    return marked_text((segment.text, bool(segment.hit)) for segment in segments)
+def marked(segments: Iterable[Any], icon_href: str = "", icon_label: Any = None) -> Markup:
+    """A search snippet from the search room's `Segment(text, hit)`s: escaped, hits marked,
+    die symbols drawn (when `icon_href` is given)."""
+    out = []
+    for segment in segments:
+        html = rich_text(segment.text, icon_href=icon_href, icon_label=icon_label)
+        out.append(Markup("<mark>{}</mark>").format(html) if segment.hit else html)
+    return Markup("").join(out)
 
 
 # Card text markup (SWDestinyDB): a few HTML tags and bracketed icons. Everything else is text.

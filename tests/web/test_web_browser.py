@@ -133,3 +133,12 @@ def test_arrow_keys_do_not_navigate_while_typing(page: Any) -> None:
     page.keyboard.press("/")
     assert page.url.endswith("/replay")
     assert page.input_value("#text") == "/"
+
+
+def test_arrow_keys_turn_the_pages_of_the_rules(page: Any) -> None:
+    page.goto("/rules/destiny-rr.cz6.oslony")
+    following = page.locator('a[rel="next"]').get_attribute("href")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_url(f"**{following}")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_url("**/rules/destiny-rr.cz6.oslony")

@@ -174,9 +174,9 @@ def test_rule_page_has_breadcrumb_citation_permalink_and_neighbours(
     assert f'data-copy="{section.citation} — {permalink}"' in html.replace("&#34;", '"')
     previous, following = corpus.previous(section.id), corpus.next(section.id)
     if previous:
-        assert f'rel="prev" href="/rules/{previous.id}"' in html
+        assert f'rel="prev" data-key-nav href="/rules/{previous.id}"' in html
     if following:
-        assert f'rel="next" href="/rules/{following.id}"' in html
+        assert f'rel="next" data-key-nav href="/rules/{following.id}"' in html
 
 
 def test_examples_are_set_apart(client: Any, corpus: Any) -> None:

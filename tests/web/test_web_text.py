@@ -63,3 +63,15 @@ def test_card_text_markup_tags_icons_and_nested_highlight() -> None:
 
 def test_card_text_closes_unbalanced_tags() -> None:
     assert card_text_html("<b>a <i>b</b> c <i>d") == "<strong>a <em>b</em></strong> c <em>d</em>"
+
+
+def test_search_snippets_mark_hits_and_draw_symbols() -> None:
+    from judge.web.text import marked
+
+    segments = [
+        SimpleNamespace(text="obrażenia ([melee] lub <i>", hit=False),
+        SimpleNamespace(text="Strażnik", hit=True),
+    ]
+    html = marked(segments, "/d.svg")
+    assert "#MD" in html and "&lt;i&gt;" in html
+    assert html.endswith("<mark>Strażnik</mark>")
