@@ -19,7 +19,7 @@ from typing import Any
 from judge.config import Settings
 from judge.errors import JudgeError, NotFound
 
-REPLAY_CACHE_SIZE = 64
+REPLAY_CACHE_SIZE = 16  # a replay keeps its event log and folded checkpoints
 
 
 class RoomNotReady(JudgeError):
