@@ -51,11 +51,15 @@ def keywords(g: Engine, cid: str) -> set[str]:
     """The keywords a card has: printed ones and those granted by persistent abilities of cards
     in play. A set: gaining a keyword twice changes nothing (RR cz. 7 › słowa kluczowe)."""
     found = set(interpreter.printed_keywords(g.defn(cid)))
+    found |= set(g.s.extra.get("granted_keywords", {}).get(cid, ()))
     card = g.s.cards.get(cid)
     if card is not None and card.zone == "play":
         for source in _cards_in_play(g):
             found |= interpreter.granted_keywords(g, source, cid)
     return found
+
+
+KEYWORD_NAMES = {"ambush": "Zasadzka", "guardian": "Strażnik", "redeploy": "Przepisanie"}
 
 
 def _cards_in_play(g: Engine) -> list[str]:

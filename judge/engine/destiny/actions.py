@@ -433,6 +433,16 @@ def check_resolve(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
                     rules=("dice_pool",),
                 )
                 continue
+            again = [d for d in group.dice if d in dicerules.resolved_this_action(g)]
+            if again:
+                g.emit(
+                    "note",
+                    f"Kość {again[0]} została już rozpatrzona podczas tej akcji: nie można jej "
+                    "rozpatrzyć drugi raz.",
+                    {"die": again[0]},
+                    rules=("resolve_dice",),
+                )
+                continue
             dicerules.resolve_group(g, actor, group)
 
     return Plan(

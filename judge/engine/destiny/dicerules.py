@@ -50,6 +50,13 @@ def die_label(g: Engine, did: str) -> str:
     return f"kość {did} ({home}){shown}"
 
 
+def resolved_this_action(g: Engine) -> tuple[str, ...]:
+    """The dice already resolved during the current action: none of them can be resolved again
+    in it (RR cz. 5 › rozpatrzenie kości)."""
+    action = g.s.action
+    return tuple(action.get("resolved_dice", ())) if action is not None else ()
+
+
 def symbol_of(g: Engine, did: str) -> str | None:
     face = g.s.die(did).showing
     return face.symbol if face is not None else None
@@ -333,13 +340,18 @@ def _choose_character(
     if not candidates:
         return None
     if given is not None:
-        if given not in candidates:
-            raise Refusal(
-                f"Celem musi być postać w grze; „{given}” nią nie jest (nie można zadać "
-                "obrażeń pokonanej postaci).",
-                "choose_target",
-            )
-        return given
+        if given in candidates:
+            return given
+        # Dice are resolved one at a time and each die's target is chosen as it resolves: a
+        # target stated for the whole action that has left play since (defeated by an earlier
+        # die) is chosen anew (RR cz. 5 › rozpatrzenie kości; cz. 8 › wybierz cel).
+        g.emit(
+            "note",
+            f"Wskazany cel {g.name(given)} nie jest już postacią w grze: gracz wybiera nowy cel "
+            f"dla {key.rsplit('.', 1)[0]}.",
+            {"target": given},
+            rules=("choose_target", "resolve_dice"),
+        )
     opponents = [c for c in candidates if g.s.card(c).controller != player]
     own = [c for c in candidates if g.s.card(c).controller == player]
     default = (opponents or own)[0] if prefer_opponent else (own or opponents)[0]
@@ -524,9 +536,25 @@ def check_turn(g: Engine, did: str, face_notation: str) -> int:
 
 def _focus(g: Engine, player: str, did: str, value: int, group: Group) -> bool:
     turns = dict(group.data.get("turn") or {})
-    check_focus(g, player, did, value, turns)
+    if len(turns) > value:
+        raise Refusal(f"Skupienie {value} obraca najwyżej {value} kości.", "focus")
+    turned = 0
     for other, face in turns.items():
+        # The turns were checked when the action began; an earlier die of the same action may
+        # have turned or removed that die since. Focus turns *up to* its value of dice, so a
+        # turn no longer possible is simply not made (RR cz. 2 › skupienie).
+        try:
+            check_focus(g, player, did, value, {other: face})
+        except Refusal as refusal:
+            g.emit(
+                "note",
+                f"Skupienie z kości {did} nie obraca {other}: {refusal.message}",
+                {"die": did, "other": other},
+                rules=("focus", refusal.rule),
+            )
+            continue
         turn(g, die_ref(g, other), str(face), why=f"skupienie z kości {did}")
-    if not turns:
+        turned += 1
+    if not turned:
         g.emit("note", f"Skupienie z kości {did} nie obraca żadnej kości.", {}, rules=("focus",))
     return True

@@ -554,9 +554,14 @@ def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
         return [subject] if subject else []
     if ref.to == "just":
         return list(ctx.bound.get(f"just:{ref.verb}", []))
-    # "it", "given": the most recent object of that kind this ability named
+    # "it", "given": the most recent object of that kind this ability named. A pronoun ("z
+    # niego") may point back to the card itself, named as "to wsparcie"; "dany" ("danej
+    # karcie") never does: the text calls its own card "ta karta". (Niesławny exhausts itself,
+    # then gives Zasadzka to "danej karcie": the card being played.)
     wanted = KIND_MATCH.get(ref.kind or "")
     for kind, ident in reversed(ctx.recent):
+        if ref.to == "given" and ident == ctx.source:
+            continue
         if wanted is None or kind in wanted:
             return [ident]
     return []
@@ -912,6 +917,8 @@ def _amount(ctx: Ctx, node: Any) -> int:
     if isinstance(node, A.CountOf):
         if isinstance(node.of, A.Ref) and node.of.kind == "damage":
             return int((ctx.moment or {}).get("amount", 0))
+        if isinstance(node.of, A.Ref) and node.of.kind == "shield" and node.of.to == "just":
+            return int(ctx.bound.get("removed_shields", 0))
         return len(_candidates(ctx, node.of))
     if isinstance(node, A.CostOf):
         if isinstance(node.of, A.Ref):
@@ -938,6 +945,30 @@ def _amount(ctx: Ctx, node: Any) -> int:
     if isinstance(node, A.All):
         return 10**6
     raise EngineStop(f"Nieobsługiwana ilość w tekście karty: {type(node).__name__}.")
+
+
+def _chosen_amount(ctx: Ctx, node: Any, available: int, question: str) -> int:
+    """An amount the performer picks within what is there: "dowolną liczbę" (0..all), "do N"
+    (0..N) and "co najmniej N" (N..all) are his choice (decision `<card>.amount`, default the
+    most); "wszystkie" is everything there; a fixed amount is not a choice."""
+    if isinstance(node, A.All):
+        return available
+    if not isinstance(node, A.AnyNumber | A.UpTo | A.AtLeast):
+        return _amount(ctx, node)
+    low = min(node.value, available) if isinstance(node, A.AtLeast) else 0
+    high = min(node.value, available) if isinstance(node, A.UpTo) else available
+    if low >= high:
+        return high
+    return int(
+        ctx.g.decide(
+            f"{ctx.key}.amount",
+            decider=ctx.performer,
+            rule="effects",
+            options=list(range(low, high + 1)),
+            default=high,
+            question=question,
+        )
+    )
 
 
 def _die_value(g: Engine, did: str) -> int:
@@ -1713,12 +1744,20 @@ def _give_shields(ctx: Ctx, node: A.GiveShields) -> bool:
 
 def _remove_shields(ctx: Ctx, node: A.RemoveShields) -> bool:
     g = ctx.g
-    amount = _amount(ctx, node.amount)
     targets = select(ctx, node.source, "shield_source", "Z której postaci usunąć osłony")
-    done = False
+    ranged = isinstance(node.amount, A.AnyNumber | A.UpTo | A.AtLeast | A.All)
+    done = ranged and bool(targets)
+    total = 0
     for target in targets:
         have = g.s.card(target).shields
+        if ranged:
+            amount = _chosen_amount(
+                ctx, node.amount, have, f"{g.name(ctx.source)}: ile osłon usunąć z {g.name(target)}"
+            )
+        else:
+            amount = _amount(ctx, node.amount)
         removed = min(have, amount)
+        total += removed
         if removed:
             g.emit(
                 "shields",
@@ -1726,7 +1765,9 @@ def _remove_shields(ctx: Ctx, node: A.RemoveShields) -> bool:
                 {"card": target, "delta": -removed},
                 rules=("shields",),
             )
+        if not ranged:
             done = removed == amount
+    ctx.bound["removed_shields"] = total  # "w liczbie usuniętych właśnie osłon"
     return done
 
 
@@ -1734,13 +1775,16 @@ def _move_tokens(ctx: Ctx, node: A.MoveTokens) -> bool:
     """Move damage or shields; a move needs a different, legal destination
     (RR cz. 8 › poruszanie): shields cannot go to a character that already has 3."""
     g = ctx.g
-    amount = _amount(ctx, node.amount)
     sources = select(
         ctx, node.source, "from", f"{g.name(ctx.source)}: skąd przesunąć", prefer="opponent"
     )
     if not sources:
         return False
     origin = sources[0]
+    there = g.s.card(origin).shields if node.token == "shield" else g.s.card(origin).damage
+    amount = _chosen_amount(
+        ctx, node.amount, there, f"{g.name(ctx.source)}: ile żetonów przesunąć z {g.name(origin)}"
+    )
     if node.token == "shield":
         if g.s.card(origin).shields < 1:
             g.emit("note", f"{g.name(origin)} nie ma osłon do przesunięcia.", {}, rules=("moving",))
@@ -2272,12 +2316,22 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
     # showed another symbol" (C-3PO clarification).
     candidates = [d for d in candidates if g.s.die(d).showing.symbol != "-"]  # type: ignore
     candidates = [d for d in candidates if not g.s.die(d).showing.modifier]  # type: ignore
+    # The same die cannot be resolved twice during one action (a special ability resolving
+    # "a red die" cannot pick the die whose special it is: RR cz. 5 › rozpatrzenie kości).
+    done = dicerules.resolved_this_action(g)
+    again = [d for d in candidates if d in done]
+    candidates = [d for d in candidates if d not in done]
     if not candidates:
         g.emit(
             "note",
-            f"{g.name(ctx.source)}: brak kości, którą można rozpatrzyć.",
+            f"{g.name(ctx.source)}: brak kości, którą można rozpatrzyć"
+            + (
+                f" (kość {again[0]} została już rozpatrzona podczas tej akcji)."
+                if again
+                else "."
+            ),
             {},
-            rules=("dice_by_cards",),
+            rules=("dice_by_cards",) + (("resolve_dice",) if again else ()),
         )
         return False
     if isinstance(node.dice, A.Ref):
@@ -2328,8 +2382,13 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             g.emit(
                 "note", f"Koszt kości {did} w zasobach nie musi być zapłacony.", {}, rules=("free",)
             )
+        # The card's `target` decision may name the character the die's damage or shields
+        # go to (FN-2199: `fn.target`); when it names something else (the die this ability
+        # chose), the die's own `<die>.target` decision is asked for instead.
         target = g.decisions.get(f"{ctx.key}.target")
-        group = dicerules.Group(dice=[did], target=target if isinstance(target, str) else None)
+        if not (isinstance(target, str) and target in g.s.all_characters()):
+            target = None
+        group = dicerules.Group(dice=[did], target=target)
         ctx.bound["resolving_die"] = did
         if node.increase is not None:
             bonus = _amount(ctx, node.increase)
@@ -2758,6 +2817,34 @@ def _resolve_claim(ctx: Ctx, node: A.ResolveClaim) -> bool:
     return True
 
 
+def _grant_keyword(ctx: Ctx, node: A.GrantKeyword) -> bool:
+    """An effect gives a card a keyword (Niesławny: "daj danej karcie słowo kluczowe
+    Zasadzka"); a card cannot have a keyword twice (RR cz. 7 › słowa kluczowe)."""
+    from judge.engine.destiny.abilities import KEYWORD_NAMES, keywords
+
+    g = ctx.g
+    targets = select(ctx, node.target, "target", f"{g.name(ctx.source)}: której karcie")
+    for cid in targets:
+        if cid not in g.s.cards:
+            continue
+        name = KEYWORD_NAMES.get(node.keyword, node.keyword)
+        if node.keyword in keywords(g, cid):
+            g.emit(
+                "note",
+                f"{g.name(cid)} ma już słowo kluczowe {name}: nie zyskuje go drugi raz.",
+                {"card": cid},
+                rules=("keywords",),
+            )
+            continue
+        g.emit(
+            "grant_keyword",
+            f"{g.name(cid)} zyskuje słowo kluczowe {name}.",
+            {"card": cid, "keyword": node.keyword},
+            rules=("keywords",),
+        )
+    return bool(targets)
+
+
 def _resolve_special(ctx: Ctx, node: A.ResolveSpecial) -> bool:
     """Resolve another card's special ability as if it were yours (Spryt): a reroll "instead
     of removing this die" cannot apply, the die is not yours (FAQ on Spryt and Czarny)."""
@@ -3003,6 +3090,7 @@ HANDLERS: dict[type, Any] = {
     A.BecomeSupport: _become_support,
     A.ResolveClaim: _resolve_claim,
     A.ResolveSpecial: _resolve_special,
+    A.GrantKeyword: _grant_keyword,
     A.Spot: _spot,
     A.ReduceCost: _reduce_cost,
     A.PlaceCard: _place_card,

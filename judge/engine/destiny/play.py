@@ -190,6 +190,9 @@ def play_card(
         zones.pay(g, actor, cost, what=g.name(cid), rules=(*rules, "play_card", "cost"))
     from_hand = cid in g.s.player(actor).hand
     kind = defn.type
+    # Zasadzka printed or given before the play (Niesławny); a keyword given to a card ends
+    # when it leaves play, so read it now, before an event goes to the discard pile.
+    ambush = "ambush" in abilities.keywords(g, cid)
     last_card = False
     if kind == "event":
         zones.move_card(
@@ -273,7 +276,7 @@ def play_card(
             label=f"zagranie {g.name(cid)}" + (" (ostatniej karty z ręki)" if last_card else ""),
         ),
     )
-    if "ambush" in interpreter.printed_keywords(defn) and g.s.phase == "action":
+    if ambush and g.s.phase == "action":
         grant_additional_action(g, actor, source=cid, label=f"Zasadzka: {defn.name}")
     return after_cost
 

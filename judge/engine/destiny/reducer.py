@@ -26,6 +26,7 @@ from judge.engine.destiny.state import (
     put,
 )
 
+EMPTY: Mapping[str, Any] = MappingProxyType({})
 replace = evolve  # the fold's copy-with-changes (see state.evolve)
 
 Handler = Callable[[GameState, Mapping[str, Any]], GameState]
@@ -266,6 +267,8 @@ def _card_move(state: GameState, data: Mapping[str, Any]) -> GameState:
             if card.id in holder.stacked:
                 state = state.with_card(replace(holder, stacked=_without(holder.stacked, card.id)))
     state = _leave_zone(state, card)
+    if data["zone"] not in ("play", "limbo"):  # a card leaving play or being played is new
+        state = _forget_keywords(state, card.id)
     if data.get("kind"):
         card = replace(card, kind=data["kind"])
     return _enter_zone(
@@ -276,6 +279,26 @@ def _card_move(state: GameState, data: Mapping[str, Any]) -> GameState:
         bottom=bool(data.get("bottom")),
         controller=data.get("controller"),
     )
+
+
+@handles("grant_keyword")
+def _grant_keyword(state: GameState, data: Mapping[str, Any]) -> GameState:
+    """An effect gives a card a keyword (Niesławny: Zasadzka); it lasts while the card stays
+    where it is, in hand or in play (see `_card_move`)."""
+    granted = state.extra.get("granted_keywords", EMPTY)
+    cid = data["card"]
+    have = tuple(granted.get(cid, ()))
+    if data["keyword"] in have:
+        return state
+    granted = put(granted, cid, (*have, data["keyword"]))
+    return replace(state, extra=put(state.extra, "granted_keywords", granted))
+
+
+def _forget_keywords(state: GameState, cid: str) -> GameState:
+    granted = state.extra.get("granted_keywords")
+    if not granted or cid not in granted:
+        return state
+    return replace(state, extra=put(state.extra, "granted_keywords", drop(granted, cid)))
 
 
 @handles("exhaust")
@@ -332,6 +355,7 @@ def _defeat(state: GameState, data: Mapping[str, Any]) -> GameState:
                 )
             )
     state = state.with_card(replace(state.cards[cid], upgrades=()))
+    state = _forget_keywords(state, cid)
     card = state.cards[cid]
     state = _leave_zone(state, card)
     owner = state.players[card.owner]
@@ -368,6 +392,17 @@ def _die_roll(state: GameState, data: Mapping[str, Any]) -> GameState:
     if data.get("set_aside_after"):
         state = state.with_die(replace(state.dice[did], set_aside_after=True))
     return state
+
+
+@handles("resolve_die")
+def _resolve_die(state: GameState, data: Mapping[str, Any]) -> GameState:
+    """Remember the dice resolved during the current action: a player cannot resolve the same
+    die more than once during one action (RR cz. 5 › rozpatrzenie kości)."""
+    if state.action is None:
+        return state
+    done = tuple(state.action.get("resolved_dice", ()))
+    dice = done + tuple(d for d in data.get("dice", ()) if d not in done)
+    return replace(state, action=put(state.action, "resolved_dice", dice))
 
 
 @handles("die_turn")
