@@ -569,6 +569,10 @@ def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
     if ref.to == "this_die":
         if ctx.die:
             return [ctx.die]
+        if ctx.bound.get("without_die"):
+            # A special ability resolved by another card (Spryt) has no die of its own: "ta
+            # kość" is no die at all (FAQ on Spryt and Czarny: the die is not in your pool).
+            return []
         if ctx.bound.get("rolled_die"):
             return [ctx.bound["rolled_die"]]
         if ctx.source and g.s.card(ctx.source).dice:
@@ -1168,6 +1172,8 @@ def run_special(
         key=home,
         outcome=outcome,
     )
+    if as_if_yours and did is None:
+        ctx.bound["without_die"] = True
     if group.target is not None:
         g.decisions.setdefault(f"{home}.target", group.target)
     _start(g, home, ab, "special", player)
@@ -3051,6 +3057,15 @@ def _prevent(ctx: Ctx, node: A.Prevent) -> bool:
     if isinstance(node.effect, A.RemoveDice) and ctx.die is not None:
         ctx.outcome["die_instead"] = (ctx, None)
         return True
+    if isinstance(node.effect, A.RemoveDice):
+        ctx.g.emit(
+            "note",
+            f"{ctx.g.name(ctx.source)}: ta zdolność nie jest rozpatrywana kością z twojej puli — "
+            "nie ma kości, której można by nie usuwać.",
+            {},
+            rules=("special", "removing_dice"),
+        )
+        return False
     raise EngineStop(f"Nieobsługiwany zakaz ({type(node.effect).__name__}).")
 
 
