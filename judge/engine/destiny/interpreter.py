@@ -547,19 +547,9 @@ KIND_MATCH = {
 def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
     g = ctx.g
     if ref.to == "self":
-        if (
-            ctx.source
-            and ref.kind not in (None, "card", "copy")
-            and ref.kind not in KIND_MATCH.get(_kind_of(g, ctx.source), ())
-            and g.defn(ctx.source).type != ref.kind
-        ):
-            # "tej broni" on a character: not the card itself but the weapon the ability is
-            # about (the object of that kind it named last, the trigger's subject first). With
-            # no such object the text means the card itself (Kontakty w podziemiu says "to
-            # ulepszenie" on a support).
-            named = _resolve_ref(ctx, A.Ref(to="it", kind=ref.kind))
-            if named:
-                return named
+        # The card itself, whatever kind the text calls it (Kontakty w podziemiu, a support,
+        # says "to ulepszenie"). "Kością tej broni" on FN-2199 is `to="trigger"`: the weapon
+        # played, not the card.
         return [ctx.source] if ctx.source else []
     if ref.to == "attached":
         if ctx.source is None:
