@@ -15,7 +15,8 @@ its path in the file; an engine stop (unparsed card text, a loop at the step cap
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -29,7 +30,7 @@ from judge.engine.destiny import expect as expectations
 from judge.engine.destiny import views
 from judge.engine.destiny.engine import Engine
 from judge.engine.destiny.errors import EngineStop, ScenarioError
-from judge.engine.destiny.scenario import Scenario, load_path, load_text
+from judge.engine.destiny.scenario import Scenario, load_path, load_text, validation_checks
 from judge.engine.destiny.state import GameState
 from judge.resources import rulings_dir
 
@@ -42,6 +43,7 @@ __all__ = [
     "list_scenarios",
     "load_scenario",
     "load_scenario_text",
+    "parse_decision",
     "replay",
     "scenarios_dir",
 ]
@@ -54,6 +56,23 @@ def _database(cards_path: Path | str | None, settings: Settings | None) -> Any:
 
     path = cards_path if cards_path is not None else (settings.cards_path if settings else None)
     return load_card_database(path)
+
+
+def parse_decision(text: str) -> tuple[str, Any]:
+    """`KEY=VALUE` (as `judge replay --decide` and the site's `?decide=` take it) → (key,
+    value); the value is read as YAML (`tak`, `[jango, raider]`, `{rey: 2}`)."""
+    import yaml
+
+    from judge.errors import JudgeError
+
+    if "=" not in text:
+        raise JudgeError(f"--decide oczekuje KLUCZ=WARTOŚĆ, podano „{text}”.")
+    key, raw = text.split("=", 1)
+    try:
+        value = yaml.safe_load(raw) if raw.strip() else None
+    except yaml.YAMLError:
+        value = raw
+    return key.strip(), value
 
 
 def load_scenario(
@@ -105,20 +124,29 @@ def list_scenarios() -> list[dict[str, Any]]:
 
 
 def replay(
-    scenario: Scenario, decisions: Mapping[str, Any] | None = None, *, asker: Any = None
+    scenario: Scenario,
+    decisions: Mapping[str, Any] | None = None,
+    *,
+    asker: Any = None,
+    validate: Sequence[str] | bool | None = None,
 ) -> Replay:
     """Run the scenario (with `decisions` overriding the file's) and return the replay.
 
     `asker(key, question, options, default, decider)`, when given, is asked for every decision
     no input gives (instead of applying its default); the answers become inputs of the
-    replay, so forks of it replay them without asking again."""
+    replay, so forks of it replay them without asking again. `validate` ("team", "deck", or
+    True for both) checks the players' team and deck building before play, as the scenario's
+    own `validate:` does."""
     inputs = {**scenario.setup.decisions, **(decisions or {})}
+    setup = scenario.setup
+    if validate:
+        setup = dataclasses.replace(setup, validate=validation_checks(validate))
 
     def runner(given: Mapping[str, Any]) -> EventLog[GameState]:
-        return Engine(scenario.setup, given).run()
+        return Engine(setup, given).run()
 
     if asker is not None:
-        engine = Engine(scenario.setup, inputs, asker=asker)
+        engine = Engine(setup, inputs, asker=asker)
         log = engine.run()
         inputs = dict(engine.decisions)
         return Replay(scenario=scenario, branch=Branch(log=log, decisions=inputs, runner=runner))

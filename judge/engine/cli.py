@@ -9,20 +9,9 @@ import click
 import yaml
 
 from judge.config import Settings
-from judge.engine.api import Replay, load_scenario
+from judge.engine.api import Replay, load_scenario, parse_decision
 from judge.engine.api import replay as run_replay
 from judge.errors import JudgeError
-
-
-def _parse_decision(text: str) -> tuple[str, Any]:
-    if "=" not in text:
-        raise JudgeError(f"--decide oczekuje KLUCZ=WARTOŚĆ, podano „{text}”.")
-    key, raw = text.split("=", 1)
-    try:
-        value = yaml.safe_load(raw) if raw.strip() else None
-    except yaml.YAMLError:
-        value = raw
-    return key.strip(), value
 
 
 @click.command()
@@ -42,6 +31,11 @@ def _parse_decision(text: str) -> tuple[str, Any]:
     is_flag=True,
     help="Pytaj o każdą decyzję, której nie podano (zamiast stosować domyślną).",
 )
+@click.option(
+    "--validate",
+    is_flag=True,
+    help="Przed grą sprawdź budowę drużyn i talii graczy (RR cz. 4).",
+)
 @click.pass_obj
 def replay(
     settings: Settings,
@@ -51,6 +45,7 @@ def replay(
     check: bool,
     decide: tuple,
     ask: bool,
+    validate: bool,
 ) -> None:
     """Odtwórz scenariusz krok po kroku, z zasadą stojącą za każdym krokiem.
 
@@ -58,9 +53,9 @@ def replay(
     2 — nieprawidłowy scenariusz (każdy błąd ze ścieżką w pliku), 3 — silnik się zatrzymał
     (nierozpoznany tekst karty, pętla zdolności).
     """
-    decisions = dict(_parse_decision(d) for d in decide)
+    decisions = dict(parse_decision(d) for d in decide)
     scenario = load_scenario(file, settings=settings)
-    result = run_replay(scenario, decisions, asker=_ask if ask else None)
+    result = run_replay(scenario, decisions, asker=_ask if ask else None, validate=validate)
     if step is not None and not 0 <= step < len(result.steps):
         raise JudgeError(f"--step: krok {step} poza zakresem 0..{len(result.steps) - 1}.")
     mismatches = result.check() if check else []

@@ -119,6 +119,7 @@ class Setup:
     discards: Mapping[str, Sequence[str]] = field(default_factory=dict)
     max_steps: int = DEFAULT_MAX_STEPS
     labels: Mapping[str, str] = field(default_factory=dict)  # card id -> display name
+    validate: tuple[str, ...] = ()  # "team", "deck": building rules checked before play
 
 
 class Engine:
@@ -308,10 +309,8 @@ class Engine:
     # --- running ------------------------------------------------------------------------
 
     def run(self) -> EventLog[GameState]:
-        from judge.engine.destiny import actions, interpreter
+        from judge.engine.destiny import actions, deckbuilding, interpreter
 
-        for defn in {d.key: d for d in self.cards.values()}.values():
-            interpreter.check_parsed(defn)
         board = self.setup.board
         self.emit(
             "setup",
@@ -319,8 +318,30 @@ class Engine:
             {"board": state_to_json(board)},
             rules=("setup",),
         )
+        if self.setup.validate and not deckbuilding.validate(self, self.setup.validate):
+            # An illegal team or deck never plays: no card text is executed.
+            self.emit(
+                "game_over",
+                "Drużyna lub talia jest niezgodna z zasadami budowy: gra nie może się rozpocząć.",
+                {"winner": None, "result": "niedozwolona drużyna lub talia"},
+                rules=tuple(
+                    {"team": "team_building", "deck": "deck_building"}[c]
+                    for c in self.setup.validate
+                ),
+            )
+        else:
+            # Cards on the table and in hand are checked at once (the judge sees them); a card
+            # in a deck or a discard pile only when the engine first reads its text.
+            on_table = {
+                board.cards[cid].defn
+                for cid, card in board.cards.items()
+                if card.zone in ("play", "hand", "limbo")
+            }
+            for key in sorted(on_table):
+                interpreter.check_parsed(self.cards[key])
         try:
-            actions.play_scenario(self)
+            if self.s.phase != "over":
+                actions.play_scenario(self)
         except GameOver:
             self.depth = 0
         if self.s.phase == "over":
@@ -331,7 +352,7 @@ class Engine:
                     f"Gra zakończona: pozostałe akcje scenariusza nie są wykonywane "
                     f"(od {rest.path}).",
                     {"path": rest.path},
-                    rules=("victory",),
+                    rules=("victory",) if self.s.winner else ("setup",),
                 )
         return self.log
 

@@ -9,6 +9,8 @@
 * `cards`, `dice`, `players`, `game`: facts of the final state.
 * `actions`: per action taken (in order): `counted_as_pass`, `refused`, `contested`.
 * `contested`, `refusals`: how many steps are contested / refused.
+* `validation`: per player, whether the team / deck check passed, the team's points, and the
+  rule keys of the building rules it broke (`rules: [uniqueness]`).
 """
 
 from __future__ import annotations
@@ -157,6 +159,27 @@ def check(
         count = sum(1 for e in events if e.contested is not None)
         if count != expect["contested"]:
             out.append(("expect.contested", expect["contested"], count))
+    checks = {
+        (e.data.get("player"), e.data.get("check")): e
+        for e in events
+        if e.type in ("team_check", "deck_check")
+    }
+    for pid, wanted in (expect.get("validation") or {}).items():
+        for key, value in wanted.items():
+            if key in ("team", "deck"):
+                event = checks.get((pid, key))
+                actual: Any = bool(event.data.get("legal")) if event is not None else None
+            elif key == "points":
+                event = checks.get((pid, "team"))
+                actual = event.data.get("points") if event is not None else None
+            else:  # "rules": the rule keys of the refusals, in order
+                actual = [
+                    e.data.get("rule")
+                    for e in events
+                    if e.type == "refused" and e.data.get("player") == pid and e.data.get("check")
+                ]
+            if actual != value:
+                out.append((f"expect.validation.{pid}.{key}", value, actual))
     if "refusals" in expect:
         count = sum(1 for e in events if e.type == "refused")
         if count != expect["refusals"]:

@@ -46,12 +46,22 @@ def _parse(text: str) -> A.CardText:
     return parse_card_text(text)
 
 
-def card_text(defn: CardDef) -> A.CardText | None:
+def parsed_text(defn: CardDef) -> A.CardText | None:
     return _parse(defn.text) if defn.text else None
 
 
+def card_text(defn: CardDef) -> A.CardText | None:
+    """The parsed text of a card the engine is about to use; a text the grammar does not
+    fully understand stops the engine here (`check_parsed`), so a card that never acts (one
+    left in the deck of a team-validation scenario) may have any text."""
+    parsed = parsed_text(defn)
+    if parsed is not None and not parsed.ok:
+        check_parsed(defn)
+    return parsed
+
+
 def abilities(defn: CardDef) -> tuple[A.Ability, ...]:
-    """The parsed abilities of a card (Unparsed parts are reported by `check_parsed`)."""
+    """The parsed abilities of a card (unparsed parts stop the engine: `check_parsed`)."""
     parsed = card_text(defn)
     if parsed is None:
         return ()
@@ -75,7 +85,7 @@ def indexed(defn: CardDef) -> list[tuple[int, A.Ability]]:
 
 def check_parsed(defn: CardDef) -> None:
     """Stop (exit 3) when a card's text has parts the grammar did not understand."""
-    parsed = card_text(defn)
+    parsed = parsed_text(defn)
     if parsed is None or parsed.ok:
         return
     spans = "; ".join(f"„{u.text}” (znaki {u.start}–{u.end})" for u in parsed.unparsed)
@@ -113,6 +123,23 @@ def granted_keywords(g: Engine, source: str, cid: str) -> set[str]:
         if isinstance(ab.effect, A.GrantKeyword) and _refers_to(g, source, ab.effect.target, cid):
             found.add(ab.effect.keyword)
     return found
+
+
+def deckbuilding_allows(g: Engine, source: str, cid: str) -> bool:
+    """Whether a persistent ability of `source` lets card `cid` into its player's deck despite
+    its affiliation (Finn: "W swojej talii możesz zawrzeć czerwone bronie złoczyńców oraz
+    czerwone pojazdy złoczyńców"). Matched on the filters (subtype, colour, affiliation): a
+    vehicle may be an upgrade or a support."""
+    for ab in abilities(g.defn(source)):
+        if ab.kind != "persistent" or not isinstance(ab.effect, A.DeckbuildingAllowance):
+            continue
+        cards = ab.effect.cards
+        items = cards.items if isinstance(cards, A.Both | A.Either) else (cards,)
+        ctx = _ctx(g, source)
+        for item in items:
+            if isinstance(item, A.Select) and _filters_ok(ctx, cid, item.filters):
+                return True
+    return False
 
 
 def hand_limit_bonus(g: Engine, source: str, pid: str) -> int:
@@ -2325,11 +2352,7 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
         g.emit(
             "note",
             f"{g.name(ctx.source)}: brak kości, którą można rozpatrzyć"
-            + (
-                f" (kość {again[0]} została już rozpatrzona podczas tej akcji)."
-                if again
-                else "."
-            ),
+            + (f" (kość {again[0]} została już rozpatrzona podczas tej akcji)." if again else "."),
             {},
             rules=("dice_by_cards",) + (("resolve_dice",) if again else ()),
         )

@@ -22,6 +22,10 @@ RULES: dict[str, str] = {
     "battlefields": f"{RR}.cz1.pola-bitwy",
     "characters": f"{RR}.cz1.postacie",
     "cost": f"{RR}.cz1.koszt",
+    "point_value": f"{RR}.cz1.wartosc-punktowa",
+    # part 4: team and deck building
+    "team_building": f"{RR}.cz4.przygotowywanie-druzyny",
+    "deck_building": f"{RR}.cz4.budowa-talii",
     # part 2: dice and die symbols
     "die_value": f"{RR}.cz2.wartosc",
     "die_symbol": f"{RR}.cz2.symbol",

@@ -178,19 +178,32 @@ class _Builder:
     # cards
 
     def card_def(
-        self, source: Any, text: str | None, path: str, name: str | None = None
+        self,
+        source: Any,
+        text: str | None,
+        path: str,
+        name: str | None = None,
+        subtitle: str | None = None,
     ) -> CardDef | None:
         if isinstance(source, Mapping):
             return self._inline(source, text, path)
         defn = self._from_db(str(source), text, path)
-        if defn is None or not name or name == defn.card.name:
+        if defn is None:
+            return None
+        name = name if name and name != defn.card.name else None
+        subtitle = subtitle if subtitle and subtitle != defn.card.subtitle else None
+        if not (name or subtitle):
             return defn
-        # A Polish name the rules documents use for a card the database has only in English.
+        # The Polish name (and subtitle) the rules documents use for a card the database knows
+        # only in English.
         from dataclasses import replace
 
-        key = f"{defn.key}@{name}"
+        key = f"{defn.key}@{name or ''}@{subtitle or ''}"
         if key not in self.defs:
-            self.defs[key] = replace(defn, key=key, card=replace(defn.card, name=name))
+            card = replace(
+                defn.card, name=name or defn.card.name, subtitle=subtitle or defn.card.subtitle
+            )
+            self.defs[key] = replace(defn, key=key, card=card)
         return self.defs[key]
 
     def _inline(self, spec: Mapping[str, Any], text: str | None, path: str) -> CardDef:
@@ -207,6 +220,7 @@ class _Builder:
             color=spec.get("color"),
             cost=spec.get("cost"),
             health=spec.get("health"),
+            points=spec.get("points"),
             unique=bool(spec.get("unique", False)),
             subtypes=tuple(spec.get("subtypes") or ()),
             has_die=bool(sides),
@@ -293,7 +307,9 @@ class _Builder:
         if isinstance(spec, str):
             spec = {"id": None, "card": spec}
         cid = spec.get("id")
-        defn = self.card_def(spec["card"], spec.get("text"), f"{path}.card", spec.get("name"))
+        defn = self.card_def(
+            spec["card"], spec.get("text"), f"{path}.card", spec.get("name"), spec.get("subtitle")
+        )
         if defn is None:
             return None
         if cid is None:
@@ -422,10 +438,11 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
                     ids.append(_filler(b, pid, zone))
             else:
                 for k, entry in enumerate(value):
-                    cid = b.add_card(entry, pid=pid, zone=zone, path=f"{base}.{zone}[{k}]")
-                    if cid is not None:
-                        ids.append(cid)
-                        _stack(b, cid, entry, pid, f"{base}.{zone}[{k}]")
+                    for copy in _copies(entry):
+                        cid = b.add_card(copy, pid=pid, zone=zone, path=f"{base}.{zone}[{k}]")
+                        if cid is not None:
+                            ids.append(cid)
+                            _stack(b, cid, copy, pid, f"{base}.{zone}[{k}]")
             zones[zone] = ids
         set_aside_dice = []
         for k, entry in enumerate(spec.get("set_aside_dice") or []):
@@ -523,6 +540,7 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
         },
         discards=dict(chance.get("discards") or {}),
         max_steps=int(data.get("max_steps", DEFAULT_MAX_STEPS)),
+        validate=validation_checks(data.get("validate")),
     )
     scenario_id = data.get("id") or name or "scenariusz"
     return Scenario(
@@ -534,6 +552,31 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
         sources=data.get("sources") or {},
         case=data.get("case"),
     )
+
+
+def validation_checks(value: Any) -> tuple[str, ...]:
+    """`validate: true | "team" | "deck" | [team, deck]` as the checks to run."""
+    if value is True:
+        return ("team", "deck")
+    if not value:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    return tuple(c for c in ("team", "deck") if c in value)
+
+
+def _copies(entry: Any) -> list[Any]:
+    """A zone entry with `copies: N` stands for N cards: ids ID, ID-2, … (or generated)."""
+    if not isinstance(entry, Mapping) or int(entry.get("copies", 1)) <= 1:
+        return [entry]
+    base = {k: v for k, v in entry.items() if k != "copies"}
+    out = []
+    for n in range(1, int(entry["copies"]) + 1):
+        copy = dict(base)
+        if base.get("id") is not None and n > 1:
+            copy["id"] = f"{base['id']}-{n}"
+        out.append(copy)
+    return out
 
 
 def _stack(b: _Builder, holder: str, entry: Any, pid: str, path: str) -> None:
