@@ -211,6 +211,17 @@ def test_kapitan_phasma_grants_guardian(db) -> None:
     )
 
 
+def test_finn_deckbuilding_weapons_are_upgrades_vehicles_any_card(db) -> None:
+    attach, allowance = abilities(db, "01045")
+    assert attach.kind == "persistent" and isinstance(attach.effect, A.MayAttach)
+    red_villain = (A.Filter("color", "red"), A.Filter("affiliation", "villain"))
+    weapons, vehicles = allowance.effect.cards.items
+    assert weapons.kind == "upgrade"  # every weapon is an upgrade
+    assert weapons.filters == (A.Filter("subtype", "weapon"), *red_villain)
+    assert vehicles.kind == "card"  # a vehicle is a support (Sokół Millennium) or an upgrade
+    assert vehicles.filters == (A.Filter("subtype", "vehicle"), *red_villain)
+
+
 def test_general_veers_action_cost_and_typo(db) -> None:
     (ability,) = abilities(db, "01004")
     assert ability.kind == "action"

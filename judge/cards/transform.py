@@ -339,8 +339,10 @@ def _object_kind(phrase: Phrase, default_kind: str | None) -> str:
     head = phrase.head
     if head in ("opponent", "player", "you"):
         return "player"
+    if head == "vehicle":
+        return "card"  # vehicles are supports (Sokół Millennium) or upgrades
     if head in SUBTYPE_HEADS:
-        return "upgrade"  # weapons, vehicles, equipment are upgrades
+        return "upgrade"  # weapons and equipment are upgrades
     if head in ("character", "die", "card", "upgrade", "support", "event", "battlefield"):
         return head
     if head in ("face", "symbol", "ability", "copy"):
