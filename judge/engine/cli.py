@@ -11,6 +11,7 @@ import yaml
 from judge.config import Settings
 from judge.engine.api import Replay, load_scenario, parse_decision
 from judge.engine.api import replay as run_replay
+from judge.engine.destiny.polish import PHASES
 from judge.errors import JudgeError
 
 
@@ -119,7 +120,8 @@ def _print(result: Replay, step: int | None) -> None:
     click.echo(f"Stan po kroku {last}:")
     board = result.board_at(last)
     click.echo(
-        f"  runda {board['round']}, faza {board['phase']}, tura {board['turn']}"
+        f"  runda {board['round']}, {PHASES.get(board['phase'], board['phase'])}, "
+        f"tura {board['turn']}"
         + (
             f", pole bitwy {board['battlefield']['name']} ({board['battlefield']['controller']})"
             if board["battlefield"]

@@ -114,7 +114,7 @@ def test_shields_block_first_are_capped_and_excess_damage_is_ignored() -> None:
     # 2 + 2 shields = 4, capped at 3; then 3 melee: 3 blocked, 0 taken
     assert b.shields == 0 and b.damage == 3
     texts = " ".join(e.text for e in r.steps)
-    assert "ignorowane" in texts
+    assert "1 nadmiarowa osłona przepada (maksymalnie 3)" in texts
 
 
 def test_defeat_sets_aside_dice_and_ends_the_game() -> None:

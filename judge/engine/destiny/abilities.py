@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.destiny import damage, dicerules, interpreter, timing, zones
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.errors import Refusal
 from judge.engine.destiny.moments import Moment
 from judge.engine.destiny.timing import Trigger
@@ -225,7 +226,7 @@ def resolve_queue_item(g: Engine, item: QueueItem) -> None:
         rule="abilities",
         options=[True, False],
         default=False,
-        question=f"Czy użyć zdolności {g.name(item.source)} ({item.label})?",
+        question=f"Czy użyć zdolności {g.card(item.source, 'gen')} ({item.label})?",
     ):
         g.emit(
             "note", f"{g.name(item.source)}: gracz nie używa zdolności.", {}, rules=("abilities",)
@@ -253,14 +254,14 @@ def _resolve_redeploy(g: Engine, item: QueueItem) -> None:
         rule="redeploy",
         options=[True, False],
         default=False,
-        question=f"Czy przepisać {g.name(upgrade)}?",
+        question=f"Czy przepisać {g.card(upgrade, 'acc')}?",
     )
     if not use:
         zones.move_card(
             g,
             upgrade,
             "discard",
-            f"{g.name(upgrade)} nie zostaje przepisane: odrzucone.",
+            f"{pl.cap(g.card(upgrade))} nie zostaje przepisane: odrzucone.",
             rules=("redeploy", "defeat"),
         )
         return
@@ -270,7 +271,7 @@ def _resolve_redeploy(g: Engine, item: QueueItem) -> None:
         rule="redeploy",
         options=candidates,
         default=candidates[0],
-        question=f"Na którą postać przepisać {g.name(upgrade)}",
+        question=f"Na którą postać przepisać {g.card(upgrade, 'acc')}",
     )
     move_upgrade(g, upgrade, target, rules=("redeploy",), why="Przepisanie")
 
@@ -283,7 +284,7 @@ def move_upgrade(g: Engine, upgrade: str, target: str, *, rules: tuple[str, ...]
         g,
         upgrade,
         "play",
-        f"{g.name(upgrade)} przeniesione na {g.name(target)} ({why}).",
+        f"{pl.cap(g.card(upgrade))} przeniesione na {g.card(target, 'acc')} ({why}).",
         rules=(*rules, "moving"),
         attach_to=target,
     )
@@ -325,7 +326,11 @@ def discard_upgrade(g: Engine, upgrade: str, *, why: str, rules: tuple[str, ...]
                 rules=("dice_leaving_play",),
             )
     zones.move_card(
-        g, upgrade, "discard", f"{g.name(upgrade)} odrzucone ({why}).", rules=(*rules, "upgrades")
+        g,
+        upgrade,
+        "discard",
+        f"{pl.cap(g.card(upgrade))} odrzucone ({why}).",
+        rules=(*rules, "upgrades"),
     )
 
 
@@ -354,7 +359,7 @@ def use_claim_ability(g: Engine, actor: str, bf: str, spec: Mapping[str, Any]) -
         rule="claim_abilities",
         options=[True, False],
         default=spec.get("use", True) if isinstance(spec, Mapping) else True,
-        question=f"Czy użyć zdolności zajęcia {g.name(bf)}?",
+        question=f"Czy użyć zdolności zajęcia {g.card(bf, 'gen')}?",
     )
     if use:
         interpreter.run_claim(g, actor, bf, spec)

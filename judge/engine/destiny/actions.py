@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.destiny import abilities, damage, dicerules, rounds, timing, zones
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.errors import EngineStop, Refusal, ScenarioError
 from judge.engine.destiny.moments import Moment
 from judge.engine.destiny.rules import CONTESTED
@@ -173,10 +174,11 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
         },
         rules=(ACTION_RULE[entry.kind],) + (("additional_actions",) if context != "turn" else ()),
     )
+    queued = f"akcja gracza {g.player_name(actor)} ({plan.label})"
     item = timing.enqueue_effect(
-        g, kind="action", player=actor, label=plan.label, source=plan.data.get("card")
+        g, kind="action", player=actor, label=queued, source=plan.data.get("card")
     )
-    g.emit("queue_start", f"Rozpatrywanie: {plan.label}", {"id": item}, rules=("queue",))
+    g.emit("queue_start", f"Rozpatrywanie: {queued}", {"id": item}, rules=("queue",))
     g.depth += 1
     try:
         plan.run(plan)
@@ -186,7 +188,7 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
         ) from None
     finally:
         g.depth -= 1
-    g.emit("queue_done", f"Koniec: {plan.label}", {"id": item}, rules=("queue",))
+    g.emit("queue_done", f"Koniec: {queued}", {"id": item}, rules=("queue",))
     timing.drain(g)
     changed = signature(g) != before
     # Only a turn's action can count as a pass; an additional or out-of-turn action that
@@ -330,9 +332,11 @@ def _own_card(g: Engine, actor: str, cid: Any, what: str) -> str:
         raise Refusal(f"Nie ma karty „{cid}”.", "in_play")
     card = g.s.card(cid)
     if card.zone != "play":
-        raise Refusal(f"{g.name(cid)} nie jest w grze: {what}.", "in_play")
+        raise Refusal(f"{pl.cap(g.name(cid))} nie jest w grze: {what}.", "in_play")
     if card.controller != actor:
-        raise Refusal(f"{g.name(cid)} nie należy do gracza {g.player_name(actor)}.", "controller")
+        raise Refusal(
+            f"{pl.cap(g.name(cid))} nie należy do gracza {g.player_name(actor)}.", "controller"
+        )
     return cid
 
 
@@ -345,14 +349,18 @@ def check_activate(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
     if card.kind not in ("character", "support"):
         raise Refusal(f"{g.name(cid)}: aktywować można tylko postać lub wsparcie.", "activate")
     if card.exhausted:
-        raise Refusal(f"{g.name(cid)} jest wyczerpana: nie można jej aktywować.", "activate")
+        raise Refusal(
+            f"{pl.cap(g.card(cid))} jest {g.agree(cid, 'wyczerpana', 'wyczerpane')}: nie "
+            f"można {g.agree(cid, 'jej', 'go')} aktywować.",
+            "activate",
+        )
     if card.kind == "support" and not card.dice:
         raise Refusal(f"{g.name(cid)}: wsparcia bez kości nie można aktywować.", "activate")
 
     def run(plan: Plan) -> None:
         activate_card(g, actor, cid)
 
-    return Plan(label=f"aktywuje {g.name(cid)}", run=run)
+    return Plan(label=f"aktywuje {g.card(cid)}", run=run)
 
 
 def activate_card(g: Engine, actor: str, cid: str, *, why: str = "aktywacja") -> bool:
@@ -361,20 +369,21 @@ def activate_card(g: Engine, actor: str, cid: str, *, why: str = "aktywacja") ->
     first; "after" abilities of the activation and of the rolled dice are simultaneous."""
     if not g.s.in_play(cid) or g.s.card(cid).exhausted:
         return False
-    moment = Moment("activate", actor, cid, {}, label=f"aktywacja {g.name(cid)}")
+    moment = Moment("activate", actor, cid, {}, label=f"aktywacja {g.card(cid, 'gen')}")
     if not timing.before(g, moment):
         return False
     if not g.s.in_play(cid) or g.s.card(cid).exhausted:
         g.emit(
             "note",
-            f"{g.name(cid)} nie zostaje aktywowana (nie jest już w grze).",
+            f"{pl.cap(g.card(cid))} nie zostaje {g.agree(cid, 'aktywowana', 'aktywowane')} (nie "
+            "jest już w grze).",
             {"card": cid},
             rules=("activate",),
         )
         return False
     g.emit(
         "exhaust",
-        f"{g.name(cid)} zostaje wyczerpana ({why}).",
+        f"{pl.cap(g.card(cid))} zostaje {g.agree(cid, 'wyczerpana', 'wyczerpane')} ({why}).",
         {"card": cid},
         rules=("activate", "exhausted"),
     )
@@ -383,17 +392,17 @@ def activate_card(g: Engine, actor: str, cid: str, *, why: str = "aktywacja") ->
     for upgrade in card.upgrades:
         dice.extend(d for d in g.s.card(upgrade).dice if g.s.die(d).location == "card")
     rolls = dicerules.roll(
-        g, dice, player=actor, why=f"aktywacja {g.name(cid)}", rules=("activate",)
+        g, dice, player=actor, why=f"aktywacja {g.card(cid, 'gen')}", rules=("activate",)
     )
     g.emit(
         "activated",
-        f"{g.name(cid)} aktywowana.",
+        f"{pl.cap(g.card(cid))} {g.agree(cid, 'aktywowana', 'aktywowane')}.",
         {"card": cid, "player": actor},
         rules=("activate",),
     )
     timing.after(
         g,
-        Moment("activated", actor, cid, {}, label=f"aktywacja {g.name(cid)}"),
+        Moment("activated", actor, cid, {}, label=f"aktywacja {g.card(cid, 'gen')}"),
         *rolls,
     )
     return True
@@ -492,7 +501,9 @@ def check_reroll(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
         moments = dicerules.roll(g, dice, player=actor, why="przerzut", rules=("reroll_action",))
         timing.after(g, *moments)
 
-    return Plan(label=f"odrzuca {g.name(discard)}, aby przerzucić: {', '.join(dice)}", run=run)
+    return Plan(
+        label=f"odrzuca {g.card(discard, 'acc')}, aby przerzucić: {', '.join(dice)}", run=run
+    )
 
 
 def check_claim(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:

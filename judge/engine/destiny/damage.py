@@ -56,7 +56,7 @@ def deal_damage(
         dealer,
         target,
         {"amount": amount, "kind": kind, "source": source, "unblockable": unblockable},
-        label=f"zadanie {pl.damage(amount, kind)} postaci {g.name(target)}",
+        label=f"zadanie {pl.damage(amount, kind, 'gen')} postaci {g.name(target)}",
     )
     if not timing.before(g, moment) or not _alive(g, target):
         return 0
@@ -74,7 +74,11 @@ def deal_damage(
     g.emit(
         "damage_dealt",
         f"{g.name(target)}: zadano {pl.damage(amount, kind)}"
-        + (" nieblokowalnych" if unblockable else "")
+        + (
+            " " + pl.form(amount, "nieblokowalne", "nieblokowalne", "nieblokowalnych")
+            if unblockable
+            else ""
+        )
         + (f" (źródło: {g.name(source)})" if source else ""),
         {"card": target, "amount": amount, "kind": kind, "source": source},
         rules=(*rules, "damage") + (("unblockable",) if unblockable else ()),
@@ -112,7 +116,17 @@ def deal_damage(
     g.emit(
         "damage",
         f"{g.name(target)} otrzymuje {pl.damage(placed)} ({card.damage + placed}/{health})"
-        + (f"; nadmiarowe {excess} ignorowane" if excess else ""),
+        + (
+            "; "
+            + pl.count(
+                excess,
+                "nadmiarowe obrażenie przepada",
+                "nadmiarowe obrażenia przepadają",
+                "nadmiarowych obrażeń przepada",
+            )
+            if excess
+            else ""
+        ),
         {"card": target, "amount": placed, "kind": kind, "excess": excess},
         rules=("taking_damage", "damage") + (("defeat",) if excess else ()),
     )
@@ -165,7 +179,7 @@ def defeat(g: Engine, target: str, *, cause: str | None) -> bool:
     if not timing.before(g, moment):
         g.emit(
             "note",
-            f"{g.name(target)} nie zostaje pokonana: pokonanie zastąpione — uznaje się, że "
+            f"{pl.cap(g.card(target))} nie zostaje pokonana: pokonanie zastąpione — uznaje się, że "
             "postać nigdy nie została pokonana.",
             {"card": target},
             rules=("replacement",),
@@ -180,7 +194,7 @@ def defeat(g: Engine, target: str, *, cause: str | None) -> bool:
         dice.extend(g.s.card(upgrade).dice)
     dice = [d for d in dice if d in g.s.dice and g.s.dice[d].location != "set_aside"]
     discarded = [u for u in card.upgrades if u not in limbo]
-    parts = [f"{g.name(target)} zostaje pokonana: karta i kości odłożone na bok"]
+    parts = [f"{pl.cap(g.card(target))} zostaje pokonana: karta i kości odłożone na bok"]
     if discarded:
         parts.append("ulepszenia odrzucone: " + ", ".join(g.name(u) for u in discarded))
     if limbo:
@@ -237,7 +251,8 @@ def give_shields(
         giver,
         target,
         {"amount": amount, "source": source},
-        label=f"zyskanie {amount} osłon przez {g.name(target)}",
+        label=f"zyskanie {pl.count(amount, 'osłony', 'osłon', 'osłon')} przez "
+        f"{g.card(target, 'acc')}",
     )
     if not timing.before(g, moment) or not _alive(g, target):
         return 0
@@ -246,7 +261,13 @@ def give_shields(
     ignored = amount - gained
     text = f"{g.name(target)} zyskuje {pl.shields(gained)} ({have + gained}/3)"
     if ignored:
-        text += f"; nadmiarowe {ignored} ignorowane (maksymalnie 3)"
+        text += "; " + pl.count(
+            ignored,
+            "nadmiarowa osłona przepada",
+            "nadmiarowe osłony przepadają",
+            "nadmiarowych osłon przepada",
+        )
+        text += " (maksymalnie 3)"
     g.emit(
         "shields",
         text,
@@ -288,7 +309,8 @@ def move_damage(g: Engine, source_card: str, target: str, amount: int) -> int:
         return 0
     g.emit(
         "heal",
-        f"{g.name(source_card)}: przesunięto z niej {pl.damage(moved)}",
+        f"{g.name(source_card)}: przesunięto z {g.agree(source_card, 'niej', 'niego')} "
+        f"{pl.damage(moved)}",
         {"card": source_card, "amount": moved},
         rules=("moving",),
     )

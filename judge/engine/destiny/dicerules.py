@@ -95,7 +95,7 @@ def roll(
         g.emit(
             "die_roll",
             f"{g.player_name(player)} {was} kością {did}: wypada {faces.notation(face)} "
-            f"({faces.describe_face(face)})"
+            f"({faces.describe(face)})"
             + ("" if random_draw else " — ścianka podana w scenariuszu")
             + f" [{why}]",
             {"die": did, "face": index, "random": random_draw},

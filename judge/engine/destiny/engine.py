@@ -25,6 +25,7 @@ from typing import Any
 from judge.engine.core.branch import Pinned, occurrence_key
 from judge.engine.core.events import Contested, Decision, Event, freeze
 from judge.engine.core.log import EventLog
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.cards import CardDef
 from judge.engine.destiny.errors import EngineStop, GameOver, Refusal, ScenarioError
 from judge.engine.destiny.reducer import apply
@@ -198,10 +199,33 @@ class Engine:
         if cid is None:
             return "—"
         if cid in self.s.cards:
+            card = self.s.cards[cid]
+            if card.kind == "unknown":  # given only as a count: no name to show
+                return f"{pl.hidden_card(card.zone)} [{cid}]"
             return f"{self.defn(cid).name} [{cid}]"
         if cid in self.s.dice:
             return f"kość {cid}"
         return cid
+
+    def card(self, cid: str, case: str = "nom") -> str:
+        """A card named with the noun of its type, so the sentence can agree with the noun
+        rather than with the name: „postać Hrabia Dooku [dooku]”, „wsparcie Niesławny
+        [infamous]”, „zakrytą kartę [p1-hand-1]” (`case`: nom, acc, gen)."""
+        card = self.s.cards.get(cid)
+        if card is None:
+            return self.name(cid)
+        if card.kind == "unknown":
+            return f"{pl.hidden_card(card.zone, case)} [{cid}]"
+        name = self.defn(cid).name
+        noun = pl.type_noun(card.kind, case)
+        if name.casefold().startswith(pl.type_noun(card.kind).casefold()):
+            return f"{name} [{cid}]"  # "Wsparcie awaryjne", not "wsparcie Wsparcie awaryjne"
+        return f"{noun} {name} [{cid}]"
+
+    def agree(self, cid: str, feminine: str, neuter: str) -> str:
+        """The form agreeing with the card's type noun (see `card`)."""
+        card = self.s.cards.get(cid)
+        return pl.agree(card.kind if card else "", feminine, neuter)
 
     def player_name(self, pid: str | None) -> str:
         if pid is None:

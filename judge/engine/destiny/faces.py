@@ -38,6 +38,14 @@ def notation(face: DieFace) -> str:
     return f"{plus}{number}{face.symbol}{face.cost or ''}"
 
 
+def describe(face: DieFace) -> str:
+    """The face in Polish words with numerals agreeing (`polish.face`): „1 zasób”."""
+    from judge.engine.destiny import polish
+
+    value = None if face.variable else face.value
+    return polish.face(face.symbol, value, modifier=face.modifier, cost=face.cost)
+
+
 def parse(text: str) -> DieFace:
     face = parse_face(str(text))
     return DieFace(
@@ -54,6 +62,7 @@ __all__ = [
     "DAMAGE_SYMBOLS",
     "SYMBOL_LABELS",
     "DieFace",
+    "describe",
     "describe_face",
     "notation",
     "parse",

@@ -293,17 +293,17 @@ def play_restriction_problem(g: Engine, actor: str, cid: str, target: Any) -> st
         if isinstance(restriction, A.OnlyCharacter) and not ignore:
             if not isinstance(target, str) or not _filters_ok(ctx, target, restriction.filters):
                 return (
-                    f"{g.name(cid)}: ograniczenie zagrania „{ab.text.strip()}” — postać "
+                    f"{g.name(cid)}: ograniczenie zagrania „{pl.plain(ab.text)}” — postać "
                     f"{g.name(target) if isinstance(target, str) else '?'} go nie spełnia."
                 )
         elif isinstance(restriction, A.SpotToPlay):
             if not _spottable(ctx, restriction.target):
                 return (
-                    f"{g.name(cid)}: „{ab.text.strip()}” — gracz nie ma w grze takiej postaci do "
+                    f"{g.name(cid)}: „{pl.plain(ab.text)}” — gracz nie ma w grze takiej postaci do "
                     "wyznaczenia."
                 )
         elif isinstance(restriction, A.PlayOnlyIf) and not _condition(ctx, restriction.condition):
-            return f"{g.name(cid)}: warunek zagrania „{ab.text.strip()}” nie jest spełniony."
+            return f"{g.name(cid)}: warunek zagrania „{pl.plain(ab.text)}” nie jest spełniony."
     if isinstance(target, str):
         for source in _ability_holders(g):
             for ab in _persistent(g, source):
@@ -313,7 +313,7 @@ def play_restriction_problem(g: Engine, actor: str, cid: str, target: Any) -> st
                     and _refers_to(g, source, effect.target, target)
                     and _card_matches(_ctx(g, source), cid, effect.cards)
                 ):
-                    return f"{g.name(source)}: „{ab.text.strip()}”."
+                    return f"{g.name(source)}: „{pl.plain(ab.text)}”."
     return None
 
 
@@ -420,7 +420,7 @@ def triggers(
                 source=cid,
                 ability=index,
                 controller=card.controller,
-                label=ab.text.strip(),
+                label=pl.plain(ab.text),
                 optional=ab.optional,
                 replacement=replacement or trigger.would,
                 would=trigger.would,
@@ -1060,7 +1060,7 @@ def _spottable(ctx: Ctx, target: Any) -> list[str]:
 def _start(g: Engine, cid: str, ab: A.Ability, rule: str, who: str) -> None:
     g.emit(
         "ability",
-        f"{g.name(cid)}: {ab.text.strip()}",
+        f"{g.name(cid)}: {pl.plain(ab.text)}",
         {"card": cid, "kind": ab.kind, "player": who},
         rules=(rule,),
     )
@@ -1220,7 +1220,9 @@ def plan_action_ability(g: Engine, actor: str, cid: str, data: Mapping[str, Any]
     )
     if exhausts_self and g.s.card(cid).exhausted:
         raise Refusal(
-            f"{g.name(cid)} jest wyczerpana: ta akcja wymaga jej wyczerpania.", "exhausted"
+            f"{pl.cap(g.card(cid))} jest {g.agree(cid, 'wyczerpana', 'wyczerpane')}: ta akcja "
+            f"wymaga {g.agree(cid, 'jej', 'jego')} wyczerpania.",
+            "exhausted",
         )
 
     def run_plan(plan: Plan) -> None:
@@ -1546,8 +1548,9 @@ def _instead(ctx: Ctx, node: A.Instead) -> bool:
         ctx.outcome["replaced"] = True
         g.emit(
             "replaced",
-            f"{g.name(ctx.source)}: efekt zastępujący — zamiast "
-            f"{(ctx.moment or {}).get('kind', 'zdarzenia')}: {describe(node.effect)}.",
+            f"{g.name(ctx.source)}: efekt zastępujący — zastępuje: "
+            f"{ctx.moment_obj.label if ctx.moment_obj else 'zdarzenie'}; zamiast tego: "
+            f"{describe(node.effect)}.",
             {"card": ctx.source, "moment": ctx.moment},
             rules=("replacement",),
         )
@@ -1728,8 +1731,8 @@ def _distribute_damage(ctx: Ctx, node: A.DealDamage, amount: int, kind: str | No
         rule="damage",
         options=None,
         default=default,
-        question=f"{g.name(ctx.source)}: rozdział {pl.damage(amount)} między postacie gracza "
-        f"{g.player_name(ctx.performer)}",
+        question=f"{g.name(ctx.source)}: rozdział {pl.damage(amount, case='gen')} między "
+        f"postacie gracza {g.player_name(ctx.performer)}",
         validate=valid,
     )
     if any(remaining[c] < amount for c in pool) and len(pool) > 1:
@@ -1909,7 +1912,13 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
         for cid in targets:
             card = g.s.card(cid)
             if card.zone in ("set_aside", "limbo") and card.kind != "character":
-                zones.move_card(g, cid, "discard", f"{g.name(cid)} odrzucona.", rules=("effects",))
+                zones.move_card(
+                    g,
+                    cid,
+                    "discard",
+                    f"{pl.cap(g.card(cid))} {g.agree(cid, 'odrzucona', 'odrzucone')}.",
+                    rules=("effects",),
+                )
                 continue
             if card.zone != "play":
                 continue
@@ -1925,7 +1934,11 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
                             rules=("dice_leaving_play",),
                         )
                 zones.move_card(
-                    g, cid, "discard", f"{g.name(cid)} odrzucona z gry.", rules=("effects",)
+                    g,
+                    cid,
+                    "discard",
+                    f"{pl.cap(g.card(cid))} {g.agree(cid, 'odrzucona', 'odrzucone')} z gry.",
+                    rules=("effects",),
                 )
         return bool(targets)
     # from hand
@@ -2071,7 +2084,12 @@ def _exhaust(ctx: Ctx, node: A.Exhaust) -> bool:
         else [c for c in _resolve_ref(ctx, node.target) if c in candidates]
     )
     for cid in targets:
-        g.emit("exhaust", f"{g.name(cid)} zostaje wyczerpana.", {"card": cid}, rules=("exhausted",))
+        g.emit(
+            "exhaust",
+            f"{pl.cap(g.card(cid))} zostaje {g.agree(cid, 'wyczerpana', 'wyczerpane')}.",
+            {"card": cid},
+            rules=("exhausted",),
+        )
         ctx.push(_kind_of(g, cid), cid)
     return bool(targets)
 
@@ -2098,7 +2116,8 @@ def _ready(ctx: Ctx, node: A.Ready) -> bool:
     for cid in targets:
         g.emit(
             "ready",
-            f"{g.name(cid)} zostaje przygotowana (jej kości w puli zostają).",
+            f"{pl.cap(g.card(cid))} zostaje {g.agree(cid, 'przygotowana', 'przygotowane')} "
+            f"({g.agree(cid, 'jej', 'jego')} kości w puli zostają).",
             {"card": cid},
             rules=("ready",),
         )
@@ -2500,7 +2519,11 @@ def _set_aside(ctx: Ctx, node: A.SetAside) -> bool:
                 )
         else:
             zones.move_card(
-                g, ident, "set_aside", f"{g.name(ident)} odłożona na bok.", rules=("set_aside",)
+                g,
+                ident,
+                "set_aside",
+                f"{pl.cap(g.card(ident))} {g.agree(ident, 'odłożona', 'odłożone')} na bok.",
+                rules=("set_aside",),
             )
     return True
 
@@ -2623,7 +2646,8 @@ def _play(ctx: Ctx, node: A.Play) -> bool:
     except Refusal as refusal:
         g.emit(
             "note",
-            f"{g.name(cid)} nie może zostać zagrana: {refusal.message}",
+            f"{pl.cap(g.card(cid))} nie może zostać {g.agree(cid, 'zagrana', 'zagrane')}: "
+            f"{refusal.message}",
             {},
             rules=(refusal.rule,),
         )
@@ -2783,7 +2807,8 @@ def _swap_upgrade(ctx: Ctx, node: A.SwapUpgrade) -> bool:
         g,
         new,
         "play",
-        f"{g.name(new)} dołączona do {g.name(host)} (zamiana — to nie jest zagranie: bez kosztu).",
+        f"{pl.cap(g.card(new))} {g.agree(new, 'dołączona', 'dołączone')} do "
+        f"{g.card(host, 'gen')} (zamiana — to nie jest zagranie: bez kosztu).",
         rules=("effects", "free"),
         attach_to=host,
     )
@@ -2808,8 +2833,8 @@ def _become_support(ctx: Ctx, node: A.BecomeSupport) -> bool:
             continue
         g.emit(
             "become",
-            f"{g.name(cid)} staje się wsparciem do końca gry (zaczyna "
-            "przygotowane); jej kość zostaje tam, gdzie jest.",
+            f"{pl.cap(g.card(cid))} staje się wsparciem do końca gry (zaczyna "
+            f"przygotowane); {g.agree(cid, 'jej', 'jego')} kość zostaje tam, gdzie jest.",
             {"card": cid, "kind": "support"},
             rules=("before",),
         )

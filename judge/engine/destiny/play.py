@@ -50,7 +50,7 @@ def plan_play(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
     optional = interpreter.optional_cost_reduction(g, actor, cid)
     if cost - optional > g.s.player(actor).resources:
         raise Refusal(
-            f"Koszt {g.name(cid)} to {cost}, a gracz ma "
+            f"Koszt karty {g.name(cid)} to {cost}, a gracz ma "
             f"{pl.resources(g.s.player(actor).resources)}: karta nie może zostać zagrana.",
             "cost",
         )
@@ -60,9 +60,11 @@ def plan_play(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
             g, actor, cid, target=target, replacing=replacing, options=data, plan=plan
         )
 
-    label = f"zagrywa {g.name(cid)}" + (f" na {g.name(target)}" if target else "")
+    label = f"zagrywa {g.card(cid, 'acc')}" + (
+        f" na {g.card(target, 'acc')}" if isinstance(target, str) and target in g.s.cards else ""
+    )
     if replacing:
-        label += f" (zastępując {g.name(replacing)})"
+        label += f" (zastępując {g.card(replacing, 'acc')})"
     return Plan(label=label, run=run, data={"card": cid})
 
 
@@ -113,7 +115,8 @@ def check_playable(
                 and g.defn(other.id).name == defn.name
             ):
                 raise Refusal(
-                    f"{g.name(cid)} jest unikatowa, a gracz ma już w grze jej kopię "
+                    f"{pl.cap(g.card(cid))} jest {g.agree(cid, 'unikatowa', 'unikatowe')}, a gracz "
+                    f"ma już w grze {g.agree(cid, 'jej', 'jego')} kopię "
                     f"({g.name(other.id)}).",
                     "uniqueness",
                 )
@@ -158,7 +161,7 @@ def play_card(
         actor,
         cid,
         {"type": defn.type, "target": target, "color": defn.color},
-        label=f"zagranie {g.name(cid)}",
+        label=f"zagranie {g.card(cid, 'gen')}",
     )
     timing.before(g, moment)
     cost = (
@@ -174,7 +177,8 @@ def play_card(
     if cost > g.s.player(actor).resources:
         g.emit(
             "note",
-            f"{g.player_name(actor)} nie może zapłacić {cost}: {g.name(cid)} nie zostaje zagrana.",
+            f"{g.player_name(actor)} nie może zapłacić {cost}: {g.card(cid)} nie zostaje "
+            f"{g.agree(cid, 'zagrana', 'zagrane')}.",
             {"card": cid},
             rules=("play_card",),
         )
@@ -182,12 +186,13 @@ def play_card(
     if free:
         g.emit(
             "note",
-            f"{g.name(cid)} zagrana za darmo: bez płacenia kosztu.",
+            f"{pl.cap(g.card(cid))} {g.agree(cid, 'zagrana', 'zagrane')} za darmo: bez płacenia "
+            "kosztu.",
             {"card": cid},
             rules=("free",),
         )
     else:
-        zones.pay(g, actor, cost, what=g.name(cid), rules=(*rules, "play_card", "cost"))
+        zones.pay(g, actor, cost, what=g.card(cid, "acc"), rules=(*rules, "play_card", "cost"))
     from_hand = cid in g.s.player(actor).hand
     kind = defn.type
     # Zasadzka printed or given before the play (Niesławny); a keyword given to a card ends
@@ -199,7 +204,8 @@ def play_card(
             g,
             cid,
             "limbo",
-            f"{g.name(cid)} zagrana: w zawieszeniu do czasu rozpatrzenia.",
+            f"{pl.cap(g.card(cid))} {g.agree(cid, 'zagrana', 'zagrane')}: w zawieszeniu do czasu "
+            "rozpatrzenia.",
             rules=("limbo", "events"),
         )
         last_card = from_hand and not g.s.player(actor).hand
@@ -212,7 +218,8 @@ def play_card(
                     g,
                     cid,
                     "set_aside",
-                    f"{g.name(cid)} odłożona na bok zamiast odrzucenia.",
+                    f"{pl.cap(g.card(cid))} {g.agree(cid, 'odłożona', 'odłożone')} na bok zamiast "
+                    "odrzucenia.",
                     rules=("replacement", "set_aside"),
                 )
             else:
@@ -220,7 +227,8 @@ def play_card(
                     g,
                     cid,
                     "discard",
-                    f"{g.name(cid)} rozpatrzona: na stos kart odrzuconych.",
+                    f"{pl.cap(g.card(cid))} {g.agree(cid, 'rozpatrzona', 'rozpatrzone')}: na "
+                    "stos kart odrzuconych.",
                     rules=("events", "limbo"),
                 )
         # With an effect that changed nothing, playing the card is all that happened.
@@ -238,7 +246,8 @@ def play_card(
             g,
             cid,
             "play",
-            f"{g.name(cid)} dołączona do {g.name(target)}.",
+            f"{pl.cap(g.card(cid))} {g.agree(cid, 'dołączona', 'dołączone')} do "
+            f"{g.card(target, 'gen')}.",
             rules=("upgrades", "play_card"),
             attach_to=target,
         )
@@ -251,7 +260,7 @@ def play_card(
             g,
             cid,
             "play",
-            f"{g.name(cid)} wchodzi do gry.",
+            f"{pl.cap(g.card(cid))} wchodzi do gry.",
             rules=("supports", "play_card"),
             controller=actor,
         )
@@ -260,7 +269,7 @@ def play_card(
         after_cost = None
     g.emit(
         "played",
-        f"{g.player_name(actor)} zagrał {g.name(cid)}"
+        f"{g.player_name(actor)} zagrał {g.card(cid, 'acc')}"
         + (" (ostatnią kartę z ręki)" if last_card else "")
         + ".",
         {"card": cid, "player": actor, "last_card": last_card},
@@ -273,7 +282,8 @@ def play_card(
             actor,
             cid,
             {"type": kind, "target": target, "last_card": last_card, "color": defn.color},
-            label=f"zagranie {g.name(cid)}" + (" (ostatniej karty z ręki)" if last_card else ""),
+            label=f"zagranie {g.card(cid, 'gen')}"
+            + (" (ostatniej karty z ręki)" if last_card else ""),
         ),
     )
     if ambush and g.s.phase == "action":

@@ -51,7 +51,8 @@ def upkeep(g: Engine) -> None:
             if card.zone == "play" and card.exhausted and card.controller == pid:
                 g.emit(
                     "ready",
-                    f"Faza utrzymania: {g.name(cid)} zostaje przygotowana.",
+                    f"Faza utrzymania: {g.card(cid)} zostaje "
+                    f"{g.agree(cid, 'przygotowana', 'przygotowane')}.",
                     {"card": cid},
                     rules=("upkeep", "ready"),
                 )

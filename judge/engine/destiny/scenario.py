@@ -616,7 +616,7 @@ def _filler(b: _Builder, pid: str, zone: str) -> str:
     if key not in b.defs:
         b.defs[key] = CardDef(
             key=key,
-            card=Card(code="-", name="karta (nieznana)", name_en="card", type=FILLER_TYPE),
+            card=Card(code="-", name="nieznana karta", name_en="card", type=FILLER_TYPE),
             text=None,
             text_source="none",
         )

@@ -182,7 +182,7 @@ def before(g: Engine, moment: Moment) -> bool:
             rule="abilities",
             options=[True, False],
             default=False,
-            question=f"Czy użyć zdolności {g.name(trigger.source)} ({trigger.label})?",
+            question=f"Czy użyć zdolności {g.card(trigger.source, 'gen')} ({trigger.label})?",
         ):
             g.emit(
                 "window_skip",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.cards import CardDef
 from judge.engine.destiny.faces import notation
 from judge.engine.destiny.state import GameState
@@ -97,6 +98,9 @@ def board_view(state: GameState, cards: Mapping[str, CardDef]) -> dict[str, Any]
 
 def _brief(state: GameState, cards: Mapping[str, CardDef], cid: str) -> dict[str, Any]:
     defn = cards.get(state.cards[cid].defn)
+    card = state.cards.get(cid)
+    if card is not None and card.kind == "unknown":  # given only as a count
+        return {"id": cid, "name": pl.hidden_card(card.zone), "code": None}
     return {"id": cid, "name": defn.name if defn else cid, "code": defn.code if defn else None}
 
 

@@ -113,7 +113,7 @@ def draw(g: Engine, pid: str, count: int, *, rules: tuple[str, ...] = ()) -> int
             g,
             cid,
             "hand",
-            f"{g.player_name(pid)} dobiera kartę {g.name(cid)}.",
+            f"{g.player_name(pid)} dobiera {g.card(cid, 'acc')}.",
             rules=(*rules, "draw"),
         )
     return len(drawn)
@@ -127,7 +127,7 @@ def discard_from_hand(
         g,
         cid,
         "discard",
-        f"{g.player_name(pid)} odrzuca z ręki {g.name(cid)} ({why}).",
+        f"{g.player_name(pid)} odrzuca z ręki {g.card(cid, 'acc')} ({why}).",
         rules=rules,
         random=random,
     )
@@ -179,7 +179,7 @@ def discard_top_of_deck(g: Engine, pid: str, count: int, *, rules: tuple[str, ..
             g,
             cid,
             "discard",
-            f"{g.player_name(pid)} odrzuca z wierzchu talii {g.name(cid)}.",
+            f"{g.player_name(pid)} odrzuca z wierzchu talii {g.card(cid, 'acc')}.",
             rules=rules,
         )
     return len(taken)
