@@ -66,7 +66,9 @@ def parse_decision(text: str) -> tuple[str, Any]:
     from judge.errors import JudgeError
 
     if "=" not in text:
-        raise JudgeError(f"--decide oczekuje KLUCZ=WARTOŚĆ, podano „{text}”.")
+        raise JudgeError(
+            f"Decyzja ma postać KLUCZ=WARTOŚĆ (np. dooku.use=tak); podano „{text[:60]}”."
+        )
     key, raw = text.split("=", 1)
     try:
         value = yaml.safe_load(raw) if raw.strip() else None

@@ -187,3 +187,39 @@ def test_a_focus_turn_made_impossible_by_an_earlier_focus_is_skipped(cards_db: P
     skipped = [e for e in r.steps if e.type == "note" and "nie obraca veers.die" in e.text]
     assert len(skipped) == 1
     assert r.final.dice["bala.die"].location == "card"
+
+
+def test_cunning_on_an_opponents_bb8_has_no_die_of_its_own(cards_db: Path) -> None:
+    """Spryt resolving the opponent's BB-8: "Przerzuć tę kość i jedną inną twoją kość. Nie
+    usuwaj tej kości ze swojej puli…". The engine rerolled the opponent's BB-8 die, then
+    stopped on the "do not remove" part. Resolved by another card, the special has no die of
+    its own (FAQ on Spryt and Czarny): only your other die is rerolled, nothing stays."""
+    data = {
+        "players": {
+            "P1": {
+                "characters": [
+                    {
+                        "id": "jango",
+                        "card": "01021",
+                        "exhausted": True,
+                        "dice": ["1RD"],
+                        "upgrades": [{"id": "cunning", "card": "01065", "dice": ["Sp"]}],
+                    }
+                ]
+            },
+            "P2": {
+                "supports": [{"id": "bb8", "card": "01043", "exhausted": True, "dice": ["1Sh"]}],
+                "characters": [{"id": "poe", "card": "01029"}],
+            },
+        },
+        "actions": [
+            {"player": "P1", "resolve": {"die": "cunning.die"}, "rolls": {"jango.die": "2RD"}}
+        ],
+        "decisions": {"cunning.special": "bb8"},
+    }
+    r = run(data, cards=cards_db)
+    rolled = [e.data["die"] for e in r.steps if e.type == "die_roll"]
+    assert rolled == ["jango.die"]
+    assert r.final.dice["bb8.die"].showing.notation == "1Sh"
+    assert r.final.dice["cunning.die"].location == "card"
+    assert r.final.dice["jango.die"].showing.notation == "2RD"

@@ -547,19 +547,9 @@ KIND_MATCH = {
 def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
     g = ctx.g
     if ref.to == "self":
-        if (
-            ctx.source
-            and ref.kind not in (None, "card", "copy")
-            and ref.kind not in KIND_MATCH.get(_kind_of(g, ctx.source), ())
-            and g.defn(ctx.source).type != ref.kind
-        ):
-            # "tej broni" on a character: not the card itself but the weapon the ability is
-            # about (the object of that kind it named last, the trigger's subject first). With
-            # no such object the text means the card itself (Kontakty w podziemiu says "to
-            # ulepszenie" on a support).
-            named = _resolve_ref(ctx, A.Ref(to="it", kind=ref.kind))
-            if named:
-                return named
+        # The card itself, whatever kind the text calls it (Kontakty w podziemiu, a support,
+        # says "to ulepszenie"). "Kością tej broni" on FN-2199 is `to="trigger"`: the weapon
+        # played, not the card.
         return [ctx.source] if ctx.source else []
     if ref.to == "attached":
         if ctx.source is None:
@@ -569,6 +559,10 @@ def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
     if ref.to == "this_die":
         if ctx.die:
             return [ctx.die]
+        if ctx.bound.get("without_die"):
+            # A special ability resolved by another card (Spryt) has no die of its own: "ta
+            # kość" is no die at all (FAQ on Spryt and Czarny: the die is not in your pool).
+            return []
         if ctx.bound.get("rolled_die"):
             return [ctx.bound["rolled_die"]]
         if ctx.source and g.s.card(ctx.source).dice:
@@ -1168,6 +1162,8 @@ def run_special(
         key=home,
         outcome=outcome,
     )
+    if as_if_yours and did is None:
+        ctx.bound["without_die"] = True
     if group.target is not None:
         g.decisions.setdefault(f"{home}.target", group.target)
     _start(g, home, ab, "special", player)
@@ -3051,6 +3047,15 @@ def _prevent(ctx: Ctx, node: A.Prevent) -> bool:
     if isinstance(node.effect, A.RemoveDice) and ctx.die is not None:
         ctx.outcome["die_instead"] = (ctx, None)
         return True
+    if isinstance(node.effect, A.RemoveDice):
+        ctx.g.emit(
+            "note",
+            f"{ctx.g.name(ctx.source)}: ta zdolność nie jest rozpatrywana kością z twojej puli — "
+            "nie ma kości, której można by nie usuwać.",
+            {},
+            rules=("special", "removing_dice"),
+        )
+        return False
     raise EngineStop(f"Nieobsługiwany zakaz ({type(node.effect).__name__}).")
 
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import yaml
 from flask import Blueprint, Response, redirect, request, url_for
 
+from judge.engine.api import parse_decision
 from judge.errors import JudgeError
 from judge.web.render import BadRequest, int_arg, json_response, page, wants_json
 from judge.web.scenario_param import MAX_SCENARIO_BYTES, pack, read_upload, unpack
@@ -26,22 +26,6 @@ bp = Blueprint("replay", __name__)
 TIMELINE_RADIUS = 15
 # A scenario token longer than this would make an unwieldy URL (waitress accepts 256 KB).
 MAX_TOKEN_CHARS = 120_000
-
-
-def parse_decision(text: str) -> tuple[str, Any]:
-    """`KEY=VALUE` with a YAML value, exactly as `judge replay --decide` reads it."""
-    engine = sources().engine()
-    shared = getattr(engine, "parse_decision", None)
-    if shared is not None:
-        return shared(text)
-    if "=" not in text:
-        raise BadRequest(f"Parametr „decide” oczekuje KLUCZ=WARTOŚĆ, podano „{text[:60]}”.")
-    key, raw = text.split("=", 1)
-    try:
-        value = yaml.safe_load(raw) if raw.strip() else None
-    except yaml.YAMLError:
-        value = raw
-    return key.strip(), value
 
 
 def decision_param(key: str, value: Any) -> str:
