@@ -1,6 +1,7 @@
 """The ability AST of Destiny card text: what the grammar understands and the engine executes.
 
-Every node is a plain frozen dataclass; `to_json(node)` gives `{"node": "ClassName", ...fields}`.
+Every node is a plain frozen dataclass; `to_json(node)` gives `{"node": "ClassName", ...fields}`;
+`judge.cards.describe.describe(node)` reads it in Polish (add a describer with every new node).
 Parse a text with `judge.cards.parse.parse_card_text(text)` (or `judge parse "TEXT"`).
 
 A card's text (`CardText`) is a tuple of `Ability` nodes. The concepts follow the Rules Reference

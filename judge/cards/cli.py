@@ -10,7 +10,13 @@ import click
 from judge.cards.db import cards_for, load_card_database
 from judge.cards.dice import describe_face
 from judge.cards.parse import MAX_TEXT, parse_card_text
-from judge.cards.show import card_to_json, coverage, parse_to_json, render_tree
+from judge.cards.show import (
+    card_to_json,
+    coverage,
+    parse_to_json,
+    render_description,
+    render_tree,
+)
 from judge.config import Settings
 from judge.errors import JudgeError
 
@@ -91,7 +97,11 @@ def show(settings: Settings, code: str, cards_path: str | None, as_json: bool) -
     if card.rules_text:
         label = "Tekst (errata)" if card.errata_text else "Tekst"
         click.echo(f"{label}: {card.rules_text}")
-        click.echo(render_tree(parse_card_text(card.rules_text)))
+        parsed = parse_card_text(card.rules_text)
+        click.echo("Jak to czytać:")
+        click.echo(render_description(parsed))
+        click.echo("Drzewo (AST):")
+        click.echo(render_tree(parsed))
 
 
 @click.command(name="parse")
@@ -110,6 +120,9 @@ def parse(text: str, as_json: bool) -> None:
     if as_json:
         _echo_json(parse_to_json(card_text))
         return
+    click.echo("Jak to czytać:")
+    click.echo(render_description(card_text))
+    click.echo("Drzewo (AST):")
     click.echo(render_tree(card_text))
     if not card_text.ok:
         click.echo(f"\nNierozpoznane fragmenty: {len(card_text.unparsed)}.", err=True)

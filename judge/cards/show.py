@@ -9,6 +9,7 @@ from typing import Any
 
 from judge.cards import ast as A
 from judge.cards.db import COLOR_NAMES_PL, TYPE_NAMES_PL
+from judge.cards.describe import describe_card_text
 from judge.cards.dice import describe_face
 from judge.cards.model import Card
 from judge.cards.parse import parse_card_text
@@ -19,10 +20,18 @@ def unparsed_spans(card_text: A.CardText) -> list[dict[str, Any]]:
 
 
 def parse_to_json(card_text: A.CardText) -> dict[str, Any]:
-    """The parse of a text: `ok`, `unparsed` spans and the AST (`abilities`)."""
+    """The parse of a text: `ok`, `unparsed` spans, the AST (`abilities`) and its Polish
+    reading (`description`: per ability `kind`, `trigger`, `cost`, `effect`, ..., `summary`,
+    `start`, `end`; see `judge.cards.describe`)."""
     result = A.to_json(card_text)
     result["unparsed"] = unparsed_spans(card_text)
+    result["description"] = describe_card_text(card_text)
     return result
+
+
+def render_description(card_text: A.CardText) -> str:
+    """The Polish reading of every ability, one per line."""
+    return "\n".join(f"  • {item['summary']}" for item in describe_card_text(card_text))
 
 
 def card_to_json(card: Card) -> dict[str, Any]:
