@@ -91,6 +91,33 @@ def test_rule_page_in_dark_mode_at_360px(page: Any, screenshot_dir: Path) -> Non
     page.screenshot(path=str(screenshot_dir / "rule-example-dark-360.png"), full_page=True)
 
 
+def test_changed_rule_shows_its_text_first_and_the_diff_on_demand(
+    page: Any, screenshot_dir: Path
+) -> None:
+    page.goto("/rules/destiny-rr.cz7.kolejka")
+    if page.locator(".change-mark").count() == 0:
+        pytest.skip("no previous Destiny RR edition in the corpus")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    # the rule's first paragraph starts on the first screen of a 360x740 phone
+    first = page.locator(".section-text > *").first.bounding_box()
+    assert first is not None and first["y"] < 400
+    details = page.locator("details#zmiany")
+    assert details.get_attribute("open") is None
+    assert not page.locator("details#zmiany .diff").is_visible()
+    page.screenshot(path=str(screenshot_dir / "rule-changed-360.png"), full_page=False)
+
+    page.locator(".change-mark a").click()
+    page.wait_for_url("**#zmiany")
+    assert details.get_attribute("open") is not None
+    assert page.locator("details#zmiany .diff").is_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=str(screenshot_dir / "rule-changed-diff-360.png"), full_page=False)
+
+    # a permalink to the diff opens it too
+    page.goto("/rules/destiny-rr.cz7.kolejka#zmiany")
+    assert page.locator("details#zmiany").get_attribute("open") is not None
+
+
 def test_card_page_at_360px(page: Any, screenshot_dir: Path, cards_db: Any) -> None:
     page.goto("/cards/01009")
     assert page.locator(".dice li.face").count() == 6

@@ -255,6 +255,41 @@ def test_edition_diff_page(client: Any, corpus: Any) -> None:
     assert "Zmieniono względem poprzedniego wydania" in page
 
 
+def test_rule_text_comes_before_the_collapsed_edition_diff(client: Any, corpus: Any) -> None:
+    """On a phone the rule itself must be first: a compact mark under the title jumps to the
+    word diff, which waits collapsed after the text."""
+    if "destiny-rr-prev" not in corpus.documents:
+        pytest.skip("the previous Destiny RR edition is not in the corpus yet")
+    change = next(
+        c for c in corpus.diff().changes if c.new and c.new.id == "destiny-rr.cz7.kolejka"
+    )
+    assert change.status == "changed"
+    html = client.get("/rules/destiny-rr.cz7.kolejka").get_data(as_text=True)
+    title = html.index("<h1>Kolejka</h1>")
+    mark = html.index('<p class="change-mark"><a href="#zmiany"')
+    text = html.index('<div class="section-text">')
+    details = re.search(r'<details class="changed" id="zmiany">', html)
+    assert details, "the diff is a closed <details> with the mark's target id"
+    assert title < mark < text < details.start()
+    opening_tag = html[details.start() : html.index(">", details.start()) + 1]
+    assert "open" not in opening_tag  # collapsed until asked for
+    diff = html[details.start() : html.index("</details>", details.start())]
+    assert "<ins>" in diff or "<del>" in diff
+    # nothing of the diff (no <ins>/<del>) before the rule text
+    assert "<ins>" not in html[:text] and "<del>" not in html[:text]
+
+
+def test_unchanged_and_previous_edition_rules_have_no_diff_box(client: Any, corpus: Any) -> None:
+    if "destiny-rr-prev" not in corpus.documents:
+        pytest.skip("the previous Destiny RR edition is not in the corpus yet")
+    unchanged = next(c for c in corpus.diff().changes if c.status == "unchanged" and c.new)
+    html = client.get(unchanged.new.url).get_data(as_text=True)
+    assert "change-mark" not in html and 'id="zmiany"' not in html
+    old = next(c for c in corpus.diff().changes if c.status == "changed" and c.old)
+    html = client.get(old.old.url).get_data(as_text=True)
+    assert "poprzednie wydanie" in html and 'id="zmiany"' not in html
+
+
 # -- rulings -----------------------------------------------------------------------------------
 
 

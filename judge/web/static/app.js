@@ -20,6 +20,17 @@
     if (link) { event.preventDefault(); window.location.href = link.href; }
   });
 
+  // A link to a collapsed <details> (a rule's edition diff) opens it: on load and on click.
+  function openTarget(hash) {
+    var target = hash && hash.length > 1 ? document.getElementById(hash.slice(1)) : null;
+    if (target && target.tagName === "DETAILS") target.open = true;
+  }
+  openTarget(window.location.hash);
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a[href^='#']");
+    if (link) openTarget(link.getAttribute("href"));
+  });
+
   // "Copy citation": puts the button's data-copy text on the clipboard.
   function copyText(text) {
     if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
