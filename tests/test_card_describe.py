@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any, get_args, get_origin
 
 import pytest
+from test_card_grammar import EXTRA_TEXTS
 
 from judge.cards import ast as A
 from judge.cards.db import load_card_database
 from judge.cards.describe import DESCRIBERS, describe, describe_ability, plural
 from judge.cards.parse import parse_card_text
 from judge.cards.show import parse_to_json
-from tests.test_card_grammar import EXTRA_TEXTS
 
 NODE_CLASSES = sorted(
     (c for c in vars(A).values() if isinstance(c, type) and issubclass(c, A.Node)),
