@@ -16,14 +16,14 @@ its path in the file; an engine stop (unparsed card text, a loop at the step cap
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from judge.config import Settings
-from judge.engine.core.branch import Branch, compare_branches
+from judge.engine.core.branch import Branch, compare_branches, occurrence_key
 from judge.engine.core.events import Event
 from judge.engine.core.log import EventLog
 from judge.engine.destiny import expect as expectations
@@ -32,6 +32,7 @@ from judge.engine.destiny.engine import Engine
 from judge.engine.destiny.errors import EngineStop, ScenarioError
 from judge.engine.destiny.scenario import Scenario, load_path, load_text, validation_checks
 from judge.engine.destiny.state import GameState
+from judge.errors import JudgeError
 from judge.resources import rulings_dir
 
 __all__ = [
@@ -62,8 +63,6 @@ def parse_decision(text: str) -> tuple[str, Any]:
     """`KEY=VALUE` (as `judge replay --decide` and the site's `?decide=` take it) → (key,
     value); the value is read as YAML (`tak`, `[jango, raider]`, `{rey: 2}`)."""
     import yaml
-
-    from judge.errors import JudgeError
 
     if "=" not in text:
         raise JudgeError(
@@ -196,6 +195,38 @@ class Replay:
         return [
             {"step": e.index, **e.decision.to_json()} for e in self.steps if e.decision is not None
         ]
+
+    def decision_steps(self) -> dict[str, list[int]]:
+        """The steps at which each decision was taken, under every key a user may give for it:
+        the plain key (every occurrence) and `key#n` (its n-th occurrence)."""
+        steps: dict[str, list[int]] = {}
+        for event in self.steps:
+            if event.decision is None:
+                continue
+            occurrence = int(event.extra.get("occurrence", 1)) if event.extra else 1
+            for name in (event.decision.key, occurrence_key(event.decision.key, occurrence)):
+                steps.setdefault(name, []).append(event.index)
+        return steps
+
+    def require_asked(self, keys: Iterable[str], *, from_step: int = 0) -> None:
+        """Refuse decisions given by the user that this replay never takes at or after
+        `from_step`: a mistyped key would otherwise change nothing without a word."""
+        asked = self.decision_steps()
+        for key in keys:
+            steps = asked.get(key, [])
+            if any(s >= from_step for s in steps):
+                continue
+            plain = sorted({k for k in asked if "#" not in k})
+            if steps:
+                raise JudgeError(
+                    f"Decyzja „{key}” zapada w kroku {steps[0]}, przed krokiem {from_step}: "
+                    f"rozwidl odtwarzanie najpóźniej w kroku {steps[-1]}."
+                )
+            raise JudgeError(
+                f"Decyzja „{key}” nie pada w tym odtwarzaniu. Decyzje, które padają: "
+                + (", ".join(plain) if plain else "żadne")
+                + "."
+            )
 
     @cached_property
     def _corpus(self) -> Any:

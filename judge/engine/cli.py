@@ -57,6 +57,7 @@ def replay(
     decisions = dict(parse_decision(d) for d in decide)
     scenario = load_scenario(file, settings=settings)
     result = run_replay(scenario, decisions, asker=_ask if ask else None, validate=validate)
+    result.require_asked(decisions)
     if step is not None and not 0 <= step < len(result.steps):
         raise JudgeError(f"--step: krok {step} poza zakresem 0..{len(result.steps) - 1}.")
     mismatches = result.check() if check else []

@@ -9,6 +9,7 @@ from typing import Any
 from flask import Flask, url_for
 from markupsafe import Markup, escape
 
+from judge.engine.destiny import polish
 from judge.web import text
 
 # Polish labels of AST fields and node kinds the grammar produces; unknown ones are shown as
@@ -357,6 +358,8 @@ def init_app(app: Flask) -> None:
     from judge.web.sources import RULING_KIND_NAMES
 
     app.jinja_env.filters["as_json"] = as_json
+    # {{ n|count("sekcja", "sekcje", "sekcji") }}: 1 sekcja, 144 sekcje, 131 sekcji
+    app.jinja_env.filters["count"] = polish.count
     app.jinja_env.globals["status_names"] = STATUS_NAMES
     app.jinja_env.globals["phase_names"] = PHASE_NAMES
     app.jinja_env.globals["queue_kinds"] = QUEUE_KINDS

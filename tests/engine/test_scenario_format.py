@@ -134,6 +134,28 @@ def test_cli_exit_codes(tmp_path: Path) -> None:
     assert result.returncode == 2
 
 
+def test_cli_refuses_a_decision_the_replay_never_takes(tmp_path: Path) -> None:
+    """`--decide` with a mistyped key is bad input (exit 2) naming the keys that are taken."""
+    board = {
+        "players": {
+            "P1": {"characters": [{**char("a", "A", 5, GENERIC), "dice": ["1RD"]}]},
+            "P2": {"characters": [char("b", "B", 5, GENERIC), char("c", "C", 5, GENERIC)]},
+        },
+        "actions": [{"player": "P1", "resolve": {"die": "a"}}],
+    }
+    path = tmp_path / "board.yaml"
+    path.write_text(yaml.safe_dump(board), encoding="utf-8")
+    taken = json.loads(_judge("replay", str(path), "--json").stdout)["decisions"]
+    assert [d["key"] for d in taken] == ["a.die.target"]
+    result = _judge("replay", str(path), "--decide", "a.die.targte=c")
+    assert result.returncode == 2, result.stdout
+    assert "„a.die.targte” nie pada" in result.stderr and "a.die.target" in result.stderr
+    assert "Traceback" not in result.stderr
+    result = _judge("replay", str(path), "--decide", "a.die.target=c", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["decisions"][0]["value"] == "c"
+
+
 def test_a_key_given_twice_is_an_error() -> None:
     with pytest.raises(ScenarioError) as info:
         load_scenario_text("players:\n  P1: {resources: 1, resources: 2}\n  P2: {}\n")

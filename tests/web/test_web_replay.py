@@ -207,6 +207,33 @@ def test_compare_needs_a_decision_key(client: Any, replay_url: str) -> None:
     assert "klucz decyzji" in message_of(response)
 
 
+def test_a_decision_the_replay_never_takes_is_refused(client: Any, replay_url: str) -> None:
+    """A mistyped key would otherwise change nothing, silently."""
+    response = client.get(f"/replay?s={token_of(replay_url)}&decide=trooper.die.targte=rebel")
+    assert response.status_code == 400
+    message = message_of(response)
+    assert "„trooper.die.targte” nie pada" in message
+    assert "trooper.die.target" in message  # the keys that are taken, to pick from
+
+
+def test_compare_refuses_a_key_never_taken(client: Any, replay_url: str) -> None:
+    response = client.get(f"/replay/compare?s={token_of(replay_url)}&at=1&key=nope&value=1")
+    assert response.status_code == 400
+    assert "„nope” nie pada" in message_of(response)
+
+
+def test_compare_refuses_a_fork_after_the_decision(
+    client: Any, replay_url: str, replay_json: dict[str, Any]
+) -> None:
+    """Forking after a decision keeps the decision as it was: say where to fork instead."""
+    step = decision_step(replay_json)
+    key = step["decision"]["key"]
+    url = f"/replay/compare?s={token_of(replay_url)}&at={step['index'] + 1}&key={key}&value=rebel"
+    response = client.get(url)
+    assert response.status_code == 400
+    assert f"najpóźniej w kroku {step['index']}" in message_of(response)
+
+
 @pytest.mark.parametrize(
     ("text", "words"),
     [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge.engine.destiny.polish import count
 from judge.errors import JudgeError
 
 
@@ -15,9 +16,9 @@ class ScenarioError(JudgeError):
             problems = [("", problems)]
         self.problems = problems
         lines = [f"{path}: {message}" if path else message for path, message in problems]
-        noun = "błąd" if len(lines) == 1 else "błędy"
         super().__init__(
-            f"Nieprawidłowy scenariusz ({len(lines)} {noun}):\n  " + "\n  ".join(lines)
+            f"Nieprawidłowy scenariusz ({count(len(lines), 'błąd', 'błędy', 'błędów')}):\n  "
+            + "\n  ".join(lines)
         )
 
 

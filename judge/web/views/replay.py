@@ -65,7 +65,9 @@ class Source:
 
     def replay(self, decisions: dict[str, Any] | None = None) -> Any:
         chosen = self.decisions if decisions is None else decisions
-        return sources().replay(self.cache_key, self.scenario, chosen)
+        result = sources().replay(self.cache_key, self.scenario, chosen)
+        result.require_asked(chosen)
+        return result
 
 
 @bp.get("/replay")
@@ -150,6 +152,7 @@ def compare() -> Response:
         raise
     except RuntimeError as exc:  # the engine's ForkError: a bug on its side, say so plainly
         raise BadRequest(f"Nie udało się rozwidlić odtwarzania w kroku {at}: {exc}") from None
+    forked.require_asked([key], from_step=at)
     engine = sources().engine()
     comparison = engine.compare(original, forked)
     if wants_json():
