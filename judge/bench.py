@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any
 
 from judge.config import Settings
-from judge.errors import NotBuilt
 
 AREA_MODULES: dict[str, str] = {
     "search": "judge.search.bench",
@@ -28,14 +27,8 @@ BenchFn = Callable[[Settings, int], dict[str, Any]]
 
 
 def area_runner(area: str) -> BenchFn:
-    module_name = AREA_MODULES[area]
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        raise NotBuilt(f"Benchmark „{area}” nie jest jeszcze zbudowany.") from None
-    return module.run
+    # Imported on demand: each area's benchmark pulls in its whole room.
+    return importlib.import_module(AREA_MODULES[area]).run
 
 
 def run_area(area: str, settings: Settings, repetitions: int) -> dict[str, Any]:
@@ -44,8 +37,5 @@ def run_area(area: str, settings: Settings, repetitions: int) -> dict[str, Any]:
         return area_runner(area)(settings, repetitions)
     merged: dict[str, Any] = {}
     for name in AREA_MODULES:
-        try:
-            merged[name] = area_runner(name)(settings, repetitions)
-        except NotBuilt as exc:
-            merged[name] = {"error": exc.message}
+        merged[name] = area_runner(name)(settings, repetitions)
     return merged

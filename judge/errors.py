@@ -22,7 +22,3 @@ class JudgeError(Exception):
 
 class NotFound(JudgeError):
     """An id (section, ruling, card, scenario) that does not exist."""
-
-
-class NotBuilt(JudgeError):
-    """A command whose capability is not built yet."""

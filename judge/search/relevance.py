@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from judge.errors import NotBuilt
+from judge.errors import JudgeError
 
 RELEVANCE_FILE = "search_relevance.yaml"
 ENV_RELEVANCE = "JUDGE_SEARCH_RELEVANCE"
@@ -38,7 +38,7 @@ class RelevanceReport:
     misses: list[dict[str, Any]] = field(default_factory=list)  # queries not in the top 3
 
 
-class RelevanceSetMissing(NotBuilt):
+class RelevanceSetMissing(JudgeError):
     """The query set is not reachable (an installed package run outside the checkout)."""
 
 

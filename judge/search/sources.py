@@ -20,7 +20,8 @@ from judge import resources
 from judge.cards.db import load_card_database
 from judge.cards.model import Card
 from judge.config import Settings
-from judge.errors import JudgeError, NotBuilt
+from judge.corpus.store import load_corpus
+from judge.errors import JudgeError
 from judge.search.analysis import ANALYZER_VERSION
 from judge.search.units import SearchUnit, card_units, corpus_units
 
@@ -102,13 +103,6 @@ def load_cards(settings: Settings) -> list[Card]:
 
 def load_units(settings: Settings) -> list[SearchUnit]:
     """Every unit to index: rule sections, rulings, cards."""
-    try:
-        from judge.corpus.store import load_corpus
-    except ModuleNotFoundError as exc:  # the corpus room has not landed its loader yet
-        if exc.name != "judge.corpus.store":
-            raise
-        raise NotBuilt("Korpus zasad nie jest jeszcze zbudowany; nie ma czego szukać.") from None
-
     cards = load_cards(settings)
     cards_by_code = {card.code: card for card in cards}
     units = list(corpus_units(load_corpus(), cards_by_code))

@@ -2,8 +2,7 @@
 
 * HTTP errors (unknown URL, wrong method, oversized upload…) get a Polish explanation.
 * `JudgeError`s raised by the library APIs (unknown id, invalid query or scenario) carry their
-  own Polish message: 404 for `NotFound`, 503 for a part of the site whose room is not built,
-  400 otherwise.
+  own Polish message: 404 for `NotFound`, 400 otherwise.
 * Anything else is a bug: logged with its traceback on the server, shown as a plain 500.
 """
 
@@ -15,7 +14,6 @@ from werkzeug.exceptions import HTTPException
 from judge.errors import JudgeError, NotFound
 from judge.web.render import dumps
 from judge.web.scenario_param import MAX_SCENARIO_BYTES
-from judge.web.sources import RoomNotReady
 
 TITLES = {
     400: "Nieprawidłowe zapytanie",
@@ -73,12 +71,7 @@ def init_app(app: Flask) -> None:
 
     @app.errorhandler(JudgeError)
     def judge_error(exc: JudgeError) -> Response:
-        if isinstance(exc, RoomNotReady):
-            status = 503
-        elif isinstance(exc, NotFound):
-            status = 404
-        else:
-            status = 400
+        status = 404 if isinstance(exc, NotFound) else 400
         return error_response(status, exc.message)
 
     @app.errorhandler(Exception)

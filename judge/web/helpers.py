@@ -173,12 +173,9 @@ QUEUE_KINDS = {"action": "akcja", "ability": "zdolność", "effect": "efekt"}
 
 def citation_url(ident: str) -> str | None:
     """The page of a section or ruling id cited by the engine (None when unknown)."""
-    from judge.web.sources import RoomNotReady, sources
+    from judge.web.sources import sources
 
-    try:
-        corpus = sources().corpus()
-    except RoomNotReady:
-        return None
+    corpus = sources().corpus()
     if corpus.has_section(ident):
         return url_for("rules.show", section_id=ident)
     if corpus.has_ruling(ident):
@@ -188,12 +185,9 @@ def citation_url(ident: str) -> str | None:
 
 def citation_text(ident: str) -> str:
     """The corpus citation of a section or ruling id, or the id itself."""
-    from judge.web.sources import RoomNotReady, sources
+    from judge.web.sources import sources
 
-    try:
-        corpus = sources().corpus()
-    except RoomNotReady:
-        return ident
+    corpus = sources().corpus()
     if corpus.has_section(ident):
         return corpus.section(ident).citation
     if corpus.has_ruling(ident):

@@ -1,14 +1,12 @@
 """The site's only door to the other rooms: their library APIs, loaded once per process.
 
 Views never compute rules or search themselves; they ask this object, which calls the corpus,
-search, card and engine APIs in-process (no subprocesses). A room that is not built yet raises
-`RoomNotReady`, which the site shows as a friendly 503 page rather than a crash.
+search, card and engine APIs in-process (no subprocesses).
 """
 
 from __future__ import annotations
 
 import functools
-import importlib
 import threading
 import time
 from collections import OrderedDict
@@ -16,24 +14,16 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+from judge.cards.db import cards_for
+from judge.cards.show import card_to_json
 from judge.config import Settings
+from judge.corpus import cli as corpus_cli
+from judge.corpus.store import load_corpus
+from judge.engine import api as engine_api
 from judge.errors import JudgeError, NotFound
+from judge.search import api as search_api
 
 REPLAY_CACHE_SIZE = 16  # a replay keeps its event log and folded checkpoints
-
-
-class RoomNotReady(JudgeError):
-    """A part of the site whose library (corpus, search, cards, engine) is not available."""
-
-
-def import_room(module: str, what: str) -> ModuleType:
-    """Import a room's API module, or say plainly that this part of the site is missing."""
-    try:
-        return importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name is None or not module.startswith(exc.name):
-            raise
-        raise RoomNotReady(f"{what} nie jest jeszcze dostępna w tej wersji serwisu.") from None
 
 
 class Sources:
@@ -59,8 +49,8 @@ class Sources:
     def warm_up(self, echo: Callable[[str], None]) -> None:
         """Load every room's data now (at server start), saying what takes time.
 
-        A room that is missing or fails is reported and skipped: the rest of the site still
-        works, and its pages say what is unavailable.
+        A room whose data fails to load (e.g. an unreadable card database) is reported and
+        skipped: the rest of the site still works, and its pages say what went wrong.
         """
         for name, step in (
             ("zasady", self._warm_corpus),
@@ -80,15 +70,14 @@ class Sources:
         return "Wczytano zasady i orzeczenia"
 
     def _warm_search(self, echo: Callable[[str], None]) -> str:
-        api = import_room("judge.search.api", "Wyszukiwarka")
-        if not api.index_needs_build(self.settings):
-            api.ensure_index(self.settings)
+        if not search_api.index_needs_build(self.settings):
+            search_api.ensure_index(self.settings)
             return "Indeks wyszukiwania gotowy"
         echo(
             "Budowanie indeksu wyszukiwania (pierwsze uruchomienie lub zmienione dane) "
             f"w {self.settings.data_dir}…"
         )
-        api.ensure_index(self.settings, progress=_progress_printer(echo))
+        search_api.ensure_index(self.settings, progress=_progress_printer(echo))
         return "Zbudowano indeks wyszukiwania"
 
     def _warm_cards(self, echo: Callable[[str], None]) -> str:
@@ -99,12 +88,11 @@ class Sources:
 
     # -- corpus ---------------------------------------------------------------------------
     def corpus(self) -> Any:
-        store = import_room("judge.corpus.store", "Baza zasad")
-        return self._once("corpus", store.load_corpus)
+        return self._once("corpus", load_corpus)
 
     def corpus_json(self) -> ModuleType:
         """The corpus CLI's JSON shapes (`section_json`, `ruling_json`), shared with the site."""
-        return import_room("judge.corpus.cli", "Baza zasad")
+        return corpus_cli
 
     def section_ids(self) -> list[str]:
         return [section.id for section in self.corpus().sections]
@@ -141,16 +129,14 @@ class Sources:
     # -- search ---------------------------------------------------------------------------
     def search(self, query: str, *, game: str | None, kind: str | None, limit: int | None) -> Any:
         """The search room's `SearchResponse` (its own `QueryError` for a bad query)."""
-        api = import_room("judge.search.api", "Wyszukiwarka")
         options: dict[str, Any] = {"game": game, "kind": kind}
         if limit is not None:  # otherwise the CLI's default, so the JSON twins agree
             options["limit"] = limit
-        return api.search(query, settings=self.settings, **options)
+        return search_api.search(query, settings=self.settings, **options)
 
     # -- cards ----------------------------------------------------------------------------
     def card_database(self) -> Any:
-        db = import_room("judge.cards.db", "Baza kart")
-        return self._once("cards", lambda: db.cards_for(self.settings))
+        return self._once("cards", lambda: cards_for(self.settings))
 
     def card(self, code: str) -> Any:
         """The card record by code or rulebook reference (`NotFound` otherwise)."""
@@ -158,44 +144,27 @@ class Sources:
 
     def card_json(self, card: Any) -> Any:
         """`judge cards show CODE --json` of the card."""
-        show = import_room("judge.cards.show", "Rozbiór tekstu kart")
-        return show.card_to_json(card)
-
-    def card_parse(self, card: Any) -> Any:
-        """The card's parsed abilities as the CLI's JSON, or None while the grammar is missing."""
-        try:
-            return self.card_json(card)
-        except RoomNotReady:
-            return None
+        return card_to_json(card)
 
     def rulings_naming_card(self, code: str) -> tuple[Any, ...]:
-        """Rulings that name the card (empty while the corpus is missing)."""
-        try:
-            return self.corpus().rulings_for_card(code)
-        except RoomNotReady:
-            return ()
+        """Rulings that name the card."""
+        return self.corpus().rulings_for_card(code)
 
     # -- engine ---------------------------------------------------------------------------
     def engine(self) -> ModuleType:
-        return import_room("judge.engine.api", "Odtwarzanie scenariuszy")
+        return engine_api
 
     def scenarios(self) -> list[dict[str, Any]]:
         """The shipped scenarios (file, id, title, case, rulings, sections)."""
         return self._once("scenarios", self.engine().list_scenarios)
 
     def scenarios_for_ruling(self, ruling_id: str) -> list[dict[str, Any]]:
-        """Golden scenarios demonstrating the ruling (empty while the engine is missing)."""
-        try:
-            return [s for s in self.scenarios() if ruling_id in s.get("rulings", ())]
-        except RoomNotReady:
-            return []
+        """Golden scenarios demonstrating the ruling."""
+        return [s for s in self.scenarios() if ruling_id in s.get("rulings", ())]
 
     def scenarios_citing_section(self, section_id: str) -> list[dict[str, Any]]:
         """Golden scenarios that name the section among their sources."""
-        try:
-            return [s for s in self.scenarios() if section_id in s.get("sections", ())]
-        except RoomNotReady:
-            return []
+        return [s for s in self.scenarios() if section_id in s.get("sections", ())]
 
     def scenario(self, name: str) -> Any:
         """A shipped scenario by id or file name, loaded and validated once."""

@@ -20,12 +20,10 @@ def show(code: str) -> Response:
         return redirect(url_for(request.endpoint or ".show", code=card.code, **request.args))
     if wants_json():
         return page("card.html", src.card_json(card))
-    card_json = src.card_parse(card)
-    parsed = card_json.get("parse") if card_json else None
     return page(
         "card.html",
         None,
         card=card,
-        parsed=parsed,
+        parsed=src.card_json(card)["parse"],
         rulings=src.rulings_naming_card(card.code),
     )

@@ -6,7 +6,7 @@ from flask import Blueprint, Response, request
 
 from judge.web.caching import cached_page
 from judge.web.render import BadRequest, json_response, page, wants_json
-from judge.web.sources import GAME_NAMES, RULING_KIND_NAMES, RoomNotReady, sources
+from judge.web.sources import GAME_NAMES, RULING_KIND_NAMES, sources
 
 bp = Blueprint("rulings", __name__)
 
@@ -69,11 +69,8 @@ def show(ruling_id: str) -> Response:
 def _cards(codes: tuple[str, ...]) -> list[tuple[str, str]]:
     """(code, name) of each card the ruling names; the code alone where the name is unknown."""
     names = []
-    try:
-        database = sources().card_database()
-    except RoomNotReady:
-        database = None
+    database = sources().card_database()
     for code in codes:
-        name = database.cards[code].name if database and code in database else code
+        name = database.cards[code].name if code in database else code
         names.append((code, name))
     return names
