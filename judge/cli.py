@@ -1,12 +1,15 @@
 """The `judge` command: one subcommand per view, each with `--json`.
 
 Every subcommand is defined in the room that owns it (`judge/<room>/cli.py`) and only
-assembled here. Errors the user can cause are `JudgeError`s: printed as a message, never as a
-traceback, with the exit code they carry. Set `JUDGE_DEBUG=1` to see tracebacks of bugs.
+assembled here, lazily: `judge search` imports the search room, not Flask, the grammar and the
+engine too (start-up is most of a warm search's time). Errors the user can cause are
+`JudgeError`s: printed as a message, never as a traceback, with the exit code they carry.
+Set `JUDGE_DEBUG=1` to see tracebacks of bugs.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import sys
@@ -16,17 +19,34 @@ import click
 
 from judge import __version__
 from judge.bench import AREA_MODULES, run_area
-from judge.cards.cli import cards, parse
 from judge.config import ENV_CARDS, ENV_DATA_DIR, Settings
-from judge.corpus.cli import rules, rulings
-from judge.engine.cli import replay
 from judge.errors import JudgeError
-from judge.search.cli import search
-from judge.web.cli import serve
+
+# name -> (module, attribute) of each room's subcommand, imported on first use.
+ROOM_COMMANDS: dict[str, tuple[str, str]] = {
+    "serve": ("judge.web.cli", "serve"),
+    "search": ("judge.search.cli", "search"),
+    "rules": ("judge.corpus.cli", "rules"),
+    "rulings": ("judge.corpus.cli", "rulings"),
+    "cards": ("judge.cards.cli", "cards"),
+    "parse": ("judge.cards.cli", "parse"),
+    "replay": ("judge.engine.cli", "replay"),
+}
 
 
 class JudgeGroup(click.Group):
-    """A click group that turns `JudgeError`s and unexpected bugs into clean messages."""
+    """A click group that turns `JudgeError`s and unexpected bugs into clean messages, and
+    loads the rooms' subcommands on demand (`ROOM_COMMANDS`)."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted([*super().list_commands(ctx), *ROOM_COMMANDS])
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in ROOM_COMMANDS:
+            module, attribute = ROOM_COMMANDS[cmd_name]
+            command: click.Command = getattr(importlib.import_module(module), attribute)
+            return command
+        return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -90,10 +110,6 @@ def bench(settings: Settings, area: str, repetitions: int, as_json: bool) -> Non
         return
     for key, value in figures.items():
         click.echo(f"{key}: {value}")
-
-
-for command in (serve, search, rules, rulings, cards, parse, replay):
-    main.add_command(command)
 
 
 if __name__ == "__main__":  # pragma: no cover
