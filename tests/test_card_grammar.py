@@ -42,161 +42,248 @@ def abilities(db, code: str) -> tuple:
 
 
 # --- the cards the issue names -------------------------------------------------------------------
+# Every field of every ability is asserted: kind, trigger, optional, cost, effect (and condition,
+# keyword and restriction, which must stay empty where the card has none).
+
+
+def assert_ability(
+    ability: A.Ability,
+    kind: str,
+    *,
+    effect: object = None,
+    trigger: A.Trigger | None = None,
+    optional: bool = False,
+    cost: object = None,
+    keyword: A.Keyword | None = None,
+    restriction: object = None,
+) -> None:
+    assert isinstance(ability, A.Ability), ability
+    assert ability.kind == kind
+    assert ability.trigger == trigger
+    assert ability.optional is optional
+    assert ability.cost == cost
+    assert ability.effect == effect
+    assert ability.condition is None
+    assert ability.keyword == keyword
+    assert ability.restriction == restriction
 
 
 def test_qui_gon_jinn_before_gaining_shields(db) -> None:
     (ability,) = abilities(db, "01037")
-    assert ability.kind == "triggered"
-    assert ability.trigger == A.Trigger(
-        "before",
-        A.Event(("gains_shields",), subject=THIS_CHARACTER, amount=A.AtLeast(1)),
-        wording="przed tym, jak",
+    assert_ability(
+        ability,
+        "triggered",
+        trigger=A.Trigger(
+            "before",
+            A.Event(("gains_shields",), subject=THIS_CHARACTER, amount=A.AtLeast(1)),
+            wording="przed tym, jak",
+        ),
+        optional=True,
+        cost=A.RemoveShields(A.Fixed(1), A.Ref("it", "character")),
+        effect=A.DealDamage(A.Fixed(1), ANY_CHARACTER),
     )
-    assert ability.optional is True
-    assert ability.cost == A.RemoveShields(A.Fixed(1), A.Ref("it", "character"))
-    assert ability.effect == A.DealDamage(A.Fixed(1), ANY_CHARACTER)
 
 
 def test_druga_szansa_would_be_defeated_replacement(db) -> None:
     restriction, ability = abilities(db, "01137")
-    assert restriction.kind == "restriction"
-    assert restriction.restriction == A.OnlyCharacter((A.Filter("color", "yellow"),))
-    assert ability.kind == "triggered"
-    assert ability.trigger.timing == "before"
-    assert ability.trigger.would is True
-    assert ability.trigger.event == A.Event(("defeated",), subject=ATTACHED)
-    assert ability.optional is False and ability.cost is None
-    assert ability.effect == A.Instead(
-        A.Sequence(
-            (
-                A.Heal(A.Fixed(5), A.Ref("it", "character")),
-                A.Discard(THIS_UPGRADE, "play"),
+    assert_ability(
+        restriction, "restriction", restriction=A.OnlyCharacter((A.Filter("color", "yellow"),))
+    )
+    assert_ability(
+        ability,
+        "triggered",
+        trigger=A.Trigger(
+            "before",
+            A.Event(("defeated",), subject=ATTACHED),
+            would=True,
+            wording="przed tym, jak",
+        ),
+        effect=A.Instead(
+            A.Sequence(
+                (
+                    A.Heal(A.Fixed(5), A.Ref("it", "character")),
+                    A.Discard(THIS_UPGRADE, "play"),
+                )
             )
-        )
+        ),
     )
 
 
 def test_admiral_ackbar_opponent_must_choose_and_deal(db) -> None:
     (ability,) = abilities(db, "01027")
-    assert ability.trigger.timing == "after"
-    event = ability.trigger.event
-    assert event.kinds == ("played", "discarded")
-    assert event.actor == "opponent"
-    assert event.subject == A.Select("card", filters=(A.Filter("last"),))
-    assert ability.optional is False
-    assert ability.effect == A.Force(
-        A.Player("trigger_actor"),
-        A.Sequence(
-            (
-                A.ChooseTarget(A.Select("character", controller="own")),
-                A.DealDamage(A.Fixed(2), A.Ref("it", "character")),
-            )
+    assert_ability(
+        ability,
+        "triggered",
+        trigger=A.Trigger(
+            "after",
+            A.Event(
+                ("played", "discarded"),
+                # "ze swojej ręki": the card comes from the hand of the opponent who acts.
+                subject=A.Select("card", filters=(A.Filter("last"),), zone="hand"),
+                actor="opponent",
+            ),
+            wording="po tym, jak",
+        ),
+        effect=A.Force(
+            A.Player("trigger_actor"),
+            A.Sequence(
+                (
+                    A.ChooseTarget(A.Select("character", controller="own")),
+                    A.DealDamage(A.Fixed(2), A.Ref("it", "character")),
+                )
+            ),
         ),
     )
 
 
 def test_hrabia_dooku_discard_to_shield_before_taking_damage(db) -> None:
     (ability,) = abilities(db, "01009")
-    assert ability.trigger == A.Trigger(
-        "before",
-        A.Event(("takes_damage",), subject=THIS_CHARACTER, amount=A.AtLeast(1)),
-        wording="przed tym, jak",
+    assert_ability(
+        ability,
+        "triggered",
+        trigger=A.Trigger(
+            "before",
+            A.Event(("takes_damage",), subject=THIS_CHARACTER, amount=A.AtLeast(1)),
+            wording="przed tym, jak",
+        ),
+        optional=True,
+        cost=A.Discard(A.Select("card", controller="you", zone="hand"), "hand"),
+        effect=A.GiveShields(A.Fixed(1), A.Ref("it", "character")),
     )
-    assert ability.optional is True
-    assert ability.cost == A.Discard(A.Select("card", controller="you", zone="hand"), "hand")
-    assert ability.effect == A.GiveShields(A.Fixed(1), A.Ref("it", "character"))
 
 
 def test_kij_gaffi_redeploy_and_melee_die_cost(db) -> None:
     keyword, special = abilities(db, "01025")
-    assert keyword.kind == "keyword" and keyword.keyword == A.Keyword("redeploy")
-    assert special.kind == "special"
-    assert special.cost == A.RemoveDice(
-        A.Select("die", controller="you", filters=(A.Filter("showing", ("MD",)),))
+    assert_ability(keyword, "keyword", keyword=A.Keyword("redeploy"))
+    assert_ability(
+        special,
+        "special",
+        cost=A.RemoveDice(
+            A.Select("die", controller="you", filters=(A.Filter("showing", ("MD",)),))
+        ),
+        effect=A.DealDamage(A.Fixed(3), ANY_CHARACTER),
     )
-    assert special.effect == A.DealDamage(A.Fixed(3), ANY_CHARACTER)
 
 
 def test_jednosc_z_moca_becomes_support_until_end_of_game(db) -> None:
     restriction, ability = abilities(db, "01042")
-    assert restriction.restriction == A.OnlyCharacter((A.Filter("color", "blue"),))
-    assert ability.trigger.timing == "before"
-    assert ability.trigger.event == A.Event(("defeated",), subject=ATTACHED)
-    assert ability.effect == A.Until("end_of_game", A.BecomeSupport(THIS_UPGRADE, ready=True))
+    assert_ability(
+        restriction, "restriction", restriction=A.OnlyCharacter((A.Filter("color", "blue"),))
+    )
+    assert_ability(
+        ability,
+        "triggered",
+        trigger=A.Trigger(
+            "before", A.Event(("defeated",), subject=ATTACHED), wording="przed tym, jak"
+        ),
+        effect=A.Until("end_of_game", A.BecomeSupport(THIS_UPGRADE, ready=True)),
+    )
 
 
 def test_szef_gangsterow_delayed_defeat_and_typo(db) -> None:
     restriction, special = abilities(db, "01023")
-    assert restriction.restriction == A.OnlyCharacter((A.Filter("color", "yellow"),))
+    assert_ability(
+        restriction, "restriction", restriction=A.OnlyCharacter((A.Filter("color", "yellow"),))
+    )
     assert [typo.correction for typo in restriction.typos] == ["żółta"]
     typo = restriction.typos[0]
     assert db.get("01023").text[typo.start : typo.end] == "żólta"
-    assert special.cost == A.SpendResources(A.Fixed(5))
-    assert special.effect == A.Sequence(
-        (
-            A.ChooseTarget(ANY_CHARACTER),
-            A.Delayed(A.Timepoint("end_of_round"), A.Defeat(A.Ref("chosen", "character"))),
-        )
+    assert_ability(
+        special,
+        "special",
+        cost=A.SpendResources(A.Fixed(5)),
+        effect=A.Sequence(
+            (
+                A.ChooseTarget(ANY_CHARACTER),
+                A.Delayed(A.Timepoint("end_of_round"), A.Defeat(A.Ref("chosen", "character"))),
+            )
+        ),
     )
 
 
 def test_general_grievous_steals_an_upgrade_before_defeat(db) -> None:
     (ability,) = abilities(db, "01003")
-    assert ability.trigger.timing == "before"
-    assert ability.trigger.event == A.Event(
-        ("defeated",), subject=A.Select("character", controller="opponent")
-    )
-    assert ability.optional is True
-    assert ability.effect == A.MoveUpgrade(
-        A.Select(
-            "upgrade",
-            filters=(A.Filter("not_subtype", "ability"),),
-            owner=A.Ref("it", "character"),
+    assert_ability(
+        ability,
+        "triggered",
+        trigger=A.Trigger(
+            "before",
+            A.Event(("defeated",), subject=A.Select("character", controller="opponent")),
+            wording="przed tym, jak",
         ),
-        THIS_CHARACTER,
+        optional=True,
+        effect=A.MoveUpgrade(
+            A.Select(
+                "upgrade",
+                filters=(A.Filter("not_subtype", "ability"),),
+                owner=A.Ref("it", "character"),
+            ),
+            THIS_CHARACTER,
+        ),
     )
 
 
 def test_jango_fett_after_an_opponent_activates(db) -> None:
     (ability,) = abilities(db, "01021")
-    assert ability.trigger == A.Trigger(
-        "after",
-        A.Event(("activated",), subject=ANY_CHARACTER, actor="opponent"),
-        wording="po tym, jak",
+    assert_ability(
+        ability,
+        "triggered",
+        trigger=A.Trigger(
+            "after",
+            A.Event(("activated",), subject=ANY_CHARACTER, actor="opponent"),
+            wording="po tym, jak",
+        ),
+        optional=True,
+        effect=A.Activate(THIS_CHARACTER),
     )
-    assert ability.optional is True
-    assert ability.effect == A.Activate(THIS_CHARACTER)
 
 
 def test_przeszukiwanie_then(db) -> None:
     (ability,) = abilities(db, "01132")
-    assert ability.kind == "effect"
-    assert ability.effect == A.Then(
-        A.Discard(A.Select("card", A.Fixed(3), "you", (A.Filter("top"),), "deck_top"), "deck_top"),
-        A.May(A.AddToHand(A.Either((A.Select("upgrade"), A.Select("support"))), "discard_pile")),
+    assert_ability(
+        ability,
+        "effect",
+        effect=A.Then(
+            A.Discard(
+                A.Select("card", A.Fixed(3), "you", (A.Filter("top"),), "deck_top"), "deck_top"
+            ),
+            A.May(
+                A.AddToHand(A.Either((A.Select("upgrade"), A.Select("support"))), "discard_pile")
+            ),
+        ),
     )
 
 
 def test_padnij_if_attached_takes_melee_damage_and_action(db) -> None:
     triggered, action = abilities(db, "01164")
-    assert triggered.kind == "triggered"
-    assert triggered.trigger.timing == "after"
-    assert triggered.trigger.wording == "jeśli"
-    assert triggered.trigger.event == A.Event(
-        ("takes_damage",), subject=ATTACHED, amount=A.AtLeast(1), symbols=("MD",)
+    assert_ability(
+        triggered,
+        "triggered",
+        trigger=A.Trigger(
+            "after",
+            A.Event(("takes_damage",), subject=ATTACHED, amount=A.AtLeast(1), symbols=("MD",)),
+            wording="jeśli",
+        ),
+        effect=A.Discard(THIS_UPGRADE, "play"),
     )
-    assert triggered.effect == A.Discard(THIS_UPGRADE, "play")
-    assert action.kind == "action"
-    assert action.cost == A.Exhaust(THIS_UPGRADE)
-    assert action.effect == A.GiveShields(A.Fixed(1), ATTACHED)
+    assert_ability(
+        action,
+        "action",
+        cost=A.Exhaust(THIS_UPGRADE),
+        effect=A.GiveShields(A.Fixed(1), ATTACHED),
+    )
 
 
 def test_karabin_f11d_forced_distributed_damage(db) -> None:
     keyword, special = abilities(db, "01008")
-    assert keyword.keyword.name == "redeploy"
-    assert special.effect == A.Force(
-        A.Player("opponent"),
-        A.DealDamage(A.Fixed(2), A.Select("character", controller="own"), distribute=True),
+    assert_ability(keyword, "keyword", keyword=A.Keyword("redeploy"))
+    assert_ability(
+        special,
+        "special",
+        effect=A.Force(
+            A.Player("opponent"),
+            A.DealDamage(A.Fixed(2), A.Select("character", controller="own"), distribute=True),
+        ),
     )
 
 
@@ -326,7 +413,9 @@ def test_spaja_wszystkie_rzeczy_cost_reduction_of_the_played_card(db) -> None:
 def test_dyrektor_krennic_rolls_a_named_die_and_sets_it_aside(db) -> None:
     (ability,) = abilities(db, "02003")
     roll, delayed = ability.effect.steps
-    assert roll == A.If(A.ControlsBattlefield(), A.RollDice(A.Select("die"), named="02001"))
+    assert roll == A.If(
+        A.ControlsBattlefield(), A.RollDice(A.Select("die"), named="02001", into="you")
+    )
     assert delayed.when.kinds == ("resolved", "removed")
     assert delayed.effect == A.SetAside(THIS_DIE)
 
@@ -517,3 +606,131 @@ def test_card_like_word_salad_never_raises(text: str) -> None:
     result = parse_card_text(text)
     assert isinstance(result, A.CardText)
     A.to_json(result)
+
+
+# --- meanings the audit found wrong --------------------------------------------------------------
+
+
+def _only_ability(text: str) -> A.Ability:
+    parsed = parse_card_text(text)
+    assert parsed.ok, parsed.unparsed
+    (ability,) = parsed.abilities
+    return ability
+
+
+def test_if_event_after_an_effect_conditions_that_ability() -> None:
+    ability = _only_ability(
+        "[special] - Zadaj 2 obrażenia dowolnej postaci. "
+        "Jeśli dana postać zostanie pokonana, dobierz kartę."
+    )
+    assert ability.kind == "special" and ability.trigger is None
+    assert ability.effect == A.Sequence(
+        (
+            A.DealDamage(A.Fixed(2), ANY_CHARACTER),
+            A.If(
+                A.Event(("defeated",), subject=A.Ref("given", "character")),
+                A.Draw(A.Fixed(1)),
+            ),
+        )
+    )
+
+
+def test_if_event_opening_a_line_is_a_trigger() -> None:
+    parsed = parse_card_text(
+        "Dobierz kartę.\nJeśli ta postać zostanie pokonana, zyskaj 1 żeton zasobu."
+    )
+    assert parsed.ok, parsed.unparsed
+    effect, triggered = parsed.abilities
+    assert effect.effect == A.Draw(A.Fixed(1))
+    assert triggered.kind == "triggered"
+    assert triggered.trigger == A.Trigger(
+        "after", A.Event(("defeated",), subject=THIS_CHARACTER), wording="jeśli"
+    )
+    assert triggered.effect == A.GainResources(A.Fixed(1))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Usuń dowolną postać.",
+        "Rozpatrz dowolną postać.",
+        "Obróć dowolną postać na dowolną ściankę.",
+        "Przerzuć dowolną kartę.",
+        "Rzuć dowolną postacią.",
+        "Zadaj 2 obrażenia dowolnej kości.",
+        # Without "tak, jakby to była twoja karta" this is no ResolveSpecial; never a die.
+        "Rozpatrz dowolną specjalną zdolność ([special]) innej karty w grze.",
+        "Usuń jedną z twoich kości z puli przeciwnika.",
+        "Odrzuć z nich kartę.",
+    ],
+)
+def test_a_verb_with_an_object_it_does_not_take_is_unparsed(text: str) -> None:
+    parsed = parse_card_text(text)
+    assert not parsed.ok
+    (unparsed,) = parsed.unparsed
+    assert (unparsed.start, unparsed.end) == (0, len(text))
+
+
+def test_event_keeps_the_zone_the_card_comes_from() -> None:
+    ability = _only_ability("Po tym, jak zagrasz kartę z talii przeciwnika, dobierz kartę.")
+    assert ability.trigger.event == A.Event(
+        ("played",), subject=A.Select("card", controller="opponent", zone="deck"), actor="you"
+    )
+
+
+def test_outer_rim_smuggler_last_card_from_your_hand(db) -> None:
+    # The card has no Polish print; the rules documents quote its Polish text (an erratum).
+    parsed = _parse(db.get("02046").errata_text)
+    assert parsed.ok, parsed.unparsed
+    (ability,) = parsed.abilities
+    assert ability.trigger == A.Trigger(
+        "after",
+        A.Event(
+            ("played",),
+            subject=A.Select("card", controller="you", filters=(A.Filter("last"),), zone="hand"),
+            actor="you",
+        ),
+        once_per_round=True,
+        wording="za pierwszym razem w każdej rundzie, kiedy",
+    )
+    assert ability.effect == A.GainResources(A.Fixed(1))
+
+
+def test_whose_pool_dice_are_removed_from_and_rolled_into() -> None:
+    removed = _only_ability("Usuń jedną kość z puli dowolnego przeciwnika.")
+    assert removed.effect == A.RemoveDice(A.Select("die", controller="opponent"))
+    rolled = _only_ability("Rzuć kością tego ulepszenia do puli dowolnego przeciwnika.")
+    assert rolled.effect == A.RollDice(A.Select("die", owner=THIS_UPGRADE), into="opponent")
+
+
+def test_uliczni_informatorzy_look_at_the_whole_hand(db) -> None:
+    keyword, action = abilities(db, "01136")
+    assert keyword.keyword == A.Keyword("ambush")
+    assert action.kind == "action"
+    assert action.cost == A.Exhaust(THIS_SUPPORT)
+    assert action.effect == A.LookAt(A.Select("card", A.All(), "opponent", zone="hand"))
+
+
+def test_swiatynia_jedi_look_at_the_hand_and_you_choose_the_discards(db) -> None:
+    (claim,) = abilities(db, "01170")
+    assert claim.kind == "claim"
+    assert claim.effect == A.Sequence(
+        (
+            A.LookAt(A.Select("card", A.All(), "opponent", zone="hand")),
+            A.Discard(A.Select("event", A.UpTo(2), "opponent", zone="hand"), "hand", chooser="you"),
+        )
+    )
+
+
+def test_look_at_cards_of_a_discard_pile() -> None:
+    ability = _only_ability("Podejrzyj 3 karty ze stosu kart odrzuconych dowolnego przeciwnika.")
+    assert ability.effect == A.LookAt(A.Select("card", A.Fixed(3), "opponent", zone="discard_pile"))
+
+
+def test_an_opponent_may_is_his_option_not_forced() -> None:
+    ability = _only_ability("Dowolny przeciwnik może zadać 1 obrażenie jednej ze swoich postaci.")
+    assert ability.optional is False
+    assert ability.effect == A.May(
+        A.DealDamage(A.Fixed(1), A.Select("character", controller="own")),
+        A.Player("opponent"),
+    )

@@ -493,6 +493,7 @@ class Discard(Node):
     cards: Any
     zone: Zone
     random: bool = False
+    chooser: Controller | None = None  # "wybrane przez ciebie": "you"; None: not stated
 
 
 @dataclass(frozen=True)
@@ -546,6 +547,7 @@ class RollDice(Node):
 
     dice: Any
     named: str | None = None
+    into: Controller | None = None  # whose pool ("do twojej puli"); None: not stated
 
 
 @dataclass(frozen=True)

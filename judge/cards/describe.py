@@ -174,6 +174,13 @@ CONTROLLERS = {
     "own": "ten gracz",
     "its": "jego właściciel",
 }
+POOL_OWNERS = {
+    "you": "twojej",
+    "opponent": "przeciwnika",
+    "any": "dowolnego gracza",
+    "own": "tego gracza",
+    "its": "jej właściciela",
+}
 KEYWORDS = {"guardian": "Strażnik", "ambush": "Zasadzka", "redeploy": "Przepisanie"}
 AFFILIATIONS = {"villain": "złoczyńców", "hero": "bohaterów", "neutral": "neutralne"}
 DISTRIBUTE = "rozdziela je dowolnie ten, kto je daje"
@@ -508,6 +515,8 @@ def _discard(node: A.Discard) -> str:
     if where is None:
         where = ZONES.get(node.zone, node.zone)
     text = f"odrzuć {where}: {describe(_without_zone(node.cards, node.zone))}"
+    if node.chooser is not None:
+        text += f" (wybiera: {_who(node.chooser)})"
     return text + (" (losowo)" if node.random else "")
 
 
@@ -753,7 +762,9 @@ DESCRIBERS: dict[type, _Describer] = {
     ),
     A.PayCost: lambda n: f"zapłać koszt: {describe(n.of)}",
     A.RollDice: lambda n: (
-        f"rzuć: {describe(n.dice)}" + (f" (kość karty {n.named})" if n.named else "")
+        f"rzuć: {describe(n.dice)}"
+        + (f" (kość karty {n.named})" if n.named else "")
+        + (f" do puli: {POOL_OWNERS.get(n.into, n.into)}" if n.into else "")
     ),
     A.RerollDice: lambda n: f"przerzuć: {describe(n.dice)}",
     A.RemoveDice: lambda n: (

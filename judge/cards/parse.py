@@ -39,6 +39,7 @@ class _Building:
     end: int
     trigger: A.Trigger | None = None
     steps: list[tuple[str, Any]] = field(default_factory=list)
+    line: int = 0  # the line of the latest sentence added
 
 
 def parse_card_text(text: str) -> A.CardText:
@@ -87,8 +88,8 @@ def parse_card_text(text: str) -> A.CardText:
         result = _parse_segment(seg, text, start, end)
         if seg.header is not None:
             close()
-            current = _Building(seg.header, start, end)
-            if isinstance(result, A.Unparsed) or result.kind in ("effect", "then"):
+            current = _Building(seg.header, start, end, line=seg.line)
+            if isinstance(result, A.Unparsed) or result.kind in ("effect", "then", "if_event"):
                 current.steps.append(("plain", _effect_of(result)))
             else:
                 current.steps.append(("plain", A.Unparsed(text[start:end], start, end, "nagłówek")))
@@ -97,6 +98,7 @@ def parse_card_text(text: str) -> A.CardText:
             if current is not None:
                 current.steps.append(("plain", result))
                 current.end = end
+                current.line = seg.line
             else:
                 abilities.append(result)
             continue
@@ -116,13 +118,25 @@ def parse_card_text(text: str) -> A.CardText:
             )
         elif result.kind == "triggered":
             close()
-            current = _Building("triggered", start, end, trigger=result.trigger)
+            current = _Building("triggered", start, end, trigger=result.trigger, line=seg.line)
             current.steps.append(("plain", result.effect))
-        else:  # "effect" or "then": continues the ability being built
+        elif result.kind == "if_event" and (current is None or current.line != seg.line):
+            # "Jeśli postać, do której dołączono tę kartę, otrzyma obrażenia, …" opening a line
+            # is a triggered ability (RR cz. 7: "jeśli" introduces a trigger like "po tym, jak").
+            close()
+            trigger = A.Trigger("after", result.effect.condition, wording="jeśli")
+            current = _Building("triggered", start, end, trigger=trigger, line=seg.line)
+            current.steps.append(("plain", result.effect.then))
+        else:
+            # "effect" or "then" continues the ability being built, and so does "if_event"
+            # after an effect on the same line: "Zadaj 2 obrażenia dowolnej postaci. Jeśli dana
+            # postać zostanie pokonana, dobierz kartę." conditions the outcome (If), it is no
+            # ability of its own.
             if current is None:
-                current = _Building("effect", start, end)
+                current = _Building("effect", start, end, line=seg.line)
             current.steps.append(("then" if result.kind == "then" else "plain", result.effect))
             current.end = end
+            current.line = seg.line
     close()
     return A.CardText(text, tuple(abilities))
 

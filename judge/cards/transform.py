@@ -48,6 +48,8 @@ class Phrase:
     other: bool = False
     lost_by: Phrase | None = None
     possessive_word: str | None = None  # "jej" / "jego"
+    head_word: str | None = None  # the head noun as written ("karty": plural or genitive)
+    chosen_by: str | None = None  # "wybrane przez ciebie": "you"
 
     def is_kind(self, *kinds: str) -> bool:
         return self.head in kinds
@@ -79,10 +81,20 @@ class Goal:
 
 
 @dataclass
+class FromLookedAt:
+    """ "odrzuć z nich …": a discard from the cards the previous step looked at; the sequence
+    that holds both gives it that zone and player (`SentenceTransformer.sequence`)."""
+
+    discard: A.Discard
+
+
+@dataclass
 class Sentence:
     """What one sentence contributes to an ability."""
 
-    kind: str  # "triggered", "restriction", "persistent", "integral", "then", "effect"
+    # "triggered", "restriction", "persistent", "integral", "then", "effect", or "if_event" (a
+    # sentence "Jeśli <event>, …": see `SentenceTransformer.start`)
+    kind: str
     effect: Any = None
     trigger: A.Trigger | None = None
     restriction: Any = None
@@ -240,15 +252,21 @@ def to_amount(phrase: Phrase | None) -> Any:
     return count
 
 
-def to_target(phrase: Phrase | None, default_kind: str | None = None) -> Any:
-    """A Select, Ref, Player, Both or Either for the objects a phrase names."""
+def to_target(
+    phrase: Phrase | None, default_kind: str | None = None, expect: tuple[str, ...] = ()
+) -> Any:
+    """A Select, Ref, Player, Both or Either for the objects a phrase names. `expect`: the
+    object kinds the verb takes ("przerzuć" a die, "zadaj" to a character); another kind is a
+    `FrameError`, never a silent reinterpretation."""
     if phrase is None:
         raise FrameError("missing target")
     if phrase.both:
-        return A.Both(tuple(to_target(item, default_kind) for item in phrase.both))
+        return A.Both(tuple(to_target(item, default_kind, expect) for item in phrase.both))
     if phrase.either:
-        return A.Either(tuple(to_target(item, default_kind) for item in phrase.either))
+        return A.Either(tuple(to_target(item, default_kind, expect) for item in phrase.either))
     kind = _object_kind(phrase, default_kind)
+    if expect and kind not in expect:
+        raise FrameError(f"not a {'/'.join(expect)}: {kind}")
     if kind == "player":
         return to_player(phrase)
     if phrase.attached:
@@ -354,6 +372,23 @@ def _object_kind(phrase: Phrase, default_kind: str | None) -> str:
     if head is None and phrase.ref == "it":
         return default_kind or "card"
     raise FrameError(f"not a target: {head!r}")
+
+
+def _from_zone(subject: Any, place: Phrase) -> A.Select:
+    """The zone a chosen or triggering card comes from ("ze swojej ręki", "z talii dowolnego
+    przeciwnika") as the Select's zone and, when the zone names its player, its controller
+    ("swojej": the player acting, which the Select's default already allows)."""
+    zone = _zone_of(place)
+    if not isinstance(subject, A.Select) or zone is None or zone == "play":
+        raise FrameError("z …: not a zone of these cards")
+    controller = subject.controller
+    if place.owner is not None or place.controller == "opponent":
+        controller = "opponent"
+    elif place.controller == "you":
+        controller = "you"
+    if subject.controller not in ("any", controller):
+        raise FrameError("z …: whose")
+    return replace(subject, zone=zone, controller=controller)  # type: ignore[arg-type]
 
 
 def _zone_of(phrase: Phrase | None) -> str | None:
@@ -477,7 +512,7 @@ def f_deal(c: Comps, flags: dict[str, Any]) -> Any:
     if c.flag("rounding_up") and not isinstance(to_amount(damage), A.Half):
         raise FrameError("zaokrąglając: nothing to round")
     amount = to_amount(damage)
-    target = to_target(target_phrase, "character")
+    target = to_target(target_phrase, "character", expect=("character",))
     each = per_target or (isinstance(target, A.Select) and target.each)
     return A.DealDamage(
         amount=amount,
@@ -503,7 +538,7 @@ def f_give(c: Comps, flags: dict[str, Any]) -> Any:
     if tokens.token_kind not in ("shield", None) and tokens.head != "shields":
         raise FrameError("daj: not shields")
     first, instead = _amount_with_instead(tokens)
-    target = to_target(target_phrase, "character")
+    target = to_target(target_phrase, "character", expect=("character",))
     give = A.GiveShields(first, target, distribute)
     if instead is not None:
         condition = flags.pop("if", None)
@@ -516,7 +551,7 @@ def f_give(c: Comps, flags: dict[str, Any]) -> Any:
 def f_heal(c: Comps, flags: dict[str, Any]) -> Any:
     damage = c.take_np(_is_damage)
     source = c.take_prep("z") or c.take_np()
-    return A.Heal(to_amount(damage), to_target(source, "character"))
+    return A.Heal(to_amount(damage), to_target(source, "character", expect=("character",)))
 
 
 def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
@@ -548,8 +583,9 @@ def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
         cards = Phrase(head="card", controller="own")
         amount = A.Fixed(1)
     zone = _zone_of(zone_phrase)
-    if zone is None and zone_phrase is not None and zone_phrase.head is None:
-        zone = "hand"  # "z nich": from the cards just looked at
+    from_them = zone is None and zone_phrase is not None and zone_phrase.head is None
+    if from_them:
+        zone = "hand"  # "z nich": set from the cards just looked at by the sequence
     if zone is None:
         zone = "hand" if cards.head == "card" and cards.ref is None else "play"  # type: ignore[union-attr]
     target = to_target(cards, "card")
@@ -561,9 +597,10 @@ def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
             controller = zone_phrase.controller
         target = replace(target, zone=zone, controller=controller)
     random = isinstance(target, A.Select) and any(f.kind == "random" for f in target.filters)
-    if so_many is not None:
-        return A.Discard(target, zone, random)  # the goal (DiscardUntil) is set by the caller
-    return A.Discard(target, zone, random)  # type: ignore[arg-type]
+    chooser = cards.chosen_by if cards is not None else None
+    # With so_many the goal (DiscardUntil) is set by the caller.
+    discard = A.Discard(target, zone, random, chooser)  # type: ignore[arg-type]
+    return FromLookedAt(discard) if from_them else discard
 
 
 def f_draw(c: Comps, flags: dict[str, Any]) -> Any:
@@ -604,9 +641,22 @@ def f_pay(c: Comps, flags: dict[str, Any]) -> Any:
     return A.PayCost(to_target(owner, "card"))
 
 
+def _pool_owner(place: Phrase | None) -> str | None:
+    """Whose pool "puli" names: "twojej" you, "swojej" own, "dowolnego przeciwnika" opponent."""
+    if place is None:
+        return None
+    if place.head != "pool":
+        raise FrameError("not a pool")
+    if place.owner is not None or place.controller == "opponent":
+        return "opponent"
+    if place.controller in ("you", "own"):
+        return place.controller
+    return None
+
+
 def f_roll(c: Comps, flags: dict[str, Any]) -> Any:
     dice = c.take_np()
-    c.take_prep("do")
+    into = _pool_owner(c.take_prep("do"))
     if dice is None:
         raise FrameError("rzuć: what")
     if dice.named is not None:
@@ -615,14 +665,16 @@ def f_roll(c: Comps, flags: dict[str, Any]) -> Any:
         if prefix is None:
             raise FrameError(f"unknown set icon {set_code}")
         return A.RollDice(
-            to_target(replace(dice, named=None, head="die"), "die"), named=f"{prefix}{number:03d}"
+            to_target(replace(dice, named=None, head="die"), "die", expect=("die",)),
+            named=f"{prefix}{number:03d}",
+            into=into,  # type: ignore[arg-type]
         )
-    return A.RollDice(to_target(dice, "die"))
+    return A.RollDice(to_target(dice, "die", expect=("die",)), into=into)  # type: ignore[arg-type]
 
 
 def f_reroll(c: Comps, flags: dict[str, Any]) -> Any:
     dice = c.take_np()
-    return A.RerollDice(to_target(dice, "die"))
+    return A.RerollDice(to_target(dice, "die", expect=("die",)))
 
 
 def f_remove(c: Comps, flags: dict[str, Any]) -> Any:
@@ -634,8 +686,13 @@ def f_remove(c: Comps, flags: dict[str, Any]) -> Any:
             to_target(source, "character"),
         )
     dice = c.take_np()
-    c.take_prep("z")  # "z puli", "ze swojej puli": dice are always removed from the pool
-    return A.RemoveDice(to_target(dice, "die"))
+    target = to_target(dice, "die", expect=("die",))
+    pool = _pool_owner(c.take_prep("z"))  # "z puli dowolnego przeciwnika", "ze swojej puli"
+    if pool is not None and isinstance(target, A.Select):
+        if target.controller not in ("any", pool):
+            raise FrameError("usuń: whose dice")
+        target = replace(target, controller=pool)  # type: ignore[arg-type]
+    return A.RemoveDice(target)
 
 
 def f_turn(c: Comps, flags: dict[str, Any]) -> Any:
@@ -643,7 +700,7 @@ def f_turn(c: Comps, flags: dict[str, Any]) -> Any:
     dice = c.take_np()
     if face_phrase is None or dice is None:
         raise FrameError("obróć: die and face")
-    return A.TurnDie(to_target(dice, "die"), _face(face_phrase))
+    return A.TurnDie(to_target(dice, "die", expect=("die",)), _face(face_phrase))
 
 
 def _face(phrase: Phrase) -> A.Face:
@@ -671,11 +728,11 @@ def f_resolve(c: Comps, flags: dict[str, Any]) -> Any:
     if dice is None:
         raise FrameError("rozpatrz: what")
     if dice.head == "face":
-        return A.ResolveFace(to_target(dice.owner or Phrase(ref="it"), "die"))
+        return A.ResolveFace(to_target(dice.owner or Phrase(ref="it"), "die", expect=("die",)))
     against = c.flag("against")
     order = bool(c.flag("in_chosen_order"))
     return A.ResolveDie(
-        to_target(dice, "die"),
+        to_target(dice, "die", expect=("die",)),
         order_chosen=order,
         against=to_target(against.phrase, "character") if against else None,
     )
@@ -699,7 +756,7 @@ def _simple(node_class: type, default_kind: str):
 
 def f_activate(c: Comps, flags: dict[str, Any]) -> Any:
     simultaneously = bool(c.flag("simultaneously"))
-    return A.Activate(to_target(c.take_np(), "character"), simultaneously)
+    return A.Activate(to_target(c.take_np(), "character", expect=("character",)), simultaneously)
 
 
 def f_move(c: Comps, flags: dict[str, Any]) -> Any:
@@ -767,10 +824,17 @@ def f_return(c: Comps, flags: dict[str, Any]) -> Any:
 def f_look(c: Comps, flags: dict[str, Any]) -> Any:
     cards = c.take_np()
     place = c.take_prep("na", "z")
-    target = to_target(cards, "card")
+    target = to_target(cards, "card", expect=tuple(CARD_KINDS))
     if isinstance(target, A.Select) and place is not None:
+        zone = _zone_of(place)
+        if zone not in ("hand", "discard_pile", "deck"):
+            raise FrameError("podejrzyj: where")
         controller = "opponent" if place.owner is not None else _controller(place)
-        target = replace(target, zone="hand", controller=controller)  # type: ignore[arg-type]
+        target = replace(target, zone=zone, controller=controller)  # type: ignore[arg-type]
+    # "Podejrzyj karty na ręce …": a plural without a number is every such card.
+    plural = cards is not None and cards.count is None and cards.head_word in ("karty", "kart")
+    if isinstance(target, A.Select) and plural:
+        target = replace(target, count=A.All())
     return A.LookAt(target)
 
 
@@ -949,20 +1013,31 @@ def finish(value: Any) -> Any:
     """Turn intermediate values into AST nodes."""
     if isinstance(value, Subject):
         effect = finish(value.effect)
-        effect = _with_player(effect, value.player)
-        return A.May(effect, value.player) if value.may else effect
+        if value.may:
+            # "Dowolny przeciwnik może zadać …": his option; May(player) has him perform and
+            # decide, so nothing inside forces him.
+            return A.May(_name_player(effect, value.player), value.player)
+        return _with_player(effect, value.player)
     if isinstance(value, Goal):
         raise FrameError("a purpose without an action")
+    if isinstance(value, FromLookedAt):
+        raise FrameError("z nich: no cards were looked at")
     return value
 
 
-def _with_player(effect: Any, player: A.Player) -> Any:
-    """Put the performing player into effects that name one, else wrap in Force."""
+def _name_player(effect: Any, player: A.Player) -> Any:
+    """Put the performing player into an effect that names one."""
     if isinstance(effect, A.Draw | A.GainResources | A.LoseResources) and effect.player is None:
         return replace(effect, player=player)
     if isinstance(effect, A.TakeActions) and effect.player is None:
         return replace(effect, player=player, additional=False)
-    return A.Force(player, effect)
+    return effect
+
+
+def _with_player(effect: Any, player: A.Player) -> Any:
+    """Put the performing player into effects that name one, else wrap in Force."""
+    named = _name_player(effect, player)
+    return named if named is not effect else A.Force(player, effect)
 
 
 class SentenceTransformer(Transformer):
@@ -974,6 +1049,14 @@ class SentenceTransformer(Transformer):
         (value,) = _values(children)
         if isinstance(value, Sentence):
             return value
+        if (
+            isinstance(value, A.If)
+            and isinstance(value.condition, A.Event)
+            and value.otherwise is None
+        ):
+            # "Jeśli postać … otrzyma obrażenia, …": a trigger when it opens an ability, a
+            # condition on the outcome when it follows an effect (decided in judge.cards.parse).
+            return Sentence("if_event", effect=value)
         return Sentence("effect", effect=finish(value))
 
     def triggered(self, children: list[Any]) -> Sentence:
@@ -1058,13 +1141,15 @@ class SentenceTransformer(Transformer):
         else:
             obj = comps.take_np()
             onto_phrase = comps.take_prep("na")
-            comps.take_prep("z")  # "ze swojej ręki": where a played/discarded card comes from
+            from_phrase = comps.take_prep("z")  # "ze swojej ręki": where the card comes from
             if onto_phrase is not None:
                 onto = to_target(onto_phrase, "character")
             if obj is not None:
                 subject = to_target(
                     obj, "card" if kinds[0] in ("played", "discarded") else "character"
                 )
+            if from_phrase is not None:
+                subject = _from_zone(subject, from_phrase)
             elif subject_np is not None:
                 subject = to_target(
                     subject_np,
@@ -1201,13 +1286,10 @@ class SentenceTransformer(Transformer):
         return A.Delayed(when, finish(effect))
 
     def conditional(self, children: list[Any]) -> Any:
+        # "Jeśli <event>, …" is a condition here; whether a sentence that opens with it starts
+        # a triggered ability or conditions the outcome of the ability it continues depends on
+        # its place in the card text, which only the ability builder (judge.cards.parse) sees.
         condition, effect = _values(children)
-        if isinstance(condition, A.Event):
-            return Sentence(
-                "triggered",
-                effect=finish(effect),
-                trigger=A.Trigger("after", condition, wording="jeśli"),
-            )
         return A.If(condition, finish(effect))
 
     def conditional_delayed(self, children: list[Any]) -> Any:
@@ -1247,8 +1329,8 @@ class SentenceTransformer(Transformer):
         if isinstance(effect, Goal):
             return self._goal(cost, effect)
         if isinstance(cost, Subject) and cost.may:
-            inner = A.Costed(finish(cost.effect), finish(effect))
-            return A.May(A.Force(cost.player, inner) if False else inner, cost.player)
+            inner = A.Costed(_name_player(finish(cost.effect), cost.player), finish(effect))
+            return A.May(inner, cost.player)
         return A.Costed(finish(cost), finish(effect))
 
     @staticmethod
@@ -1270,7 +1352,7 @@ class SentenceTransformer(Transformer):
             # "Każdy przeciwnik wybiera … i zadaje jej …": the subject performs every step.
             inner = A.Sequence(tuple(finish(s) for s in [first.effect, *steps[1:]]))
             return Subject(first.player, inner, first.may)
-        return A.Sequence(tuple(finish(s) for s in steps))
+        return A.Sequence(tuple(finish(s) for s in _from_looked_at(steps)))
 
     def choose_one(self, children: list[Any]) -> A.ChooseOne:
         return A.ChooseOne(tuple(finish(c) for c in _values(children)))
@@ -1670,18 +1752,22 @@ class SentenceTransformer(Transformer):
                 continue
             kind = child[0]
             if kind == "pre":
-                _, count, partitive, controller, *word = child
+                _, count, partitive, controller, *rest = child
                 phrase.count = count
                 phrase.partitive = partitive
                 if controller:
                     phrase.controller = controller
-                    phrase.possessive_word = word[0] if word else None
+                    phrase.possessive_word = rest[0] if rest else None
+                if len(rest) > 1:
+                    phrase.chosen_by = rest[1]
             elif kind == "mod":
                 self._apply_phrase_mod(phrase, child[1], child[2])
             elif kind == "head":
                 phrase.head = child[1]
                 if child[1] == "tokens" and len(child) > 2:
                     phrase.token_kind = child[2]
+                if child[1] == "card" and len(child) > 3:
+                    phrase.head_word = child[3]
                 if child[1] == "named_die":
                     phrase.head = "die"
                     phrase.named = child[2]
@@ -1752,7 +1838,7 @@ class SentenceTransformer(Transformer):
         elif name == "second":
             pass  # "drugą kopię": only in reminder text
         elif name == "chosen_by_you":
-            pass  # the player resolving chooses: the default
+            phrase.chosen_by = "you"
         elif name == "showing":
             phrase.filters.append(value)
         elif name == "not_subtype":
@@ -1863,7 +1949,7 @@ class SentenceTransformer(Transformer):
         return ("pre", children[0], False, "its", children[-1][1])
 
     def pre_chosen_by_you(self, children: list[Any]) -> tuple:
-        return ("pre", children[0], False, None)
+        return ("pre", children[0], False, None, None, "you")
 
     def q_number(self, children: list[Any]) -> A.Fixed:
         return A.Fixed(_number(children[0]))
@@ -1973,6 +2059,8 @@ class SentenceTransformer(Transformer):
             return ("head", "named_die", (str(name_token), match[1], int(match[2])))
         if name == "opponent_owner":
             return ("head", "opponent_owner", str(children[0]))
+        if name == "card":
+            return ("head", "card", None, str(_tokens(children)[0]))
         return ("head", name)
 
     def _post(self, name: str, children: list[Any]) -> tuple:
@@ -2157,6 +2245,26 @@ def phrase_amount(phrase: Phrase) -> Any:
     if phrase.head in ("upgrade",) and phrase.count is None:
         return A.CountOf(to_target(replace(phrase, count=A.All()), "upgrade"))
     raise FrameError("amount expression")
+
+
+def _from_looked_at(steps: list[Any]) -> list[Any]:
+    """ "Podejrzyj karty na ręce dowolnego przeciwnika i odrzuć z nich …": the discard takes
+    the zone and the player of the cards the step before it looked at."""
+    result: list[Any] = []
+    for step in steps:
+        if isinstance(step, FromLookedAt):
+            looked = result[-1] if result else None
+            if not (isinstance(looked, A.LookAt) and isinstance(looked.cards, A.Select)):
+                raise FrameError("z nich: no cards were looked at")
+            discard = step.discard
+            if not isinstance(discard.cards, A.Select) or looked.cards.zone is None:
+                raise FrameError("z nich: which cards")
+            cards = replace(
+                discard.cards, zone=looked.cards.zone, controller=looked.cards.controller
+            )
+            step = replace(discard, cards=cards, zone=looked.cards.zone)
+        result.append(step)
+    return result
 
 
 def _has_instead(items: list[Any]) -> bool:
