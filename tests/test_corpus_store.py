@@ -218,4 +218,6 @@ def test_quoted_cards_are_loaded(corpus: Corpus) -> None:
     assert second_chance[0].text.startswith("Przed tym, jak postać, do której dołączono tę kartę")
     errata = [c for c in corpus.quoted_cards if c.kind.startswith("erratum")]
     assert len(errata) == 5
-    assert [c.name for c in corpus.quoted_cards if c.code is None] == ["Baza Starkiller"]
+    # every quoted card is tied to its code (the quick-start's battlefield is 01168)
+    assert [c.name for c in corpus.quoted_cards if c.code is None] == []
+    assert [c.name for c in corpus.quoted_cards_for("01168")] == ["Baza Starkiller"]

@@ -72,7 +72,8 @@ QUICKSTART_FACES: list[tuple[tuple[int, int], str | None, str, str]] = [
     ((112, 114), "01006", "Myśliwiec TIE Najwyższego Porządku", "support"),
     ((129, 133), "01059", "Miecz świetlny", "upgrade"),
     ((178, 183), "01011", "Kylo Ren", "character"),
-    ((204, 204), None, "Baza Starkiller", "battlefield"),
+    # Awakenings 01168, Frozen Wastes – Starkiller Base: "Claim - Remove one character die."
+    ((204, 204), "01168", "Baza Starkiller", "battlefield"),
     ((303, 307), "01089", "Potęga ciemnej strony", "support"),
 ]
 _FACE_SPECIAL = re.compile(r"^S\s+-\s", re.MULTILINE)
