@@ -1,15 +1,20 @@
-"""The comparison of the previous and the current Destiny Rules Reference."""
+"""The comparison of the previous and the current Destiny Rules Reference (and of any two
+editions linked by `superseded_by`)."""
 
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from judge.cli import main
 from judge.corpus.diff import EditionDiff, SectionChange, word_diff
-from judge.corpus.store import load_corpus
+from judge.corpus.store import load_corpus, read_corpus
+from judge.errors import NotFound
+from judge.resources import rulebook_dir, rulings_dir
 
 
 @pytest.fixture(scope="module")
@@ -73,3 +78,45 @@ def test_symbols_lost_by_the_old_source_are_not_a_change(diff: EditionDiff) -> N
     assert word_diff("kopii unikatowej ([?]) postaci", "kopii unikatowej (*) postaci")[0].op == (
         "equal"
     )
+
+
+def test_a_next_edition_added_by_hand_is_compared_with_the_one_it_supersedes(
+    tmp_path: Path,
+) -> None:
+    """The README's recipe: copy the current file, give it a new id, mark the old one
+    `superseded_by` it, rename the id prefix and edit a section."""
+    rulebook = tmp_path / "rulebook"
+    shutil.copytree(rulebook_dir(), rulebook)
+    current = (rulebook / "destiny-rr.yaml").read_text(encoding="utf-8")
+    (rulebook / "destiny-rr.yaml").write_text(
+        current.replace(
+            "  edition: bieżące\n", "  edition: bieżące\n  superseded_by: destiny-rr2\n"
+        ),
+        encoding="utf-8",
+    )
+    edited = current.replace("id: destiny-rr", "id: destiny-rr2").replace(
+        "id: destiny-rr.", "id: destiny-rr2."
+    )
+    edited = edited.replace("równy lub wyższy", "równy lub dowolny", 1)
+    (rulebook / "destiny-rr2.yaml").write_text(edited, encoding="utf-8")
+    corpus = read_corpus(rulebook, rulings_dir())
+
+    newest = corpus.diff(old_id="destiny-rr")
+    assert (newest.old_document, newest.new_document) == ("destiny-rr", "destiny-rr2")
+    changed = [c for c in newest.changes if c.status == "changed"]
+    assert [c.new.id for c in changed if c.new] == ["destiny-rr2.cz5.akcje.zagranie-karty-z-reki"]
+    assert (
+        corpus.diff(new_id="destiny-rr").old_document == "destiny-rr-prev"
+    )  # the default pair stays
+    with pytest.raises(NotFound, match="nie ma nowszego wydania"):
+        corpus.diff(old_id="destiny-rr2")
+
+
+def test_cli_compares_the_editions_named() -> None:
+    runner = CliRunner()
+    result = runner.invoke(main, ["rules", "diff", "--old", "destiny-rr-prev", "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.output)["new"] == "destiny-rr"
+    result = runner.invoke(main, ["rules", "diff", "--new", "destiny-qs"])
+    assert result.exit_code == 2
+    assert "nie zastępuje żadnego" in result.output

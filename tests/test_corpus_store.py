@@ -134,6 +134,10 @@ def test_numbered_steps_keep_their_numbers(corpus: Corpus) -> None:
 def test_unknown_ids_raise_not_found_with_a_suggestion(corpus: Corpus) -> None:
     with pytest.raises(NotFound, match="Czy chodziło o"):
         corpus.section("destiny-rr.cz7.kolejk")
+    # a level of the path left out: the section with that slug, in the same document first
+    with pytest.raises(NotFound) as info:
+        corpus.section("destiny-rr.cz7.zdolnosci-przed-tym")
+    assert "o: destiny-rr.cz7.zdolnosci-aktywowane.zdolnosci-przed-tym," in info.value.message
     with pytest.raises(NotFound):
         corpus.ruling("destiny-rr.faq.nie-ma")
 

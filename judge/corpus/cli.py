@@ -189,11 +189,14 @@ def rules_show(section_id: str, as_json: bool) -> None:
 @rules.command(name="diff")
 @click.option("--json", "as_json", is_flag=True, help="Wynik jako obiekt JSON.")
 @click.option("--all", "show_all", is_flag=True, help="Także sekcje bez zmian.")
-def rules_diff(as_json: bool, show_all: bool) -> None:
-    """Porównaj poprzednie i bieżące wydanie zasad Star Wars: Przeznaczenie."""
+@click.option("--old", "old_id", help="Starsze wydanie (identyfikator dokumentu).")
+@click.option("--new", "new_id", help="Nowsze wydanie (identyfikator dokumentu).")
+def rules_diff(as_json: bool, show_all: bool, old_id: str | None, new_id: str | None) -> None:
+    """Porównaj dwa wydania zasad: domyślnie bieżące zasady Star Wars: Przeznaczenie
+    z poprzednim wydaniem; „--old”/„--new” wskazują inne (połączone przez „superseded_by”)."""
     from judge.corpus.diff import diff_json, render_diff
 
-    result = load_corpus().diff()
+    result = load_corpus().diff(old_id, new_id)
     if as_json:
         echo_json(diff_json(result, include_unchanged=show_all))
         return

@@ -15,7 +15,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -59,8 +59,18 @@ def _document_rank(document_id: str) -> tuple[int, str]:
 
 
 def _suggest(wanted: str, known: Iterable[str]) -> str:
-    close = difflib.get_close_matches(wanted, list(known), n=3, cutoff=0.6)
-    return f" Czy chodziło o: {', '.join(close)}?" if close else ""
+    """Ids a mistyped one probably meant: first those ending in the same section slug (a level
+    of the path left out: `destiny-rr.cz7.zdolnosci-przed-tym`), then the closest spellings."""
+    known = list(known)
+    slug = wanted.rsplit(".", 1)[-1]
+    same_slug = sorted(
+        (k for k in known if k.rsplit(".", 1)[-1] == slug),
+        key=lambda k: (not k.startswith(wanted.split(".", 1)[0] + "."), len(k)),
+    )
+    close = same_slug + [
+        k for k in difflib.get_close_matches(wanted, known, n=3, cutoff=0.6) if k not in same_slug
+    ]
+    return f" Czy chodziło o: {', '.join(close[:3])}?" if close else ""
 
 
 @dataclass
@@ -75,8 +85,10 @@ class Corpus:
     _rulings: dict[str, Ruling] = field(init=False, repr=False)
     _children: dict[str, list[Section]] = field(init=False, repr=False)
     _position: dict[str, int] = field(init=False, repr=False)
+    _diffs: dict[tuple[str, str], EditionDiff] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        self._diffs = {}
         self._sections = {section.id: section for section in self.sections}
         self._rulings = {ruling.id: ruling for ruling in self.rulings}
         self._children = {}
@@ -173,15 +185,32 @@ class Corpus:
 
     # --- editions --------------------------------------------------------------------------
 
-    @cached_property
-    def _edition_diff(self) -> EditionDiff:
-        from judge.corpus.diff import compare_editions
+    def diff(self, old_id: str | None = None, new_id: str | None = None) -> EditionDiff:
+        """The section-level comparison of two editions of a document.
 
-        return compare_editions(self, DESTINY_RR_PREVIOUS, DESTINY_RR)
+        Editions are linked by `superseded_by`. Without ids: the current Destiny RR and the
+        edition it supersedes; with one id, that edition and its neighbour in the chain (the
+        newer one for `old_id`, the older one for `new_id`); with both, exactly those two."""
+        if old_id is None and new_id is None:
+            new_id = DESTINY_RR
+        if old_id is None:
+            self.document(new_id)  # type: ignore[arg-type]
+            older = [d.id for d in self.documents.values() if d.superseded_by == new_id]
+            if not older:
+                raise NotFound(f"Dokument „{new_id}” nie zastępuje żadnego wcześniejszego wydania.")
+            old_id = older[0]
+        if new_id is None:
+            new_id = self.document(old_id).superseded_by
+            if new_id is None:
+                raise NotFound(f"Dokument „{old_id}” nie ma nowszego wydania („superseded_by”).")
+        self.document(old_id)
+        self.document(new_id)
+        key = (old_id, new_id)
+        if key not in self._diffs:
+            from judge.corpus.diff import compare_editions
 
-    def diff(self) -> EditionDiff:
-        """The section-level comparison of the previous and the current Destiny RR."""
-        return self._edition_diff
+            self._diffs[key] = compare_editions(self, old_id, new_id)
+        return self._diffs[key]
 
 
 # --- loading -------------------------------------------------------------------------------
