@@ -734,3 +734,40 @@ def test_an_opponent_may_is_his_option_not_forced() -> None:
         A.DealDamage(A.Fixed(1), A.Select("character", controller="own")),
         A.Player("opponent"),
     )
+
+
+def test_keyword_reminder_must_be_the_keywords_own() -> None:
+    text = "Strażnik. (Zadaj 5 obrażeń każdej postaci.)"
+    parsed = parse_card_text(text)
+    assert not parsed.ok
+    (unparsed,) = parsed.unparsed
+    assert text[unparsed.start : unparsed.end] == "Zadaj 5 obrażeń każdej postaci."
+    (keyword,) = parsed.abilities
+    assert keyword.keyword.name == "guardian"
+    # The quoted reminder of Przepisanie is accepted (the last of EXTRA_TEXTS).
+    assert parse_card_text(EXTRA_TEXTS[-1]).ok
+
+
+def test_a_header_without_an_ability_reports_the_header() -> None:
+    text = "Dobierz kartę.\n<b>Akcja</b> -"
+    parsed = parse_card_text(text)
+    (unparsed,) = parsed.unparsed
+    assert unparsed.text == "<b>Akcja</b> -"
+    assert text[unparsed.start : unparsed.end] == unparsed.text
+
+
+def test_set_icons_follow_the_set_codes_of_the_card_data(cards_db: Path) -> None:
+    import json
+
+    from judge.cards.transform import SET_PREFIXES
+
+    sets = json.loads((cards_db / "sets.json").read_text(encoding="utf-8"))
+    assert {s["code"].lower() for s in sets} == set(SET_PREFIXES)
+    for item in sets:
+        records = json.loads((cards_db / "set" / f"{item['code']}.json").read_text("utf-8"))
+        prefix = SET_PREFIXES[item["code"].lower()]
+        assert all(r["code"][: len(prefix)] == prefix for r in records), item["code"]
+        number = int(records[0]["code"][len(prefix) :].rstrip("AB"))
+        text = f"Rzuć do twojej puli jedną kością Droida ([{item['code']}]{number})."
+        ability = _only_ability(text)
+        assert ability.effect.named == records[0]["code"].rstrip("AB"), text

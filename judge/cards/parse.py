@@ -18,7 +18,16 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
 
 from judge.cards import ast as A
 from judge.cards.grammar import parser
-from judge.cards.text import KEYWORD_SENTENCE, KEYWORDS, NormalizedText, Segment, normalize, segment
+from judge.cards.text import (
+    KEYWORD_REMINDERS,
+    KEYWORD_SENTENCE,
+    KEYWORDS,
+    NormalizedText,
+    Segment,
+    normalize,
+    reminder_key,
+    segment,
+)
 from judge.cards.transform import FrameError, Sentence, SentenceTransformer
 
 MAX_TEXT = 20_000  # card texts are short; longer input is reported, not parsed
@@ -68,16 +77,26 @@ def parse_card_text(text: str) -> A.CardText:
         if keyword and seg.header is None:
             close()
             reminder = keyword["reminder"]
+            name = KEYWORDS[keyword["name"]]
             original_reminder = None
+            unknown_reminder = None
             if reminder is not None:
                 r_start, r_end = norm.original_span(
                     seg.start + keyword.start("reminder"), seg.start + keyword.end("reminder")
                 )
                 original_reminder = text[r_start:r_end].strip()
+                if reminder_key(original_reminder) not in KEYWORD_REMINDERS[name]:
+                    # Not the keyword's reminder text: it may say more than the keyword does.
+                    r_start += len(text[r_start:r_end]) - len(text[r_start:r_end].lstrip())
+                    r_end = r_start + len(original_reminder)
+                    unknown_reminder = A.Unparsed(
+                        original_reminder, r_start, r_end, "nieznany tekst przypomnienia"
+                    )
             abilities.append(
                 A.Ability(
                     kind="keyword",
-                    keyword=A.Keyword(KEYWORDS[keyword["name"]], original_reminder),  # type: ignore[arg-type]
+                    keyword=A.Keyword(name, original_reminder),  # type: ignore[arg-type]
+                    effect=unknown_reminder,
                     text=text[start:end],
                     start=start,
                     end=end,
@@ -143,6 +162,10 @@ def parse_card_text(text: str) -> A.CardText:
 
 def _parse_segment(seg: Segment, text: str, start: int, end: int) -> Sentence | A.Unparsed:
     if not seg.text.strip():
+        # A header with no ability after it: report the header, trimmed to what is written.
+        span = text[start:end]
+        start += len(span) - len(span.lstrip())
+        end = start + len(span.strip())
         return A.Unparsed(text[start:end], start, end, "pusta zdolność")
     try:
         return parse_sentence(seg.text)

@@ -50,6 +50,24 @@ KEYWORD_SENTENCE = re.compile(
     re.DOTALL,
 )
 KEYWORDS = {"strażnik": "guardian", "zasadzka": "ambush", "przepisanie": "redeploy"}
+# The reminder texts printed or quoted after a keyword (rulings/quoted-cards.yaml), compared by
+# `reminder_key`. Any other parenthesis after a keyword is reported as unparsed: it may say
+# something the keyword does not.
+KEYWORD_REMINDERS: dict[str, frozenset[str]] = {
+    "redeploy": frozenset(
+        {
+            "po tym, jak postać, do której dołączono tę kartę, zostanie pokonana, przesuń tę kartę",
+        }
+    ),
+    "guardian": frozenset(),
+    "ambush": frozenset(),
+}
+
+
+def reminder_key(reminder: str) -> str:
+    """A reminder text compared without case, spacing, markup or a final full stop."""
+    text = lower_keep_length(_MARKUP.sub(" ", reminder.translate(_SPACE_LIKE)))
+    return re.sub(r"\s+", " ", text).strip().rstrip(".").strip()
 
 
 def lower_keep_length(text: str) -> str:
@@ -145,10 +163,9 @@ def segment(norm: NormalizedText) -> list[Segment]:
             if text.strip():
                 segments.append(Segment(line_number, offset + start, offset + end, header, text))
                 header = None
-        if header is not None:  # a header with nothing after it
-            segments.append(
-                Segment(line_number, offset + body_start, offset + len(line), header, "")
-            )
+        if header is not None and match is not None:  # a header with nothing after it
+            # The span is the header itself ("<b>Akcja</b> -"), the text that is there.
+            segments.append(Segment(line_number, offset, offset + body_start, header, ""))
         offset += len(line) + 1
     return segments
 

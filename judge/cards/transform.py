@@ -167,7 +167,9 @@ ICON_SYMBOLS = {
 COLORS = {"czerwon": "red", "niebiesk": "blue", "żółt": "yellow"}
 SUBTYPES = {"bro": "weapon", "pojazd": "vehicle", "ekwipun": "equipment"}
 KEYWORDS = {"strażnik": "guardian", "zasadzka": "ambush", "przepisanie": "redeploy"}
-# Set icons in card text ("[SoR]1") point to a card by set position: SoR is set 2 → 02001.
+# Set icons in card text ("[SoR]1") point to a card of that set (the codes of sets.json): SoR
+# cards are 02001 …, Faltering Allegiances 14001 …, Eternal Conflict 701001 …. The grammar's
+# SET_ICON and NAME terminals list the same codes.
 SET_PREFIXES = {
     "aw": "01",
     "sor": "02",
@@ -182,6 +184,11 @@ SET_PREFIXES = {
     "soh": "11",
     "cm": "12",
     "tr": "13",
+    "fa": "14",
+    "rm": "15",
+    "hs": "16",
+    "ec": "701",
+    "pw": "702",
 }
 CARD_KINDS = {"card", "upgrade", "support", "event", "weapon", "vehicle", "equipment", "copy"}
 SUBTYPE_HEADS = {"weapon", "vehicle", "equipment"}
