@@ -27,7 +27,10 @@ A card's text (`CardText`) is a tuple of `Ability` nodes. The concepts follow th
 * Effects are typed operations (`DealDamage`, `GiveShields`, `Heal`, `Discard`, `Draw`,
   `GainResources`, `RerollDice`, `TurnDie`, `ResolveDie`, `MoveUpgrade`, `Play`, ...). Structure:
   `Sequence` (steps in order, each resolved as far as possible), `Then` ("Następnie": `then`
-  happens only if `first` resolved fully), `May`, `Costed`, `If`, `ChooseOne` (the player picks
+  happens only if `first` resolved fully), `May`, `Costed`, `If` (its condition may be an
+  `Event`: "Zadaj 2 obrażenia … Jeśli dana postać zostanie pokonana, …" conditions the outcome
+  of the ability it continues; a "Jeśli <event>" sentence that opens a line is a triggered
+  ability with `Trigger.wording` "jeśli"), `ChooseOne` (the player picks
   one option), `ChooseOptions` ("Wybierz i wykonaj dwie …": distinct options), `Force` (an
   opponent performs and decides: "zmuś dowolnego przeciwnika, aby …"), `Instead` (replacement:
   "zamiast"), `Delayed` ("po zakończeniu aktualnej rundy", "po tym, jak zostanie rozpatrzona"),
