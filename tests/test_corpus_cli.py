@@ -41,6 +41,11 @@ def test_rules_show_text_and_json() -> None:
     assert data["blocks"][1]["kind"] == "example"
 
 
+def test_rules_show_says_where_cross_references_lead() -> None:
+    text = run("rules", "show", "destiny-rr.cz1.wydarzenia").output
+    assert "↪ patrz „W zawieszeniu” na stronie 11 → destiny-rr.cz3.w-zawieszeniu" in text
+
+
 def test_rulings_list_json_has_the_contract_fields() -> None:
     result = run("rulings", "list", "--kind", "clarification", "--json")
     rulings = json.loads(result.output)

@@ -118,6 +118,10 @@ def render_blocks(blocks: tuple[Block, ...]) -> str:
             parts.append("\n".join(f"  {row}" for row in block.items))
         else:
             parts.append(wrap(block.text))
+        # where each cross-reference leads, as an id to pass to `judge rules show`
+        parts[-1] += "".join(
+            f"\n   ↪ {block.text[link.start : link.end]} → {link.target}" for link in block.links
+        )
     return "\n\n".join(parts)
 
 
