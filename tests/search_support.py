@@ -80,6 +80,13 @@ SWM_CLOAKED = unit(
     kind="glossary",
     names=("Cloaked",),
 )
+PASSING = unit(
+    "t.passing",
+    "Czy można wykonać akcję po spasowaniu?",
+    "Nie. Gracz, który spasuje, nie wykonuje już akcji do końca rundy; może jednak "
+    "przerzucić kości lub wyczerpać kartę, jeśli pozwala mu na to zdolność aktywowana.",
+    kind="faq",
+)
 HTML_TRAP = unit(
     "t.html",
     "Znaczniki",
@@ -95,5 +102,6 @@ UNITS = (
     SECOND_CHANCE,
     LCG_INTERRUPT,
     SWM_CLOAKED,
+    PASSING,
     HTML_TRAP,
 )

@@ -13,6 +13,7 @@ from search_support import (
     GUARDIAN,
     HTML_TRAP,
     LCG_INTERRUPT,
+    PASSING,
     SECOND_CHANCE,
     SHIELDS,
     SHIELDS_PREVIOUS,
@@ -72,6 +73,36 @@ def test_guardian_typed_any_way(index: SearchIndex, query: str) -> None:
 )
 def test_english_terms_find_the_polish_passage(index: SearchIndex, query: str, expected) -> None:
     assert top(index, query) == expected.id
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("spasowałem", PASSING),
+        ("spasowalem", PASSING),
+        ("spasowałam", PASSING),
+        ("spasowaliśmy", PASSING),
+        ("spasowalibysmy", PASSING),
+        ("zagrałem", AMBUSH),
+        ("zagrałam", AMBUSH),
+        ("zagrałeś", AMBUSH),
+        ("zagralbym", AMBUSH),
+        ("przerzuciłem", PASSING),
+        ("wyczerpałem", PASSING),
+        ("rozpatrzyłem", AMBUSH),
+    ],
+)
+def test_past_tense_with_a_person_ending(index: SearchIndex, query: str, expected) -> None:
+    """How players describe their plays: "zagrałem", "spasowałem", typed with or without
+    diacritics, meet the verb ("zagrać": "Po zagraniu…")."""
+    assert expected.id in ids(search_index(index, query))
+
+
+def test_person_ending_word_counts_in_a_question(index: SearchIndex) -> None:
+    response = search_index(index, "czy zagrałem ulepszenie")
+    assert AMBUSH.id in ids(response)  # only "zagrałem" matches it
+    ambush = next(result for result in response.results if result.id == AMBUSH.id)
+    assert "zagraniu" in {s.text for s in ambush.segments if s.hit}
 
 
 def test_english_card_name_finds_the_polish_clarification(index: SearchIndex) -> None:

@@ -12,9 +12,11 @@ Index terms keep their diacritics, so "móc" (can) and "Moc" (the Force) stay ap
 types "obrazenia" or "straznik", which no dictionary knows: lemmatizing a folded word fails.
 So folding (lower case, diacritics removed, "ł" → "l") happens *after* lemmatizing, in the
 lexicon built at index time from the corpus's own vocabulary: every form found in the indexed
-text plus every form Morfeusz generates for the lemmas found there, keyed both by the exact
-form and by its folded form ("obrazeniami" → "obrażenie"). The lexicon is stored with the
-index, so searching never loads Morfeusz (see `judge.search.lexicon`).
+text plus every form Morfeusz generates for the lemmas found there (and the past-tense forms
+with a person ending, "zagrałem", which it analyses but does not generate), keyed both by the
+exact form and by its folded form ("obrazeniami" → "obrażenie", "zagralem" → "zagrać"). The
+lexicon is stored with the index, so searching never loads Morfeusz (see
+`judge.search.lexicon`).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 # Bump when analysis changes in a way that changes index terms: part of the index key.
-ANALYZER_VERSION = "2"
+ANALYZER_VERSION = "3"
 
 WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
 
@@ -82,6 +84,46 @@ def words(text: str) -> Iterator[re.Match[str]]:
 # "zrobiłem", punctuation.
 _SKIPPED_TAGS = ("aglt", "interp")
 
+# Past-tense forms (the "l-participle", tag "praet", and "powinien", tag "winien") take a
+# person ending, written as one word: "zagrał" + "em" → "zagrałem", "zagrała" + "m",
+# "zagrali" + "śmy", and the conditional "by" with or without one: "zagrałbym". Morfeusz
+# analyses such a word as two or three segments (the form, "by", the "aglt" ending), so it
+# never *generates* the whole word; `agglutinated_forms` builds them from the form and its tag
+# the way Morfeusz segments them. After a consonant ("zagrał", "powinien") the ending has its
+# vowel (-em, -eś: "wok"), after a vowel it has none (-m, -ś, -śmy, -ście: "nwok"); the
+# attribute "agl" marks a form that takes only a person ending ("mogł" → "mogłem") and "nagl"
+# one that takes only "by" ("mógł" → "mógłby").
+_PERSON_ENDINGS_SINGULAR_AFTER_CONSONANT = ("em", "eś")
+_PERSON_ENDINGS_SINGULAR = ("m", "ś")
+_PERSON_ENDINGS_PLURAL = ("śmy", "ście")
+_CONDITIONAL = "by"
+
+
+def agglutinated_forms(form: str, tag: str) -> list[str]:
+    """The one-word forms with a person ending or "by" of a past-tense form, from its
+    Morfeusz tag ("zagrał", "praet:sg:m1.m2.m3:perf" → "zagrałem", "zagrałeś", "zagrałby",
+    "zagrałbym", "zagrałbyś"); [] for any other tag."""
+    parts = tag.split(":")
+    if parts[0] not in ("praet", "winien") or len(parts) < 2:
+        return []
+    plural = parts[1] == "pl"
+    takes_person = "nagl" not in parts
+    takes_conditional = "agl" not in parts and parts[0] == "praet"
+    endings_after_by = _PERSON_ENDINGS_PLURAL if plural else _PERSON_ENDINGS_SINGULAR
+    if plural:
+        endings = _PERSON_ENDINGS_PLURAL
+    elif form.endswith(("a", "o", "e", "i", "y")):
+        endings = _PERSON_ENDINGS_SINGULAR
+    else:
+        endings = _PERSON_ENDINGS_SINGULAR_AFTER_CONSONANT
+    result: list[str] = []
+    if takes_person:
+        result.extend(form + ending for ending in endings)
+    if takes_conditional:
+        result.append(form + _CONDITIONAL)
+        result.extend(form + _CONDITIONAL + ending for ending in endings_after_by)
+    return result
+
 
 class MorfeuszLemmatizer:
     """Lemmas and generated forms from Morfeusz 2, cached per word.
@@ -113,12 +155,21 @@ class MorfeuszLemmatizer:
         return result
 
     def generate(self, raw_lemma: str) -> list[str]:
-        """Every form of a lemma (lower case), as Morfeusz generates it."""
+        """Every form of a lemma (lower case), as Morfeusz generates it, plus the one-word
+        past-tense forms with a person ending it analyses but does not generate ("zagrałem",
+        see `agglutinated_forms`)."""
         try:
             generated = self._generator.generate(raw_lemma)
         except RuntimeError:  # a lemma the generator refuses (rare): no forms
             return []
-        return [form.lower() for form, _lemma, tag, *_rest in generated if tag != "ign"]
+        forms: list[str] = []
+        for form, _lemma, tag, *_rest in generated:
+            if tag == "ign":
+                continue
+            lowered = form.lower()
+            forms.append(lowered)
+            forms.extend(agglutinated_forms(lowered, tag))
+        return forms
 
 
 @lru_cache(maxsize=65536)
