@@ -223,6 +223,7 @@ def test_druga_szansa_reads_as_a_replacement(cards_db: Path) -> None:
     assert parts["effect"] == (
         "zamiast tego: ulecz 5 obrażeń (z: dana postać); odrzuć z gry: to ulepszenie"
     )
+    assert parts["targets"] == "dana postać"
 
 
 def test_qui_gon_reads_cost_and_option(cards_db: Path) -> None:
@@ -232,6 +233,7 @@ def test_qui_gon_reads_cost_and_option(cards_db: Path) -> None:
     assert parts["optional"].startswith("możesz")
     assert parts["cost"] == "usuń 1 żeton osłony (z: dana postać)"
     assert parts["effect"] == "zadaj 1 obrażenie – cel: dowolna postać"
+    assert parts["targets"] == "dowolna postać"  # what the effect acts on, not the cost
     assert parts["summary"] == (
         "Zdolność aktywowana – przed tym, jak ta postać zyska 1 lub więcej żetonów osłon: "
         "możesz: usuń 1 żeton osłony (z: dana postać), aby: zadaj 1 obrażenie – cel: dowolna "

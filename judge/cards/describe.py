@@ -907,7 +907,8 @@ def describe(node: Any) -> str:
 
 def describe_ability(ability: A.Ability) -> dict[str, str]:
     """The parts of an ability in Polish; absent parts are left out. Keys: `kind`, `trigger`,
-    `condition`, `optional`, `cost`, `effect`, `keyword`, `restriction`, `typos`, `summary`."""
+    `condition`, `optional`, `cost`, `effect`, `targets` (what the effect's steps act on, each
+    once), `keyword`, `restriction`, `typos`, `summary`."""
     parts: dict[str, str] = {"kind": ABILITY_KINDS.get(ability.kind, ability.kind)}
     if ability.trigger is not None:
         parts["trigger"] = describe(ability.trigger)
@@ -919,6 +920,9 @@ def describe_ability(ability: A.Ability) -> dict[str, str]:
         parts["cost"] = describe(ability.cost)
     if ability.effect is not None:
         parts["effect"] = describe(ability.effect)
+        targets = [node.target for node in A.walk(ability.effect) if _has_target(node)]
+        if targets:
+            parts["targets"] = "; ".join(dict.fromkeys(describe(t) for t in targets))
     if ability.keyword is not None:
         parts["keyword"] = describe(ability.keyword)
     if ability.restriction is not None:
@@ -927,6 +931,10 @@ def describe_ability(ability: A.Ability) -> dict[str, str]:
         parts["typos"] = "; ".join(describe(typo) for typo in ability.typos)
     parts["summary"] = _summary(parts)
     return parts
+
+
+def _has_target(node: Any) -> bool:
+    return getattr(node, "target", None) is not None
 
 
 def _summary(parts: dict[str, str]) -> str:

@@ -230,82 +230,32 @@ def unparsed_spans(parsed: Any) -> list[tuple[int, int]]:
     return sorted(set(spans))
 
 
-ABILITY_KINDS = {
-    "action": "akcja",
-    "claim": "zajęcie pola bitwy",
-    "special": "zdolność specjalna",
-    "persistent": "stała",
-    "triggered": "wyzwalana",
-    "integral": "zdolność kości",
-    "keyword": "słowo kluczowe",
-    "restriction": "ograniczenie zagrania",
-    "effect": "efekt",
-}
 TIMINGS = {"before": "przed tym (przerwanie)", "after": "po tym (kolejka)", "instead": "zamiast"}
-# Fields of a node that say nothing when at their default.
-_QUIET = (None, [], {}, "", False)
 
 
-def compact(value: Any) -> Markup:
-    """An AST value in one line where possible: `GiveShields(amount=Fixed(1), …)`."""
-    if isinstance(value, dict):
-        name = value.get("node", "")
-        fields = [
-            (key, child)
-            for key, child in value.items()
-            if key not in ("node", "text", "start", "end") and child not in _QUIET
-        ]
-        if name in ("Fixed", "AtLeast", "AtMost") and len(fields) == 1:
-            return Markup("{}({})").format(name, compact(fields[0][1]))
-        inner = Markup(", ").join(
-            Markup("{}={}").format(key, compact(child)) for key, child in fields
-        )
-        return Markup('<span class="ast-node">{}({})</span>').format(name, inner)
-    if isinstance(value, list):
-        return Markup("[{}]").format(Markup(", ").join(compact(v) for v in value))
-    if value is True:
-        return Markup("tak")
-    return escape(value)
-
-
-def _targets(value: Any) -> list[Any]:
-    found = []
-    for node in _nodes(value):
-        for key in ("target", "targets"):
-            if node.get(key) not in _QUIET:
-                found.append(node[key])
-    return found
-
-
-def ability_rows(ability: dict[str, Any]) -> list[tuple[str, Markup]]:
-    """The judge's view of one ability: kind, timing, trigger, cost, effect, targets, optional."""
+def ability_rows(ability: dict[str, Any], reading: dict[str, Any]) -> list[tuple[str, str]]:
+    """The judge's view of one ability: its parts read in Polish (`judge.cards.describe`, the
+    parse JSON's `description`): kind, timing, trigger, condition, cost, effect, targets,
+    optionality. The raw AST stays in the page's full tree."""
     if ability.get("node") == "Unparsed":
-        return [("nierozpoznane", escape(ability.get("reason") or ability.get("text", "")))]
-    rows: list[tuple[str, Markup]] = []
-    kind = ability.get("kind")
-    if kind:
-        rows.append(("rodzaj", escape(ABILITY_KINDS.get(kind, kind))))
-    trigger = ability.get("trigger")
-    if trigger:
-        timing = trigger.get("timing")
-        if timing:
-            rows.append(("moment", escape(TIMINGS.get(timing, timing))))
-        rows.append(("wyzwalacz", compact(trigger.get("event") or trigger)))
+        return [("nierozpoznane", ability.get("reason") or ability.get("text", ""))]
+    rows: list[tuple[str, str]] = [("rodzaj", reading.get("kind", ""))]
+    timing = (ability.get("trigger") or {}).get("timing")
+    if timing:
+        rows.append(("moment", TIMINGS.get(timing, timing)))
     for key, label in (
+        ("trigger", "wyzwalacz"),
         ("keyword", "słowo kluczowe"),
         ("restriction", "ograniczenie"),
         ("condition", "warunek"),
         ("cost", "koszt"),
         ("effect", "efekt"),
+        ("targets", "cele"),
+        ("typos", "literówki"),
     ):
-        if ability.get(key) not in _QUIET:
-            rows.append((label, compact(ability[key])))
-    targets = _targets(ability.get("effect"))
-    if targets:
-        rows.append(("cele", Markup("; ").join(compact(t) for t in targets)))
-    rows.append(("opcjonalna", Markup("tak („możesz”)" if ability.get("optional") else "nie")))
-    if ability.get("typos"):
-        rows.append(("literówki", compact(ability["typos"])))
+        if reading.get(key):
+            rows.append((label, reading[key]))
+    rows.append(("opcjonalna", "tak („możesz”)" if ability.get("optional") else "nie"))
     return rows
 
 
