@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.destiny import damage, dicerules, interpreter, timing, zones
+from judge.engine.destiny import damage, dicerules, faces, interpreter, timing, zones
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.errors import Refusal
 from judge.engine.destiny.moments import Moment
@@ -315,8 +315,70 @@ def enforce_upgrade_limit(g: Engine, target: str) -> None:
         upgrades = list(g.s.card(target).upgrades)
 
 
+def _choose_die_of_copies(g: Engine, upgrade: str) -> None:
+    """Two copies of one upgrade on one character with both dice in the pool: when one copy is
+    discarded, its controller chooses which of the two dice is set aside (RR cz. 2 › kości
+    opuszczające grę). The dice are identical, so choosing the other copy's die means the dice
+    change cards: the chosen die goes with the discarded copy, the other stays in the pool for
+    the copy that remains (two `die_home` events)."""
+    card = g.s.card(upgrade)
+    host = card.attached_to
+    own = [d for d in card.dice if g.s.die(d).location == "pool"]
+    if host is None or host not in g.s.cards or len(own) != 1:
+        return
+    defn = g.defn(upgrade)
+    die_faces = g.s.die(own[0]).faces
+    siblings = [
+        d
+        for u in g.s.card(host).upgrades
+        if u != upgrade
+        and g.defn(u).name == defn.name
+        and g.defn(u).card.subtitle == defn.card.subtitle
+        for d in g.s.card(u).dice
+        if g.s.die(d).location == "pool" and g.s.die(d).faces == die_faces
+    ]
+    if not siblings:
+        return
+    options = [own[0], *siblings]
+    chosen = g.decide(
+        f"{upgrade}.die",
+        decider=card.controller,
+        rule="dice_leaving_play",
+        options=options,
+        default=own[0],
+        question=(
+            f"{g.name(upgrade)} opuszcza grę, a w puli są kości obu kopii ulepszenia: "
+            "którą kość odłożyć na bok"
+        ),
+    )
+    if chosen == own[0]:
+        return
+    other = g.s.die(chosen).home
+    g.emit(
+        "die_home",
+        f"Kość {chosen} (z puli, {faces_text(g, chosen)}) zostaje przypisana do "
+        f"{g.card(upgrade, 'gen')}: to ona zostanie odłożona na bok.",
+        {"die": chosen, "home": upgrade},
+        rules=("dice_leaving_play",),
+    )
+    g.emit(
+        "die_home",
+        f"Kość {own[0]} (z puli, {faces_text(g, own[0])}) zostaje w puli jako kość "
+        f"{g.card(other, 'gen') if other else '—'}.",
+        {"die": own[0], "home": other},
+        rules=("dice_leaving_play",),
+    )
+
+
+def faces_text(g: Engine, did: str) -> str:
+    face = g.s.die(did).showing
+    return f"ścianka {faces.notation(face)}" if face is not None else "bez ścianki"
+
+
 def discard_upgrade(g: Engine, upgrade: str, *, why: str, rules: tuple[str, ...] = ()) -> None:
-    """Discard an upgrade from play; its die is set aside (RR cz. 2 › kości opuszczające grę)."""
+    """Discard an upgrade from play; its die is set aside (RR cz. 2 › kości opuszczające grę);
+    with two copies on one character and both dice in the pool, the player chooses which die."""
+    _choose_die_of_copies(g, upgrade)
     for did in g.s.card(upgrade).dice:
         if g.s.die(did).location != "set_aside":
             g.emit(
