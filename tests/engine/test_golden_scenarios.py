@@ -53,3 +53,41 @@ def test_every_case_of_the_note_has_a_scenario() -> None:
     cases = {yaml.safe_load(p.read_text(encoding="utf-8")).get("case") for p in SCENARIOS}
     missing = [f"C{n:02d}" for n in range(1, 58) if f"C{n:02d}" not in cases]
     assert not missing, missing
+
+
+# Mutants: a golden scenario with one fact of the board, a card text or a decision changed so
+# that the official outcome no longer follows. Each must FAIL its own `expect:`; an expect that
+# still passes cannot catch an engine giving that wrong answer. (file, why, old text, new text)
+MUTANTS: list[tuple[str, str, str, str]] = [
+    (
+        "c14-simultaneous-jango-tusken.yaml",
+        "the opponent controls the battlefield: he, not P1, orders the simultaneous abilities",
+        "controller: P1}",
+        "controller: P2}",
+    ),
+    (
+        "c14b-simultaneous-battlefield-controller-decides.yaml",
+        "the active player controls the battlefield: he, not P2, orders the abilities",
+        "controller: P2}",
+        "controller: P1}",
+    ),
+    (
+        "c36-forced-choice-without-effect.yaml",
+        "a text without 'Zmuś dowolnego przeciwnika': the player himself chooses the option",
+        '{id: abandon, card: "01079"}',
+        '{id: abandon, card: "01079", text: "Wybierz jedno: dowolny przeciwnik traci wszystkie'
+        ' swoje żetony zasobów albo odrzuca wszystkie karty ze swojej ręki."}',
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "why", "old", "new"), MUTANTS, ids=[f"{m[0][:-5]}:{i}" for i, m in enumerate(MUTANTS)]
+)
+def test_mutant_fails_its_expect(name: str, why: str, old: str, new: str, cards_db: Path) -> None:
+    from judge.engine.api import load_scenario_text
+
+    text = (scenarios_dir() / name).read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{name}: the mutated text must occur once: {old!r}"
+    scenario = load_scenario_text(text.replace(old, new), name=name, cards_path=cards_db)
+    assert replay(scenario).check(), f"{name}: the expect does not catch the mutant ({why})"

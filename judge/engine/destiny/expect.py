@@ -3,10 +3,16 @@
 * `order`: steps that must appear in this order (other steps may come between). Each entry is
   `"KIND ID key=value…"`: KIND is an event type or an alias below, ID a card, die or player id
   mentioned in the step (a card id also matches that card's dice), and optional qualifiers
-  compare the step's data (`"dealt vader kind=null"`: untyped damage). `"defeated dooku"`,
-  `"interrupt dooku"`, `"queued ackbar"`, `"resolved ackbar"`, `"damage bala"`.
+  compare the step's data (`"dealt vader kind=null"`: untyped damage). A qualifier key may be a
+  dotted path into the data (`"queued hunker item.context.moment.source=grievous"`), and
+  `decider=`, `default=` compare the decision the step records (`"decided order decider=P2"`).
+  `"defeated dooku"`, `"interrupt dooku"`, `"queued ackbar"`, `"resolved ackbar"`,
+  `"damage bala"`.
 * `absent`: steps of the same form that must not appear at all.
 * `cards`, `dice`, `players`, `game`: facts of the final state.
+* `decisions`: per decision key (`KEY` for every time it was taken, `KEY#n` for its n-th
+  time), the facts recorded with it: `decider` (the player the rules make decide), `value`,
+  `default` (true when nobody chose), `rule`, `count` (how many times it was taken).
 * `actions`: per action taken (in order): `counted_as_pass`, `refused`, `contested`.
 * `contested`, `refusals`: how many steps are contested / refused.
 * `validation`: per player, whether the team / deck check passed, the team's points, and the
@@ -53,15 +59,32 @@ def _values(value: Any) -> Iterable[str]:
         yield value
 
 
+_DECISION_FIELDS = ("decider", "default", "rule")
+
+
+def _qualified(event: Event, key: str) -> Any:
+    """The value a qualifier `key=` compares: a (dotted) path into the step's data, or, for
+    `decider`/`default`/`rule` not in the data, the field of the decision the step records."""
+    if key in _DECISION_FIELDS and key not in event.data:
+        return getattr(event.decision, key) if event.decision is not None else None
+    value: Any = event.data
+    for part in key.split("."):
+        if not isinstance(value, Mapping):
+            return None
+        value = value.get(part)
+    return value
+
+
 def matches(event: Event, pattern: str) -> bool:
     """Whether `event` matches `"KIND [ID] [key=value ...]"` (values compared as text; `null`
-    matches a missing or null value)."""
+    matches a missing or null value; a key may be a dotted path, and `decider`, `default`,
+    `rule` compare the step's decision)."""
     parts = [p for p in pattern.split() if "=" not in p]
     qualifiers = dict(p.split("=", 1) for p in pattern.split() if "=" in p)
     kind = parts[0]
     subject = parts[1] if len(parts) > 1 else None
     for key, wanted in qualifiers.items():
-        actual = event.data.get(key)
+        actual = _qualified(event, key)
         if wanted == "null":
             if actual is not None:
                 return False
@@ -148,6 +171,7 @@ def check(
         }[key]
         if actual != value:
             out.append((f"expect.game.{key}", value, actual))
+    out.extend(_check_decisions(expect.get("decisions") or {}, events))
     results = action_results(events)
     for index, wanted in enumerate(expect.get("actions") or []):
         actual_result = results[index] if index < len(results) else None
@@ -185,6 +209,44 @@ def check(
         if count != expect["refusals"]:
             out.append(("expect.refusals", expect["refusals"], count))
     return out
+
+
+def _check_decisions(
+    wanted_by_key: Mapping[str, Any], events: Sequence[Event]
+) -> list[tuple[str, Any, Any]]:
+    """`expect.decisions`: `KEY` checks every occurrence of the decision, `KEY#n` the n-th."""
+    out: list[tuple[str, Any, Any]] = []
+    taken: dict[str, list[Event]] = {}
+    for event in events:
+        if event.decision is not None:
+            taken.setdefault(event.decision.key, []).append(event)
+    for name, wanted in wanted_by_key.items():
+        key, _, nth = str(name).partition("#")
+        occurrences = taken.get(key, [])
+        if nth:
+            n = int(nth)
+            occurrences = occurrences[n - 1 : n]
+        for field_name, value in wanted.items():
+            path = f"expect.decisions.{name}.{field_name}"
+            if field_name == "count":
+                if len(occurrences) != value:
+                    out.append((path, value, len(occurrences)))
+                continue
+            if not occurrences:
+                out.append((path, value, "decyzja nie została podjęta"))
+                continue
+            actual = [_decision_field(e, field_name) for e in occurrences]
+            if any(a != value for a in actual):
+                shown = actual[0] if len(set(map(repr, actual))) == 1 else actual
+                out.append((path, value, shown))
+    return out
+
+
+def _decision_field(event: Event, name: str) -> Any:
+    decision = event.decision
+    assert decision is not None
+    value = getattr(decision, name)
+    return list(value) if isinstance(value, tuple) else value
 
 
 def action_results(events: Sequence[Event]) -> list[dict[str, Any]]:
