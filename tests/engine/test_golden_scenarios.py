@@ -78,6 +78,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         '{id: abandon, card: "01079", text: "Wybierz jedno: dowolny przeciwnik traci wszystkie'
         ' swoje żetony zasobów albo odrzuca wszystkie karty ze swojej ręki."}',
     ),
+    (
+        "c21-hunker-down-blocked-melee.yaml",
+        "Padnij! triggered by ranged damage: discarded after Jango, not after Grievous's melee",
+        '{id: hunker, card: "01164"}',
+        '{id: hunker, card: "01164", text: "Jeśli postać, do której dołączono tę kartę, otrzyma'
+        ' obrażenia dystansowe ([ranged]), odrzuć to ulepszenie."}',
+    ),
+    (
+        "c21-hunker-down-blocked-melee.yaml",
+        "without shields Vader's melee damage is received: Padnij! goes at once",
+        "shields: 2\n",
+        "shields: 0\n",
+    ),
 ]
 
 
