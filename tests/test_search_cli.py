@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from search_support import GUARDIAN, UNITS
+from search_support import GUARDIAN, SHIELDS, UNITS
 
 from judge.cli import main
 from judge.search import sources
@@ -84,3 +84,57 @@ def test_unbalanced_quote_searches_and_notes_it(run) -> None:
     assert result.exit_code == 0
     assert "niesparowany cudzysłów" in result.output
     assert "1. Strażnik" in result.output
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("-osłony",),
+        ("--", "-osłony"),
+        ("-osłony", "-n", "1"),
+        ("--limit=1", "-osłony"),
+        ("-n1", "-osłony"),
+        ("--game", "destiny", "-osłony", "-blokują"),
+    ],
+)
+def test_a_word_starting_with_a_dash_is_searched(run, args: tuple[str, ...]) -> None:
+    result = run(*args)
+    assert result.exit_code == 0, result.output
+    assert "1. Osłony" in result.output
+    assert SHIELDS.citation in result.output
+
+
+def test_a_word_starting_with_n_is_not_the_limit_option(run) -> None:
+    result = run("-nieblokowalne", "osłony")
+    assert result.exit_code == 0, result.output
+    assert "1. Osłony" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--jsno", "osłony"), "Nieznana opcja „--jsno”"),
+        (("osłony", "--game"), "Opcja „--game” wymaga wartości"),
+    ],
+)
+def test_unknown_or_incomplete_options_are_refused_in_polish(
+    run, args: tuple[str, ...], message: str
+) -> None:
+    result = run(*args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "No such option" not in result.output
+    assert "Traceback" not in result.output
+
+
+def test_a_control_character_inside_a_word(run) -> None:
+    result = run("osł\x01ony")
+    assert result.exit_code == 0, result.output
+    assert "1. Osłony" in result.output
+    assert result.output.count("Pominięto znaki sterujące.") == 1
+
+
+def test_a_repeated_note_is_printed_once(run) -> None:
+    result = run(*(["a*"] * 160), "osłony")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Prefiks „a*” jest za krótki") == 1

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from judge.errors import JudgeError
 from judge.search.query import (
+    MAX_CLAUSES,
     MAX_QUERY_CHARS,
     ParsedQuery,
     Phrase,
@@ -62,10 +63,34 @@ def test_operators_and_punctuation_are_ignored() -> None:
     ]
 
 
-def test_control_characters_are_spaces_with_a_note() -> None:
-    parsed = parse_query("obra\x00żenia\x1b[31m kość")
-    assert Word("kość") in parsed.clauses
-    assert "Pominięto znaki sterujące." in parsed.notes
+def test_control_characters_are_deleted_with_a_note() -> None:
+    parsed = parse_query("obra\x00żenia\x1b kość")
+    assert parsed.clauses == (Word("obrażenia"), Word("kość"))
+    assert parsed.notes == ("Pominięto znaki sterujące.",)
+
+
+@pytest.mark.parametrize("control", ["\x01", "\x7f", "\x9b", "\u200b", "\u00ad", "\ue000"])
+def test_a_control_character_inside_a_word_leaves_the_word_whole(control: str) -> None:
+    parsed = parse_query(f"osł{control}ony")
+    assert parsed.clauses == (Word("osłony"),)
+    assert parsed.notes == ("Pominięto znaki sterujące.",)
+
+
+def test_whitespace_controls_still_separate_words() -> None:
+    parsed = parse_query("osłony\tobrażenia\r\nkość\x0bstrażnik")
+    assert parsed.clauses == tuple(Word(w) for w in ("osłony", "obrażenia", "kość", "strażnik"))
+    assert parsed.notes == ()
+
+
+def test_each_note_is_given_once() -> None:
+    parsed = parse_query("a* " * 160 + '\x01b* "')
+    assert parsed.notes == (
+        "Pominięto znaki sterujące.",
+        "Pominięto niesparowany cudzysłów.",
+        "Prefiks „a*” jest za krótki; szukam słowa „a”.",
+        "Prefiks „b*” jest za krótki; szukam słowa „b”.",
+        f"Użyto pierwszych {MAX_CLAUSES} słów zapytania.",
+    )
 
 
 def test_one_letter_prefix_is_a_plain_word() -> None:

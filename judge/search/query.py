@@ -12,7 +12,9 @@ What is *not* syntax is read as plain words, never as an error (a fallback, reco
 - an unbalanced quote is ignored and the words around it are plain words;
 - operators and punctuation (`+`, `-`, `(`, `)`, `:`, `AND`/`OR`/`NOT`) are ignored: every
   query is a ranked "any of these words" search where passages matching more words rank higher;
-- control characters are treated as spaces; a one-letter prefix is a plain word.
+- control characters are deleted (U+0001 in "osł…ony" leaves "osłony"), except the ones that are
+  whitespace (tab, new line, ...), which separate words; a one-letter prefix is a plain word;
+- each note is given once, however often the query repeats what it is about.
 
 What raises `QueryError` (a `JudgeError`, exit code 2 in the CLI): a query with no word at all
 (empty, only spaces, `*` alone, only punctuation) and a query longer than `MAX_QUERY_CHARS`.
@@ -60,14 +62,18 @@ class ParsedQuery:
 
 
 def _without_control_characters(text: str) -> tuple[str, bool]:
+    """`text` with its control (and format, private, unassigned) characters deleted, so that
+    one pasted or typed inside a word leaves the word whole; whitespace ones become spaces.
+    Also whether any was deleted."""
     cleaned = []
     found = False
     for ch in text:
-        if ch in " \t\n" or not unicodedata.category(ch).startswith("C"):
-            cleaned.append(" " if ch in "\t\n" else ch)
-        else:
+        if ch.isspace():
             cleaned.append(" ")
+        elif unicodedata.category(ch).startswith("C"):
             found = True
+        else:
+            cleaned.append(ch)
     return "".join(cleaned), found
 
 
@@ -121,4 +127,4 @@ def parse_query(raw: object) -> ParsedQuery:
     if len(clauses) > MAX_CLAUSES:
         notes.append(f"Użyto pierwszych {MAX_CLAUSES} słów zapytania.")
         clauses = clauses[:MAX_CLAUSES]
-    return ParsedQuery(tuple(clauses), tuple(notes))
+    return ParsedQuery(tuple(clauses), tuple(dict.fromkeys(notes)))
