@@ -105,6 +105,13 @@ def test_person_ending_word_counts_in_a_question(index: SearchIndex) -> None:
     assert "zagraniu" in {s.text for s in ambush.segments if s.hit}
 
 
+@pytest.mark.parametrize("query", ["xyzzy osłony", "osłony oslonny", "-nieblokowalne osłony"])
+def test_a_word_no_unit_uses_does_not_hide_the_others(index: SearchIndex, query: str) -> None:
+    # "osłona" is in over 10% of these units (a common word), the other word in none.
+    assert index._is_common(index.lexicon.terms("osłony"))
+    assert top(index, query) == SHIELDS.id
+
+
 def test_english_card_name_finds_the_polish_clarification(index: SearchIndex) -> None:
     assert top(index, "Second Chance") == SECOND_CHANCE.id
 

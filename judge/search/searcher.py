@@ -108,7 +108,8 @@ class CompiledClause:
 
     query: Query
     terms: frozenset[str]
-    kind: str = "rare"  # "rare", "common" or "stop" word (phrases, prefixes, aliases: "rare")
+    # "rare", "common", "stop" or "absent" (in no unit) word; phrases, prefixes, aliases: "rare"
+    kind: str = "rare"
 
     @property
     def weight(self) -> float:
@@ -211,6 +212,8 @@ class SearchIndex:
         terms = self._word_terms(word)
         if STOP_TERMS.intersection(terms):  # "tym" is "ten", "to" or the conjunction "tym"
             kind = "stop"
+        elif not any(self._searcher.doc_frequency(SEARCH_FIELD, term) for term in terms):
+            kind = "absent"  # a typo, or a word no passage uses
         elif self._is_common(terms):
             kind = "common"
         else:
@@ -258,13 +261,15 @@ class SearchIndex:
         # share of the index, so walking its postings costs more than it tells; it only adds
         # its score to the candidates the rare words found (`SearchIndex._score_common`).
         # Stop words are dropped (phrases keep them). Without rare words, common words choose,
-        # and without those, stop words.
+        # and without those, stop words. A word no passage uses chooses nothing (else a typo
+        # next to a common word would find nothing), but still counts in the coordination.
         rare = [c for c in compiled if c.kind == "rare"]
         common = [c for c in compiled if c.kind == "common"]
         if rare:
             choosing, scored_later = rare, common
         else:
-            choosing, scored_later = (common or compiled), []
+            present = [c for c in compiled if c.kind != "absent"]
+            choosing, scored_later = (common or present or compiled), []
         main = choosing[0].query if len(choosing) == 1 else Or([c.query for c in choosing])
         return CompiledQuery(
             main,
