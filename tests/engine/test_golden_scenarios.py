@@ -91,6 +91,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "shields: 2\n",
         "shields: 0\n",
     ),
+    (
+        "c41b-c3po-cannot-resolve-modifier-alone.yaml",
+        "a base die instead of the modifier: C-3PO resolves it",
+        "dice: [+1RD]",
+        "dice: [1RD]",
+    ),
 ]
 
 
