@@ -97,6 +97,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "dice: [+1RD]",
         "dice: [1RD]",
     ),
+    (
+        "c07-f11d-distribute-no-overkill.yaml",
+        "the Padawan has 2 health left: both damage may go on him, Rey survives",
+        '{id: padawan, card: "01036", damage: 6}',
+        '{id: padawan, card: "01036", damage: 5}',
+    ),
 ]
 
 
@@ -110,3 +116,23 @@ def test_mutant_fails_its_expect(name: str, why: str, old: str, new: str, cards_
     assert text.count(old) == 1, f"{name}: the mutated text must occur once: {old!r}"
     scenario = load_scenario_text(text.replace(old, new), name=name, cards_path=cards_db)
     assert replay(scenario).check(), f"{name}: the expect does not catch the mutant ({why})"
+
+
+@pytest.mark.parametrize("split", [{"padawan": 2}, {"rey": 2}, {"padawan": 2, "rey": 0}])
+def test_f11d_overkill_split_is_refused(split: dict[str, int], cards_db: Path) -> None:
+    """C07b. The worked example under "Obrażenia" (two characters with 1 health left each, 2
+    damage from Karabin F-11D: one each, not both on one): a decision putting 2 on one of them
+    is refused at `decisions.f11d.distribute`, citing the example; the scenario is not played.
+    (The engine refuses an illegal decision value for the whole scenario, exit 2, so this cannot
+    be a golden file with `expect:`.)"""
+    from judge.engine.api import ScenarioError, load_scenario_text
+
+    path = scenarios_dir() / "c07-f11d-distribute-no-overkill.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["decisions"] = {"f11d.distribute": split}
+    scenario = load_scenario_text(yaml.safe_dump(data, allow_unicode=True), cards_path=cards_db)
+    with pytest.raises(ScenarioError) as error:
+        replay(scenario)
+    [(where, message)] = error.value.problems
+    assert where == "decisions.f11d.distribute"
+    assert "Karabinem F-11D" in message

@@ -14,7 +14,9 @@
   time), the facts recorded with it: `decider` (the player the rules make decide), `value`,
   `default` (true when nobody chose), `rule`, `count` (how many times it was taken).
 * `actions`: per action taken (in order): `counted_as_pass`, `refused`, `contested`.
-* `contested`, `refusals`: how many steps are contested / refused.
+* `contested`: how many steps are contested, or one entry per contested step in order:
+  `{step: PATTERN, sources: [ids], followed: TEXT}` (the sources every one, in any order).
+* `refusals`: how many steps are refused.
 * `validation`: per player, whether the team / deck check passed, the team's points, and the
   rule keys of the building rules it broke (`rules: [uniqueness]`).
 """
@@ -180,9 +182,7 @@ def check(
             if actual != value:
                 out.append((f"expect.actions[{index}].{key}", value, actual))
     if "contested" in expect:
-        count = sum(1 for e in events if e.contested is not None)
-        if count != expect["contested"]:
-            out.append(("expect.contested", expect["contested"], count))
+        out.extend(_check_contested(expect["contested"], events))
     checks = {
         (e.data.get("player"), e.data.get("check")): e
         for e in events
@@ -208,6 +208,32 @@ def check(
         count = sum(1 for e in events if e.type == "refused")
         if count != expect["refusals"]:
             out.append(("expect.refusals", expect["refusals"], count))
+    return out
+
+
+def _check_contested(wanted: Any, events: Sequence[Event]) -> list[tuple[str, Any, Any]]:
+    """`expect.contested`: a count of contested steps, or one entry per contested step in
+    order: `step` (a pattern of `order`), `sources` (every source cited, in any order),
+    `followed` (text the followed reading contains)."""
+    contested = [e for e in events if e.contested is not None]
+    if not isinstance(wanted, list):
+        return [] if len(contested) == wanted else [("expect.contested", wanted, len(contested))]
+    out: list[tuple[str, Any, Any]] = []
+    if len(contested) != len(wanted):
+        out.append(("expect.contested", f"{len(wanted)} kroków spornych", len(contested)))
+    for index, entry in enumerate(wanted):
+        path = f"expect.contested[{index}]"
+        if index >= len(contested):
+            out.append((path, entry, "brak takiego kroku spornego"))
+            continue
+        event = contested[index]
+        assert event.contested is not None
+        if "step" in entry and not matches(event, entry["step"]):
+            out.append((f"{path}.step", entry["step"], f"krok {event.index}: {event.text}"))
+        if "sources" in entry and sorted(entry["sources"]) != sorted(event.contested.sources):
+            out.append((f"{path}.sources", entry["sources"], list(event.contested.sources)))
+        if "followed" in entry and entry["followed"] not in event.contested.followed:
+            out.append((f"{path}.followed", entry["followed"], event.contested.followed))
     return out
 
 
