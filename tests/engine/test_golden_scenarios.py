@@ -103,6 +103,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         '{id: padawan, card: "01036", damage: 6}',
         '{id: padawan, card: "01036", damage: 5}',
     ),
+    (
+        "c42c-krennic-no-spare-death-trooper-die.yaml",
+        "a spare Death Trooper die set aside: Krennic rolls it",
+        "    affiliation: villain\n    characters:",
+        '    affiliation: villain\n    set_aside_dice:\n      - {id: dt-die, card: "02001"}\n'
+        "    characters:",
+    ),
+    (
+        "c04c-reroll-same-face-not-pass.yaml",
+        "P1 passes instead of rerolling: the round ends",
+        "  - {player: P1, reroll: [rey.die], discard: dodge, rolls: {rey.die: 1MD}}",
+        "  - {player: P1, pass: true}",
+    ),
+    (
+        "c12b-one-with-the-force-die-not-in-pool.yaml",
+        "a plain upgrade: discarded with Rey's defeat, its die set aside",
+        '{id: owtf, card: "01042", dice: [null]}',
+        '{id: owtf, card: "01042", dice: [null], text: "Strażnik."}',
+    ),
 ]
 
 
