@@ -146,13 +146,16 @@ def replay(
     def runner(given: Mapping[str, Any]) -> EventLog[GameState]:
         return Engine(setup, given).run()
 
+    engine = Engine(setup, inputs, asker=asker)
+    log = engine.run()
     if asker is not None:
-        engine = Engine(setup, inputs, asker=asker)
-        log = engine.run()
         inputs = dict(engine.decisions)
-        return Replay(scenario=scenario, branch=Branch(log=log, decisions=inputs, runner=runner))
-    log = runner(inputs)
-    return Replay(scenario=scenario, branch=Branch(log=log, decisions=inputs, runner=runner))
+    result = Replay(scenario=scenario, branch=Branch(log=log, decisions=inputs, runner=runner))
+    overridden = set(decisions or ())
+    result.require_file_decisions_taken(
+        [k for k in scenario.setup.decisions if k not in overridden], engine.used_decisions
+    )
+    return result
 
 
 @dataclass
@@ -160,6 +163,7 @@ class Replay:
     scenario: Scenario
     branch: Branch[GameState]
     _states: dict[int, GameState] = field(default_factory=dict, repr=False)
+    warnings: list[str] = field(default_factory=list)
 
     @property
     def log(self) -> EventLog[GameState]:
@@ -228,6 +232,47 @@ class Replay:
                 + "."
             )
 
+    def require_file_decisions_taken(self, keys: Iterable[str], used: Iterable[str] = ()) -> None:
+        """Check the scenario's own `decisions:` keys against the decisions this replay takes.
+
+        A key naming no card, die or player of the scenario (`nosuchcard.target`) is a typo
+        that would otherwise change nothing without a word: exit 2, one problem per key at
+        `decisions.<key>`, listing the keys that are taken. A key about something that exists
+        but is never asked (a scenario may state what a player would choose to show that the
+        rules never let him: „Następnie” not following) is kept as a warning (`warnings`).
+        `used` adds the keys the engine read without a step (a single legal outcome). Not
+        checked when the game ended before play (an illegal team or deck)."""
+        if any(e.type in ("team_check", "deck_check") for e in self.steps) and not any(
+            e.type == "action" for e in self.steps
+        ):
+            return
+        asked = self.decision_steps()
+        taken = set(asked) | set(used)
+        plain = sorted({k for k in asked if "#" not in k})
+        listing = ", ".join(plain) if plain else "żadne"
+        setup = self.scenario.setup.board
+        known = set(setup.cards) | set(setup.dice) | set(setup.players)
+        problems = []
+        for key in keys:
+            if key in taken:
+                continue
+            subject = key.split("#", 1)[0].rsplit(".", 1)[0] if "." in key else None
+            if subject is not None and subject not in known:
+                problems.append(
+                    (
+                        f"decisions.{key}",
+                        f"nie ma karty, kości ani gracza „{subject}” w scenariuszu, a decyzja "
+                        f"nie pada w tym odtwarzaniu; padają: {listing}",
+                    )
+                )
+            else:
+                self.warnings.append(
+                    f"decisions.{key}: ta decyzja nie pada w tym odtwarzaniu (nie ma na nią "
+                    f"miejsca); padają: {listing}"
+                )
+        if problems:
+            raise ScenarioError(problems)
+
     @cached_property
     def _corpus(self) -> Any:
         try:
@@ -277,6 +322,7 @@ class Replay:
             "result": {"winner": self.final.winner, "result": self.final.result},
             "contested": [e.index for e in self.steps if e.contested is not None],
             "refused": [e.index for e in self.steps if e.type == "refused"],
+            "warnings": list(self.warnings),
         }
         if with_check:
             mismatches = self.check()

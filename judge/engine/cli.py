@@ -58,6 +58,8 @@ def replay(
     scenario = load_scenario(file, settings=settings)
     result = run_replay(scenario, decisions, asker=_ask if ask else None, validate=validate)
     result.require_asked(decisions)
+    for warning in result.warnings:
+        click.echo(f"Uwaga: {warning}", err=True)
     if step is not None and not 0 <= step < len(result.steps):
         raise JudgeError(f"--step: krok {step} poza zakresem 0..{len(result.steps) - 1}.")
     mismatches = result.check() if check else []

@@ -235,6 +235,39 @@ class Engine:
 
     # --- decisions ----------------------------------------------------------------------
 
+    def peek(self, key: str) -> Any:
+        """A given decision read as a hint (no step of its own: the die's target a card's
+        `target` decision names); counts as taken when given."""
+        if key in self.decisions:
+            self.used_decisions.add(key)
+        return self.decisions.get(key)
+
+    def forced(self, key: str, chosen: Sequence[Any], *, question: str) -> None:
+        """A choice with a single legal outcome is taken without asking (and without a step);
+        a value given for it must still be that outcome: an illegal value rejects the
+        scenario, as it does for any decision (exit 2). A matching value counts as taken."""
+        occurrence = self._occurrences[key] + 1
+        for candidate in (occurrence_key(key, occurrence), key):
+            if candidate not in self.decisions:
+                continue
+            given = self.decisions[candidate]
+            if isinstance(given, Pinned):
+                return
+            value = _normalize(given)
+            items = value if isinstance(value, list) else [value]
+            if sorted(map(str, items)) != sorted(map(str, chosen)):
+                raise ScenarioError(
+                    [
+                        (
+                            f"decisions.{candidate}",
+                            f"wartość {value!r} niedozwolona ({question}); jedyna możliwość: "
+                            + ", ".join(repr(c) for c in chosen),
+                        )
+                    ]
+                )
+            self.used_decisions.add(candidate)
+            return
+
     def decide(
         self,
         key: str,

@@ -856,6 +856,7 @@ def select(
             chosen = []
         elif low == high == len(candidates) and low > 0:
             chosen = list(candidates)
+            g.forced(f"{ctx.key}.{purpose}", chosen, question=question)
         else:
             default = _default_pick(ctx, candidates, prefer, low, high)
             single = high == 1 and low == 1
@@ -2423,7 +2424,7 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
         # The card's `target` decision may name the character the die's damage or shields
         # go to (FN-2199: `fn.target`); when it names something else (the die this ability
         # chose), the die's own `<die>.target` decision is asked for instead.
-        target = g.decisions.get(f"{ctx.key}.target")
+        target = g.peek(f"{ctx.key}.target")
         if not (isinstance(target, str) and target in g.s.all_characters()):
             target = None
         group = dicerules.Group(dice=[did], target=target)
@@ -2496,9 +2497,9 @@ def _resolve_face(ctx: Ctx, node: A.ResolveFace) -> bool:
         return True
     group = dicerules.Group(
         dice=[],
-        target=g.decisions.get(f"{ctx.key}.target"),
-        data={"distribute": g.decisions.get(f"{ctx.key}.distribute")}
-        if g.decisions.get(f"{ctx.key}.distribute")
+        target=g.peek(f"{ctx.key}.target"),
+        data={"distribute": g.peek(f"{ctx.key}.distribute")}
+        if g.peek(f"{ctx.key}.distribute")
         else {},
     )
     return dicerules.apply_symbol(

@@ -15,6 +15,7 @@ actions, decisions and stated chance. See `judge/engine/README.md` ("Scenarios")
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from collections.abc import Mapping
@@ -311,6 +312,8 @@ class _Builder:
             spec["card"], spec.get("text"), f"{path}.card", spec.get("name"), spec.get("subtitle")
         )
         if defn is None:
+            if cid is not None:  # the id is still taken: a second card with it is reported
+                self.claim_id(cid, f"{path}.id")
             return None
         if cid is None:
             number = 1
@@ -672,8 +675,80 @@ def load_text(text: str, cards_db: Any, *, name: str = "") -> Scenario:
     data = parse_yaml(text, name=name or "scenariusz")
     problems = schema_problems(data)
     if problems:
-        raise ScenarioError(problems)
+        raise ScenarioError(problems + _content_problems_despite(data, cards_db, problems))
     return build(data, cards_db, name=name)
+
+
+def _content_problems_despite(
+    data: Any, cards_db: Any, problems: list[tuple[str, str]]
+) -> list[tuple[str, str]]:
+    """The content problems (unknown cards, players, ids…) of a file that also has format
+    problems, so that one run reports them all: every part the schema rejects is left out
+    (a mapping key dropped, a list item removed) until the rest is well formed, then the rest
+    is built. Paths are given in the file's own numbering. Nothing is added when the rest
+    cannot be checked meaningfully (no valid `players`, or nothing left after pruning)."""
+    pruned = copy.deepcopy(data)
+    removed: list[tuple[str, int]] = []  # (list path, index removed), in order
+    for _ in range(100):  # one node at a time: removing a list item renumbers the rest
+        errors = list(_validator().iter_errors(pruned))
+        if not errors:
+            break
+        deepest = max(errors, key=lambda e: len(e.absolute_path))
+        if not _prune(pruned, list(deepest.absolute_path), removed):
+            return []
+    else:
+        return []
+    try:
+        build(pruned, cards_db)
+    except ScenarioError as err:
+        seen = set(problems)
+        out = []
+        for path, message in err.problems:
+            item = (_original_path(path, removed), message)
+            if item not in seen:
+                seen.add(item)
+                out.append(item)
+        return out
+    except Exception:  # the pruned rest is not buildable: the format problems stand alone
+        return []
+    return []
+
+
+def _prune(data: Any, parts: list[Any], removed: list[tuple[str, int]]) -> bool:
+    """Drop the node at `parts` (walking up to a removable node); False when only the whole
+    file or `players` itself would go."""
+    while parts:
+        if parts[0] == "players" and len(parts) <= 2:
+            return False
+        parent: Any = data
+        try:
+            for part in parts[:-1]:
+                parent = parent[part]
+        except (KeyError, IndexError, TypeError):
+            return True  # already gone with an enclosing node
+        last = parts[-1]
+        if isinstance(parent, dict) and last in parent:
+            del parent[last]
+            return True
+        if isinstance(parent, list) and isinstance(last, int) and last < len(parent):
+            del parent[last]
+            removed.append((format_path(parts[:-1]), last))
+            return True
+        parts = parts[:-1]
+    return False
+
+
+def _original_path(path: str, removed: list[tuple[str, int]]) -> str:
+    """A path in the pruned data, numbered as in the file (items removed before it counted)."""
+    for prefix, index in reversed(removed):
+        head = prefix + "["
+        if not path.startswith(head):
+            continue
+        rest = path[len(head) :]
+        number, _, tail = rest.partition("]")
+        if number.isdigit() and int(number) >= index:
+            path = f"{head}{int(number) + 1}]{tail}"
+    return path
 
 
 def load_path(path: Path | str, cards_db: Any) -> Scenario:
