@@ -122,6 +122,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         '{id: owtf, card: "01042", dice: [null]}',
         '{id: owtf, card: "01042", dice: [null], text: "Strażnik."}',
     ),
+    (
+        "r2-disrupt-discard-beyond-what-opponent-has.yaml",
+        "the opponent has 3 resources: he loses 2 and keeps 1",
+        "    resources: 1\n",
+        "    resources: 3\n",
+    ),
 ]
 
 
