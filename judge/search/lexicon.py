@@ -99,9 +99,18 @@ class LexiconBuilder:
         for raw, term in self._raw_lemmas.items():
             for form in self.lemmatizer.generate(raw):
                 exact[form].add(term)
+        # A folded key stands for the forms that fold to it. Where some of those occur in the
+        # indexed text, it stands for those only: "oslon" is the "osłon" of the documents,
+        # not also "osłoń" (of "osłonić"), a form only generated, which would match other
+        # passages and rank the folded query unlike the one typed with diacritics.
         folded: dict[str, set[str]] = defaultdict(set)
-        for form, terms in exact.items():
+        for form, terms in self._terms.items():
             folded[fold(form)].update(terms)
+        occurring_keys = frozenset(folded)
+        for form, terms in exact.items():
+            key = fold(form)
+            if key not in occurring_keys:
+                folded[key].update(terms)
         occurring: dict[str, set[str]] = defaultdict(set)
         for form, terms in self._terms.items():
             for term in terms:

@@ -15,7 +15,8 @@ How a query is matched:
 - the best candidates are then re-ranked: their BM25F score is multiplied by the share of the
   query's clauses they match (coordination), by 0.7 for a superseded edition (Destiny RR,
   previous edition), by 0.75 for cards (rulings about a card first) and by 1.5 when the query
-  is exactly the unit's title or one of its names.
+  is exactly the unit's title or one of its names, numbers aside ("shields": "Shields 2"), or
+  by 1.3 when it is one in other forms of its words ("obrazen": "Obrażenia").
 """
 
 from __future__ import annotations
@@ -66,6 +67,9 @@ SUPERSEDED_FACTOR = 0.7  # score factor of units from a superseded edition
 KIND_FACTORS = {"card": 0.75}
 CANDIDATES = 60  # how many Whoosh hits are re-ranked
 EXACT_TITLE_FACTOR = 1.5  # the query is exactly a unit's title or name
+# ... word for word, in other forms of its words: between the two ("efekty dowódcy" is the
+# title "Efekty dowódcy" before the longer entry named "efekt dowódcy").
+FORM_TITLE_FACTOR = 1.3
 MAX_PROXIMITY_WORDS = 6  # longer queries are questions, not names: no whole-name bonus
 WHOLE_NAME_BOOST = 2.0
 
@@ -81,10 +85,10 @@ def _normalized_title(text: str) -> str:
     return " ".join(fold(match.group()) for match in words_of(text))
 
 
-def _is_titled(unit: SearchUnit, typed: str) -> bool:
-    """Whether the query, as typed, is the unit's title or one of its names ("oslony" is the
-    title "Osłony"; "bodyguard" the name of "Bodyguard – Ochroniarz")."""
-    return any(_normalized_title(name) == typed for name in (unit.title, *unit.names))
+def _without_numbers(normalized: str) -> str:
+    """A normalized title without its numbers: an SWM ability's value ("Shields 2") or a
+    section's number ("1. Wyłożenie kart przewagi") is not part of its name."""
+    return " ".join(word for word in normalized.split() if not word.isdigit())
 
 
 class Or(WhooshOr):
@@ -290,6 +294,28 @@ class SearchIndex:
         whole.boost = WHOLE_NAME_BOOST
         return [whole]
 
+    def _title_factor(self, unit: SearchUnit, typed: str, word_terms: list[set[str]]) -> float:
+        """`EXACT_TITLE_FACTOR` when the query, as typed, is the unit's title or one of its
+        names, with or without its numbers ("oslony" is the title "Osłony"; "bodyguard" the
+        name of "Bodyguard – Ochroniarz", "shields" of "Shields 2 – Tarcze 2", which so comes
+        before the passages about "osłona" the English term stands for); `FORM_TITLE_FACTOR`
+        when it is one word for word in other forms ("obrażeniami", "obrazen" are the title
+        "Obrażenia"): a short section titled with the query's word comes before a long
+        passage that merely uses it. An English term is not the title of the Polish passage
+        it stands for."""
+        factor = 1.0
+        for name in (unit.title, *unit.names):
+            normalized = _normalized_title(name)
+            if typed in (normalized, _without_numbers(normalized)):
+                return EXACT_TITLE_FACTOR
+            name_words = [match.group() for match in words_of(name)]
+            if len(name_words) == len(word_terms) and all(
+                terms.intersection(self.lexicon.terms(word))
+                for word, terms in zip(name_words, word_terms, strict=True)
+            ):
+                factor = FORM_TITLE_FACTOR
+        return factor
+
     def hit_marker(self, parsed: ParsedQuery, game: str | None = None) -> HitMarker:
         """Which words to highlight: every corpus form of the query's terms (aliases
         included), and words starting with a query prefix."""
@@ -363,14 +389,16 @@ class SearchIndex:
             for hit in self._searcher.search(bonus, limit=len(scores), filter=set(scores)):
                 scores[hit.docnum] += hit.score
         units = self._load_units(list(keys.values()))
-        typed = _normalized_title(" ".join(_clause_words(parsed.clauses)))
+        query_words = _clause_words(parsed.clauses)
+        typed = _normalized_title(" ".join(query_words))
+        word_terms = [set(self._word_terms(word)) for word in query_words]
         ranked = sorted(
             (
                 (
                     scores[docnum]
                     * coordination[docnum]
                     * self._unit_factor(units[key])
-                    * (EXACT_TITLE_FACTOR if _is_titled(units[key], typed) else 1.0),
+                    * self._title_factor(units[key], typed, word_terms),
                     key,
                 )
                 for docnum, key in keys.items()
