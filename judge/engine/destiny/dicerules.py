@@ -63,12 +63,24 @@ def symbol_of(g: Engine, did: str) -> str | None:
 
 
 def roll(
-    g: Engine, dice: Sequence[str], *, player: str, why: str, rules: tuple[str, ...] = ()
+    g: Engine,
+    dice: Sequence[str],
+    *,
+    player: str,
+    why: str,
+    rules: tuple[str, ...] = (),
+    into: str | None = None,
 ) -> list[Moment]:
-    """Roll `dice` into their owner's pool; return the "die rolled" moments."""
+    """Roll `dice` into their owner's pool, or into player `into`'s pool when an effect says
+    whose ("do puli dowolnego przeciwnika"): a player resolves only the dice in his own pool
+    (RR cz. 3 › pula kości), so the die is his while it is there and returns to its card's
+    owner when it leaves. Return the "die rolled" moments."""
     moments = []
     for did in dice:
         die = g.s.die(did)
+        pool_of = (
+            into if into is not None and into != die.owner and die.location != "pool" else None
+        )
         forced = g.forced_face(did)
         if forced is not None:
             wanted = faces.parse(forced)
@@ -92,17 +104,23 @@ def roll(
             random_draw = True
         face = die.faces[index]
         was = "przerzuca" if die.location == "pool" else "rzuca"
+        data: dict[str, Any] = {"die": did, "face": index, "random": random_draw}
+        if pool_of is not None:
+            data["pool"] = pool_of
         g.emit(
             "die_roll",
-            f"{g.player_name(player)} {was} kością {did}: wypada {faces.notation(face)} "
-            f"({faces.describe(face)})"
+            f"{g.player_name(player)} {was} kością {did}"
+            + (f" do puli gracza {g.player_name(pool_of)}" if pool_of is not None else "")
+            + f": wypada {faces.notation(face)} ({faces.describe(face)})"
             + ("" if random_draw else " — ścianka podana w scenariuszu")
             + f" [{why}]",
-            {"die": did, "face": index, "random": random_draw},
-            rules=(*rules, "rolling"),
+            data,
+            rules=(*rules, "rolling") + (("dice_pool",) if pool_of is not None else ()),
         )
         moments.append(
-            Moment("roll_die", die.owner, did, {"face": index}, label=f"rzut kością {did}")
+            Moment(
+                "roll_die", pool_of or die.owner, did, {"face": index}, label=f"rzut kością {did}"
+            )
         )
     return moments
 

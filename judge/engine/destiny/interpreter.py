@@ -17,6 +17,7 @@ happen. Choices go through `Engine.decide` under keys named after the card
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -452,6 +453,11 @@ def _event_matches(ctx: Ctx, event: A.Event, moment: Moment) -> bool:
     subject = event.subject
     if subject is None:
         return True
+    if isinstance(subject, A.Select) and subject.zone is not None:
+        # "ze swojej ręki": only a card played or discarded from that zone triggers it
+        if not _moment_from_zone(moment, subject.zone):
+            return False
+        subject = dataclasses.replace(subject, zone=None)
     if isinstance(subject, A.Select) and any(f.kind == "last" for f in subject.filters):
         if not moment.data.get("last_card"):
             return False
@@ -468,6 +474,18 @@ def _event_matches(ctx: Ctx, event: A.Event, moment: Moment) -> bool:
         return _card_matches(ctx, moment.subject, subject)
     _ = g
     return _object_matches(ctx, subject, moment.subject)
+
+
+ZONE_OF = {"hand": "hand", "discard_pile": "discard", "deck": "deck", "deck_top": "deck"}
+
+
+def _moment_from_zone(moment: Moment, zone: str) -> bool:
+    """Whether the card of a "played"/"discarded" moment came from `zone` (a grammar zone)."""
+    if moment.kind == "discard_from_hand":
+        return ZONE_OF.get(zone) == "hand"
+    if moment.kind in ("play_card", "played"):
+        return moment.data.get("from") == ZONE_OF.get(zone, zone)
+    return True
 
 
 def _object_matches(ctx: Ctx, node: Any, obj: str) -> bool:
@@ -1043,7 +1061,50 @@ def _condition(ctx: Ctx, node: Any) -> bool:
         items = _resolve_ref(ctx, node.subject) if isinstance(node.subject, A.Ref) else []
         pid = ctx.controller if node.player == "you" else s.opponent(ctx.controller)
         return any((s.die(i).owner if i in s.dice else s.card(i).controller) == pid for i in items)
+    if isinstance(node, A.Event):
+        return _happened(ctx, node)
     raise EngineStop(f"Nieobsługiwany warunek w tekście karty: {type(node).__name__}.")
+
+
+# Event kinds an If can ask about ("Jeśli dana postać zostanie pokonana") and the step type
+# that records each.
+HAPPENED_STEPS = {"defeated": "defeat", "takes_damage": "damage", "gains_shields": "shields"}
+
+
+def _happened(ctx: Ctx, event: A.Event) -> bool:
+    """An If whose condition is an event, after an effect of the same ability: true when that
+    event happened to its subject while this ability resolved (its steps since the ability's
+    own `ability` step)."""
+    g = ctx.g
+    kinds = [HAPPENED_STEPS[k] for k in event.kinds if k in HAPPENED_STEPS]
+    if not kinds:
+        raise EngineStop(
+            "Nieobsługiwany warunek „Jeśli …” w tekście karty: zdarzenie "
+            + ", ".join(event.kinds)
+            + "."
+        )
+    subjects: list[str] | None = None
+    if isinstance(event.subject, A.Ref):
+        subjects = _resolve_ref(ctx, event.subject)
+    elif isinstance(event.subject, A.Select):
+        subjects = [c for c in g.s.cards if _card_matches(ctx, c, event.subject)]
+    steps = g.log.events
+    start = 0
+    for index in range(len(steps) - 1, -1, -1):
+        step = steps[index]
+        if step.type == "ability" and step.data.get("card") == ctx.source:
+            start = index
+            break
+    for step in steps[start:]:
+        if step.type not in kinds:
+            continue
+        if step.type == "damage" and not step.data.get("amount"):
+            continue
+        if step.type == "shields" and not (step.data.get("delta") or 0) > 0:
+            continue
+        if subjects is None or step.data.get("card") in subjects:
+            return True
+    return False
 
 
 def _spottable(ctx: Ctx, target: Any) -> list[str]:
@@ -1900,6 +1961,17 @@ def _block_damage(ctx: Ctx, node: A.BlockDamage) -> bool:
     return False
 
 
+def _discard_chooser(ctx: Ctx, node: A.Discard) -> str:
+    """Who picks the discarded cards: the player resolving the effect (RR cz. 8 › wybierz
+    cel), unless the text names him: "wybrane przez ciebie" is the card's controller even when
+    an opponent is made to discard."""
+    if node.chooser == "you":
+        return ctx.controller
+    if node.chooser == "opponent":
+        return ctx.g.s.opponent(ctx.controller)
+    return ctx.performer
+
+
 def _discard(ctx: Ctx, node: A.Discard) -> bool:
     g = ctx.g
     if node.zone == "deck_top":
@@ -1907,7 +1979,19 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
         done = zones.discard_top_of_deck(g, ctx.performer, wanted, rules=("effects",))
         return done >= wanted
     if node.zone == "play":
-        targets = select(ctx, node.cards, "discard", "Które karty odrzucić z gry")
+        chooser = _discard_chooser(ctx, node)
+        if chooser != ctx.performer and isinstance(node.cards, A.Select):
+            targets = select(
+                ctx.sub(performer=chooser),
+                node.cards,
+                "discard",
+                f"Które karty odrzucić z gry (wybiera {g.player_name(chooser)})",
+                candidates=_candidates(ctx, node.cards),
+            )
+            for cid in targets:
+                ctx.push(_kind_of(g, cid), cid)
+        else:
+            targets = select(ctx, node.cards, "discard", "Które karty odrzucić z gry")
         from judge.engine.destiny.abilities import discard_upgrade
 
         for cid in targets:
@@ -1969,14 +2053,18 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
     )
     if isinstance(sel, A.Select) and sel.controller == "any" and looked:
         candidates = [c for c in g.s.player(owner).hand if _card_matches(ctx, c, sel)]
+    chooser = _discard_chooser(ctx, node)
     targets = select(
-        ctx,
+        ctx if chooser == ctx.performer else ctx.sub(performer=chooser),
         sel,
         "discard",
-        f"{g.name(ctx.source)}: które karty odrzucić z ręki",
+        f"{g.name(ctx.source)}: które karty odrzucić z ręki"
+        + ("" if chooser == ctx.performer else f" (wybiera {g.player_name(chooser)})"),
         candidates=candidates,
     )
     for cid in targets:
+        if chooser != ctx.performer:
+            ctx.push(_kind_of(g, cid), cid)
         zones.discard_from_hand(
             g, g.s.card(cid).owner, cid, rules=("effects",), why=f"efekt karty {g.name(ctx.source)}"
         )
@@ -2211,8 +2299,13 @@ def _roll(ctx: Ctx, node: A.RollDice) -> bool:
     if not dice:
         g.emit("note", f"{g.name(ctx.source)}: nie ma kości do rzucenia.", {}, rules=("rolling",))
         return False
+    into = None
+    if node.into == "opponent":
+        into = g.s.opponent(ctx.controller)
+    elif node.into == "you":
+        into = ctx.controller
     moments = dicerules.roll(
-        g, dice, player=ctx.controller, why=f"efekt karty {g.name(ctx.source)}"
+        g, dice, player=ctx.controller, why=f"efekt karty {g.name(ctx.source)}", into=into
     )
     for did in dice:
         ctx.push("die", did)
@@ -2678,18 +2771,40 @@ def _play(ctx: Ctx, node: A.Play) -> bool:
     return True
 
 
+LOOK_ZONES = {
+    "hand": ("hand", "rękę", "pusta"),
+    "discard_pile": ("discard", "stos kart odrzuconych", "pusty"),
+    "deck": ("deck", "talię", "pusta"),
+    "deck_top": ("deck", "talię", "pusta"),
+}
+
+
 def _look_at(ctx: Ctx, node: A.LookAt) -> bool:
+    """Podejrzyj: the cards of the zone the text names (a hand unless it says the discard
+    pile or the deck), as many as it says (all when it gives no number; the top cards of a
+    deck, the most recently discarded of a discard pile)."""
     g = ctx.g
-    players = _players(ctx, node.cards.controller if isinstance(node.cards, A.Select) else "any")
+    sel = node.cards if isinstance(node.cards, A.Select) else None
+    players = _players(ctx, sel.controller if sel is not None else "any")
     pid = players[0] if players else g.s.opponent(ctx.controller)
     ctx.bound["looked_at"] = pid
-    hand = g.s.player(pid).hand
+    zone, noun, empty = LOOK_ZONES.get((sel.zone if sel else None) or "hand", LOOK_ZONES["hand"])
+    cards = list(getattr(g.s.player(pid), zone))
+    if zone == "discard":
+        cards.reverse()  # the top of the pile is the card discarded last
+    wanted = len(cards)
+    if sel is not None and not isinstance(sel.count, A.All | A.AnyNumber):
+        wanted = min(_amount(ctx, sel.count), len(cards))
+    cards = cards[:wanted]
+    ctx.bound["looked_cards"] = cards
+    whose = f"gracza {g.player_name(pid)}"
+    part = "" if wanted == len(getattr(g.s.player(pid), zone)) else f" ({wanted} z wierzchu)"
     g.emit(
         "note",
-        f"{g.player_name(ctx.performer)} podgląda rękę gracza {g.player_name(pid)}: "
-        + (", ".join(g.name(c) for c in hand) or "pusta")
+        f"{g.player_name(ctx.performer)} podgląda {noun} {whose}{part}: "
+        + (", ".join(g.name(c) for c in cards) or empty)
         + ".",
-        {"player": pid, "cards": list(hand)},
+        {"player": pid, "zone": zone, "cards": cards},
         rules=("look",),
     )
     return True

@@ -156,11 +156,12 @@ def play_card(
     from judge.engine.destiny.actions import grant_additional_action, signature
 
     defn = g.defn(cid)
+    from_zone = g.s.card(cid).zone  # "ze swojej ręki": a trigger may ask where it came from
     moment = Moment(
         "play_card",
         actor,
         cid,
-        {"type": defn.type, "target": target, "color": defn.color},
+        {"type": defn.type, "target": target, "color": defn.color, "from": from_zone},
         label=f"zagranie {g.card(cid, 'gen')}",
     )
     timing.before(g, moment)
@@ -281,7 +282,13 @@ def play_card(
             "played",
             actor,
             cid,
-            {"type": kind, "target": target, "last_card": last_card, "color": defn.color},
+            {
+                "type": kind,
+                "target": target,
+                "last_card": last_card,
+                "color": defn.color,
+                "from": from_zone,
+            },
             label=f"zagranie {g.card(cid, 'gen')}"
             + (" (ostatniej karty z ręki)" if last_card else ""),
         ),

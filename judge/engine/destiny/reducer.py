@@ -148,6 +148,9 @@ def _die_to(state: GameState, did: str, location: str) -> GameState:
     """Move a die out of the pool (or set-aside zone) to its card or to the set-aside zone."""
     state = _die_leaves_pool(state, did)
     die = state.dice[did]
+    home = state.cards.get(die.home) if die.home else None
+    if home is not None and home.owner != die.owner:  # back from another player's pool
+        die = replace(die, owner=home.owner)
     if location == "set_aside":
         owner = state.players[die.owner]
         state = state.with_player(replace(owner, set_aside_dice=(*owner.set_aside_dice, did)))
@@ -384,8 +387,10 @@ def _die_roll(state: GameState, data: Mapping[str, Any]) -> GameState:
     die = state.dice[did]
     if die.location != "pool":
         state = _die_leaves_pool(state, did)
-        owner = state.players[die.owner]
+        pool_of = data.get("pool") or die.owner  # rolled into another player's pool
+        owner = state.players[pool_of]
         state = state.with_player(replace(owner, pool=(*owner.pool, did)))
+        state = state.with_die(replace(state.dice[did], owner=pool_of))
     state = state.with_die(replace(state.dice[did], location="pool", face=data["face"]))
     if data.get("random"):
         state = replace(state, draws=state.draws + 1)
