@@ -147,7 +147,15 @@ def replay(
         return Engine(setup, given).run()
 
     engine = Engine(setup, inputs, asker=asker)
-    log = engine.run()
+    try:
+        log = engine.run()
+    except EngineStop as stop:
+        # What happened up to the stop, for the reader (`stop.replay.steps`).
+        if stop.log is not None:
+            stop.replay = Replay(
+                scenario=scenario, branch=Branch(log=stop.log, decisions=inputs, runner=runner)
+            )
+        raise
     if asker is not None:
         inputs = dict(engine.decisions)
     result = Replay(scenario=scenario, branch=Branch(log=log, decisions=inputs, runner=runner))
@@ -306,17 +314,21 @@ class Replay:
         body["board"] = views.board_view(after, self.scenario.setup.cards)
         return body
 
+    def to_json_header(self) -> dict[str, Any]:
+        """The `scenario` part of the JSON: id, title, case, file, sources, seed."""
+        return {
+            "id": self.scenario.id,
+            "title": self.scenario.title,
+            "case": self.scenario.case,
+            "file": self.scenario.path.name if self.scenario.path else None,
+            "sources": dict(self.scenario.sources),
+            "seed": self.final.seed,
+        }
+
     def to_json(self, *, with_check: bool = False) -> dict[str, Any]:
         data: dict[str, Any] = {
             "format": JSON_FORMAT,
-            "scenario": {
-                "id": self.scenario.id,
-                "title": self.scenario.title,
-                "case": self.scenario.case,
-                "file": self.scenario.path.name if self.scenario.path else None,
-                "sources": dict(self.scenario.sources),
-                "seed": self.final.seed,
-            },
+            "scenario": self.to_json_header(),
             "steps": [self.step_json(i) for i in range(len(self.steps))],
             "decisions": self.decisions_taken(),
             "result": {"winner": self.final.winner, "result": self.final.result},

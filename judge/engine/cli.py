@@ -9,7 +9,7 @@ import click
 import yaml
 
 from judge.config import Settings
-from judge.engine.api import Replay, load_scenario, parse_decision
+from judge.engine.api import EngineStop, Replay, load_scenario, parse_decision
 from judge.engine.api import replay as run_replay
 from judge.engine.destiny.polish import PHASES
 from judge.errors import JudgeError
@@ -56,7 +56,12 @@ def replay(
     """
     decisions = dict(parse_decision(d) for d in decide)
     scenario = load_scenario(file, settings=settings)
-    result = run_replay(scenario, decisions, asker=_ask if ask else None, validate=validate)
+    try:
+        result = run_replay(scenario, decisions, asker=_ask if ask else None, validate=validate)
+    except EngineStop as stop:
+        if stop.replay is not None:
+            _print_stop(stop.replay, stop, as_json)
+        raise
     result.require_asked(decisions)
     for warning in result.warnings:
         click.echo(f"Uwaga: {warning}", err=True)
@@ -79,6 +84,37 @@ def replay(
             _print_check(result, mismatches)
     if check and mismatches:
         raise SystemExit(1)
+
+
+STOP_TAIL = 20  # steps shown before an engine stop (the JSON and the text alike)
+
+
+def _print_stop(result: Replay, stop: EngineStop, as_json: bool) -> None:
+    """An engine stop (exit 3) still shows what happened up to it: the last steps and the
+    reason the engine stopped (the error message also goes to stderr)."""
+    total = len(result.steps)
+    first = max(0, total - STOP_TAIL)
+    if as_json:
+        data = {
+            "format": "judge-replay/1",
+            "scenario": result.to_json_header(),
+            "stopped": {
+                "message": stop.message,
+                "exit_code": stop.exit_code,
+                "steps_total": total,
+                "first_step_shown": first,
+            },
+            "steps": [result.step_json(i) for i in range(first, total)],
+        }
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        return
+    scenario = result.scenario
+    click.echo(f"Scenariusz: {scenario.title}" + (f" ({scenario.case})" if scenario.case else ""))
+    if first:
+        click.echo(f"     … kroki 0–{first - 1} pominięte (pokazano ostatnie {total - first})")
+    _print_steps(result, first, total - 1)
+    click.echo("")
+    click.echo(f"Silnik zatrzymał się po kroku {total - 1}: {stop.message}")
 
 
 def _ask(key: str, question: str, options: list[Any] | None, default: Any, decider: str) -> Any:
@@ -105,7 +141,12 @@ def _print(result: Replay, step: int | None) -> None:
     scenario = result.scenario
     click.echo(f"Scenariusz: {scenario.title}" + (f" ({scenario.case})" if scenario.case else ""))
     last = step if step is not None else len(result.steps) - 1
-    for event in result.steps[: last + 1]:
+    _print_steps(result, 0, last)
+    _print_state(result, last)
+
+
+def _print_steps(result: Replay, first: int, last: int) -> None:
+    for event in result.steps[first : last + 1]:
         indent = "  " * event.depth
         click.echo(f"{event.index:>4} {indent}{event.text}")
         if event.decision is not None:
@@ -118,6 +159,9 @@ def _print(result: Replay, step: int | None) -> None:
             c = event.contested
             click.echo(f"     {indent}  ⚠ SPORNE: {c.question} Przyjęto: {c.followed}")
             click.echo(f"     {indent}    źródła: " + "; ".join(c.sources))
+
+
+def _print_state(result: Replay, last: int) -> None:
     state = result.state_at(last)
     click.echo("")
     click.echo(f"Stan po kroku {last}:")

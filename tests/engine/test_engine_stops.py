@@ -3,6 +3,7 @@ grammar does not understand; with the erratum the same loop ends by itself."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -65,3 +66,41 @@ def test_cli_exit_code_3(cards_db: Path) -> None:
     )
     assert result.returncode == 3, result.stderr
     assert "Traceback" not in result.stderr and "01063" in result.stderr
+
+
+def test_a_stop_keeps_the_steps_up_to_it(cards_db: Path) -> None:
+    scenario = load_scenario(FIXTURES / "smuggler-loop.yaml", cards_path=cards_db)
+    with pytest.raises(EngineStop) as info:
+        replay(scenario)
+    steps = info.value.replay.steps
+    assert len(steps) == 3000 and steps[0].type == "setup"
+    assert steps[-1].type == "played"
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "judge", *args], capture_output=True, text=True, check=False
+    )
+
+
+def test_cli_exit_3_shows_the_last_steps_and_the_stop(cards_db: Path) -> None:
+    loop = str(FIXTURES / "smuggler-loop.yaml")
+    done = _cli("--cards", str(cards_db), "replay", loop)
+    assert done.returncode == 3
+    assert "2999 " in done.stdout and "Silnik zatrzymał się po kroku 2999" in done.stdout
+    assert "kroki 0–2979 pominięte" in done.stdout
+    assert "3000 krokach" in done.stderr
+    done = _cli("--cards", str(cards_db), "replay", loop, "--json")
+    assert done.returncode == 3
+    data = json.loads(done.stdout)
+    assert data["stopped"]["exit_code"] == 3 and "3000" in data["stopped"]["message"]
+    assert [s["index"] for s in data["steps"]] == list(range(2980, 3000))
+    assert data["steps"][-1]["type"] == "played"
+
+
+def test_cli_exit_3_on_unparsed_text_shows_the_setup(cards_db: Path) -> None:
+    done = _cli("--cards", str(cards_db), "replay", str(FIXTURES / "english-text.yaml"), "--json")
+    assert done.returncode == 3
+    data = json.loads(done.stdout)
+    assert [s["type"] for s in data["steps"]] == ["setup"]
+    assert "Ambush" in data["stopped"]["message"]

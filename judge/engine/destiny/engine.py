@@ -366,6 +366,15 @@ class Engine:
     # --- running ------------------------------------------------------------------------
 
     def run(self) -> EventLog[GameState]:
+        """Play the scenario; an engine stop keeps the steps taken so far on the error."""
+        try:
+            return self._run()
+        except EngineStop as stop:
+            if stop.log is None:
+                stop.log = self.log
+            raise
+
+    def _run(self) -> EventLog[GameState]:
         from judge.engine.destiny import actions, deckbuilding, interpreter
 
         board = self.setup.board

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from judge.engine.destiny.polish import count
 from judge.errors import JudgeError
 
@@ -26,6 +28,11 @@ class EngineStop(JudgeError):
     """The engine cannot go on: unparsed card text, a trigger loop at the step cap (exit 3)."""
 
     exit_code = 3
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.log: Any = None  # the steps up to the stop (an EventLog), set by the engine
+        self.replay: Any = None  # the same as a Replay, set by `judge.engine.api.replay`
 
 
 class Refusal(Exception):
