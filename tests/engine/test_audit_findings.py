@@ -212,3 +212,46 @@ def test_an_illegal_value_for_a_single_legal_option_is_refused(cards_db: Path) -
     r = run(data, cards=cards_db)
     assert r.final.cards["han"].shields == 3
     assert not r.warnings
+
+
+def test_the_contested_pass_text_says_what_the_action_did(cards_db: Path) -> None:
+    """C-3PO's action whose effect cannot change anything: the only change is its die
+    removed (the cost), and the end-of-action text says so, not "exhausting/playing"."""
+    c3po = (
+        "<b>Akcja</b> - Usuń tę kość, aby rozpatrzyć jedną z twoich kości tak, jakby "
+        "przedstawiała inny symbol <i>(zachowuje swoją pierwotną wartość)</i>."
+    )
+    data: dict[str, Any] = {
+        "players": {
+            "P1": {
+                "resources": 1,
+                "supports": [
+                    {
+                        "id": "c3po",
+                        "card": "02030",
+                        "name": "C-3PO",
+                        "exhausted": True,
+                        "dice": ["1R"],
+                        "text": c3po,
+                    }
+                ],
+                "characters": [
+                    {"id": "han", "card": "01046"},
+                    {
+                        "id": "trooper",
+                        "card": "01030",
+                        "exhausted": True,
+                        "dice": ["+1RD"],
+                        "text": "Strażnik.",
+                    },
+                ],
+            },
+            "P2": {"characters": [{"id": "jango", "card": "01021"}]},
+        },
+        "actions": [{"player": "P1", "use": "c3po"}],
+        "decisions": {"c3po.symbol": "Sh"},
+    }
+    r = run(data, cards=cards_db)
+    end = next(e for e in r.steps if e.type == "action_end")
+    assert end.contested is not None
+    assert "c3po.die" in end.text and "wyczerpanie/zagranie" not in end.text

@@ -115,7 +115,10 @@ def take_pass(g: Engine, actor: str) -> None:
 def signature(g: Engine) -> tuple[Any, ...]:
     """The parts of the state an action can change; equal before and after means "nothing
     changed" (RR cz. 5 › pasowanie)."""
-    s = g.s
+    return state_signature(g.s)
+
+
+def state_signature(s: Any) -> tuple[Any, ...]:
     return (
         s.players,
         s.cards,
@@ -160,6 +163,7 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
         g.feed.refused()
         return False
     before = signature(g)
+    first_step = len(g.log)
     g.emit(
         "action",
         f"{g.player_name(actor)}: {plan.label}"
@@ -212,7 +216,7 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
         text = f"Akcja gracza {g.player_name(actor)} nic nie zmieniła (to nie była jego tura)."
     if contested is not None:
         text += (
-            " Jedyny skutek to wyczerpanie/zagranie karty — według przykładu 2 z zasad i "
+            f" Jedyny skutek: {_what_changed(g, first_step)} — według przykładu 2 z zasad i "
             "drugiej odpowiedzi FAQ to nie jest pasowanie (pierwsza odpowiedź FAQ mówi inaczej)."
         )
     g.emit(
@@ -228,6 +232,19 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
         contested=contested,
     )
     return True
+
+
+def _what_changed(g: Engine, first_step: int) -> str:
+    """The steps of the action (from `first_step`) that changed the game state, as they read:
+    what the action actually did when only its cost or the play itself did anything."""
+    done = []
+    previous = state_signature(g.log.state_at(first_step - 1)) if first_step else None
+    for index in range(first_step, len(g.log)):
+        current = state_signature(g.log.state_at(index))
+        if current != previous:
+            done.append(g.log.events[index].text.strip().rstrip("."))
+        previous = current
+    return "; ".join(done) if done else "wyczerpanie lub zagranie karty"
 
 
 def take_additional_actions(g: Engine, actor: str) -> None:
