@@ -207,6 +207,16 @@ def test_compare_needs_a_decision_key(client: Any, replay_url: str) -> None:
     assert "klucz decyzji" in message_of(response)
 
 
+def test_a_file_decision_that_never_comes_up_is_shown_as_a_warning(client: Any) -> None:
+    """A decision about a card that exists but is never asked (the wookiee never resolves a
+    die) changes nothing: the page says so, as the CLI does on stderr."""
+    text = SCENARIO.read_text("utf-8") + "decisions: {wookiee.die.target: rebel}\n"
+    response = client.post("/replay", data={"text": text})
+    assert response.status_code == 303
+    html = client.get(response.headers["Location"]).get_data(as_text=True)
+    assert '<p class="warning" role="note">⚠ Uwaga: decisions.wookiee.die.target:' in html
+
+
 def test_a_decision_the_replay_never_takes_is_refused(client: Any, replay_url: str) -> None:
     """A mistyped key would otherwise change nothing, silently."""
     response = client.get(f"/replay?s={token_of(replay_url)}&decide=trooper.die.targte=rebel")
