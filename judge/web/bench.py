@@ -10,15 +10,19 @@ its own scheduling delay to every latency. Where wrk cannot be had, the asyncio 
 `judge.web.loadgen` runs instead, and the result says so (`client`).
 
 Both are closed-loop: each connection sends its next request when the previous answer
-arrives, so by Little's law the latency at 50 connections is about 50 / throughput. Three runs:
+arrives, so by Little's law the latency at 50 connections is about 50 / throughput. Three runs,
+in this order, each after the server has drained what the previous one left queued (a probe
+answers promptly again: `settle_s`), so that each figure is its own page kind's and not the
+backlog of the run before it:
 
 * `search`: a fixed set of realistic judge queries, cycled. Repeated queries are answered from
   the site's response cache after their first request, as at a venue where the same questions
   recur.
-* `search_uncached`: the same queries, each request made unique with an ignored parameter, so
-  every request runs a real search (the cost of a question nobody asked before).
 * `rule`: every rule section page, cycled (cached after the first view: the corpus is
   immutable).
+* `search_uncached`: the same queries, each request made unique with an ignored parameter, so
+  every request runs a real search (the cost of a question nobody asked before). CPU-bound and
+  saturating on 2 cores, hence last.
 
 Every URL is requested once before the timed runs (warm-up), and duration scales with
 `repetitions` (seconds = repetitions / 5, between 1 and 30).
@@ -114,8 +118,8 @@ def run(settings: Settings, repetitions: int) -> dict[str, Any]:
         figures["server_start_s"] = server.start_s
         runs = {
             "search": (search_paths, False),
-            "search_uncached": (search_paths, True),
             "rule": (rule_paths, False),
+            "search_uncached": (search_paths, True),
         }
         for paths, _ in runs.values():
             _warm_up(server.base_url, paths)
@@ -123,6 +127,7 @@ def run(settings: Settings, repetitions: int) -> dict[str, Any]:
             if not paths:
                 figures[f"{name}_error"] = "no URLs to request"
                 continue
+            figures[f"{name}_settle_s"] = _settle(server.base_url)
             result = _measure(client, server.base_url, paths, unique, seconds)
             for key, value in result.items():
                 figures[f"{name}_{key}"] = value
@@ -230,6 +235,19 @@ def _warm_up(base_url: str, paths: list[str]) -> None:
                 response.read()
         except OSError:
             pass  # an error page is still a response; the timed run counts non-2xx answers
+
+
+def _settle(base_url: str, *, prompt_ms: float = 20.0, limit_s: float = 30.0) -> float:
+    """Wait until the server answers a cached page promptly three times in a row (what an
+    earlier run left queued is done); return the seconds waited."""
+    started = time.perf_counter()
+    prompt = 0
+    while prompt < 3 and time.perf_counter() - started < limit_s:
+        sent = time.perf_counter()
+        _warm_up(base_url, ["/"])
+        prompt = prompt + 1 if (time.perf_counter() - sent) * 1000 <= prompt_ms else 0
+        time.sleep(0.05)
+    return round(time.perf_counter() - started, 2)
 
 
 # -- load generators ----------------------------------------------------------------------------

@@ -40,3 +40,13 @@ def test_bench_starts_the_server_as_judge_serve_does(web_settings: Any) -> None:
         assert "serve" in server.process.args
         assert server.rss_mb() is None or server.rss_mb() > 0
     assert server.process.poll() is not None  # stopped on exit
+
+
+def test_settle_returns_once_the_server_answers_promptly(live_server: Any) -> None:
+    waited = bench._settle(live_server.url, limit_s=10)
+    assert 0 < waited < 10
+
+
+def test_settle_gives_up_at_its_limit_on_a_slow_server(live_server: Any) -> None:
+    # a promptness no real answer meets: the wait ends at the limit instead of hanging
+    assert bench._settle(live_server.url, prompt_ms=0.0, limit_s=0.5) >= 0.5
