@@ -172,38 +172,43 @@ def test_cli_exit_2_for_a_decision_the_file_never_takes(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
 
 
+C3PO_TEXT = (
+    "<b>Akcja</b> - Usuń tę kość, aby rozpatrzyć jedną z twoich kości tak, jakby "
+    "przedstawiała inny symbol <i>(zachowuje swoją pierwotną wartość)</i>."
+)
+
+
+def c3po_board(characters: list[dict[str, Any]], decisions: dict[str, Any]) -> dict[str, Any]:
+    """P1 uses C-3PO (exhausted, its die showing 1R in the pool) beside `characters`."""
+    c3po = {
+        "id": "c3po",
+        "card": "02030",
+        "name": "C-3PO",
+        "exhausted": True,
+        "dice": ["1R"],
+        "text": C3PO_TEXT,
+    }
+    return {
+        "players": {
+            "P1": {"resources": 1, "supports": [c3po], "characters": characters},
+            "P2": {"characters": [{"id": "jango", "card": "01021"}]},
+        },
+        "actions": [{"player": "P1", "use": "c3po"}],
+        "decisions": decisions,
+    }
+
+
 def test_an_illegal_value_for_a_single_legal_option_is_refused(cards_db: Path) -> None:
     """C-3PO: "Usuń tę kość, aby rozpatrzyć jedną z twoich kości…" with one die of the player
     left in the pool: naming a die that is not his (nor in the pool) rejects the scenario like
     any illegal decision value; naming the only legal one is accepted."""
-    c3po = (
-        "<b>Akcja</b> - Usuń tę kość, aby rozpatrzyć jedną z twoich kości tak, jakby "
-        "przedstawiała inny symbol <i>(zachowuje swoją pierwotną wartość)</i>."
+    data = c3po_board(
+        [
+            {"id": "han", "card": "01046", "exhausted": True, "dice": ["3RD1"]},
+            {"id": "other", "card": "01038"},
+        ],
+        {"c3po.resolve": "other.die", "c3po.symbol": "Sh"},
     )
-    data: dict[str, Any] = {
-        "players": {
-            "P1": {
-                "resources": 1,
-                "supports": [
-                    {
-                        "id": "c3po",
-                        "card": "02030",
-                        "name": "C-3PO",
-                        "exhausted": True,
-                        "dice": ["1R"],
-                        "text": c3po,
-                    }
-                ],
-                "characters": [
-                    {"id": "han", "card": "01046", "exhausted": True, "dice": ["3RD1"]},
-                    {"id": "other", "card": "01038"},
-                ],
-            },
-            "P2": {"characters": [{"id": "jango", "card": "01021"}]},
-        },
-        "actions": [{"player": "P1", "use": "c3po"}],
-        "decisions": {"c3po.resolve": "other.die", "c3po.symbol": "Sh"},
-    }
     with pytest.raises(ScenarioError) as info:
         run(data, cards=cards_db)
     assert [p for p, _ in info.value.problems] == ["decisions.c3po.resolve"]
@@ -217,40 +222,19 @@ def test_an_illegal_value_for_a_single_legal_option_is_refused(cards_db: Path) -
 def test_the_contested_pass_text_says_what_the_action_did(cards_db: Path) -> None:
     """C-3PO's action whose effect cannot change anything: the only change is its die
     removed (the cost), and the end-of-action text says so, not "exhausting/playing"."""
-    c3po = (
-        "<b>Akcja</b> - Usuń tę kość, aby rozpatrzyć jedną z twoich kości tak, jakby "
-        "przedstawiała inny symbol <i>(zachowuje swoją pierwotną wartość)</i>."
-    )
-    data: dict[str, Any] = {
-        "players": {
-            "P1": {
-                "resources": 1,
-                "supports": [
-                    {
-                        "id": "c3po",
-                        "card": "02030",
-                        "name": "C-3PO",
-                        "exhausted": True,
-                        "dice": ["1R"],
-                        "text": c3po,
-                    }
-                ],
-                "characters": [
-                    {"id": "han", "card": "01046"},
-                    {
-                        "id": "trooper",
-                        "card": "01030",
-                        "exhausted": True,
-                        "dice": ["+1RD"],
-                        "text": "Strażnik.",
-                    },
-                ],
+    data = c3po_board(
+        [
+            {"id": "han", "card": "01046"},
+            {
+                "id": "trooper",
+                "card": "01030",
+                "exhausted": True,
+                "dice": ["+1RD"],
+                "text": "Strażnik.",
             },
-            "P2": {"characters": [{"id": "jango", "card": "01021"}]},
-        },
-        "actions": [{"player": "P1", "use": "c3po"}],
-        "decisions": {"c3po.symbol": "Sh"},
-    }
+        ],
+        {"c3po.symbol": "Sh"},
+    )
     r = run(data, cards=cards_db)
     end = next(e for e in r.steps if e.type == "action_end")
     assert end.contested is not None
