@@ -228,7 +228,6 @@ class Replay:
             steps = asked.get(key, [])
             if any(s >= from_step for s in steps):
                 continue
-            plain = sorted({k for k in asked if "#" not in k})
             if steps:
                 raise JudgeError(
                     f"Decyzja „{key}” zapada w kroku {steps[0]}, przed krokiem {from_step}: "
@@ -236,8 +235,7 @@ class Replay:
                 )
             raise JudgeError(
                 f"Decyzja „{key}” nie pada w tym odtwarzaniu. Decyzje, które padają: "
-                + (", ".join(plain) if plain else "żadne")
-                + "."
+                f"{_listing(asked)}."
             )
 
     def require_file_decisions_taken(self, keys: Iterable[str], used: Iterable[str] = ()) -> None:
@@ -256,8 +254,7 @@ class Replay:
             return
         asked = self.decision_steps()
         taken = set(asked) | set(used)
-        plain = sorted({k for k in asked if "#" not in k})
-        listing = ", ".join(plain) if plain else "żadne"
+        listing = _listing(asked)
         setup = self.scenario.setup.board
         known = set(setup.cards) | set(setup.dice) | set(setup.players)
         problems = []
@@ -345,6 +342,12 @@ class Replay:
                 ],
             }
         return data
+
+
+def _listing(asked: Mapping[str, list[int]]) -> str:
+    """The decision keys a replay takes (plain keys, not `key#n`), for a refusal message."""
+    plain = sorted({key for key in asked if "#" not in key})
+    return ", ".join(plain) if plain else "żadne"
 
 
 def compare(a: Replay, b: Replay) -> dict[str, Any]:

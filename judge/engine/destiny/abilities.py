@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.destiny import damage, dicerules, faces, interpreter, timing, zones
+from judge.engine.destiny import damage, dicerules, interpreter, timing, zones
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.errors import Refusal
 from judge.engine.destiny.moments import Moment
@@ -356,23 +356,18 @@ def _choose_die_of_copies(g: Engine, upgrade: str) -> None:
     other = g.s.die(chosen).home
     g.emit(
         "die_home",
-        f"Kość {chosen} (z puli, {faces_text(g, chosen)}) zostaje przypisana do "
+        f"{pl.cap(dicerules.die_label(g, chosen))} zostaje przypisana do "
         f"{g.card(upgrade, 'gen')}: to ona zostanie odłożona na bok.",
         {"die": chosen, "home": upgrade},
         rules=("dice_leaving_play",),
     )
     g.emit(
         "die_home",
-        f"Kość {own[0]} (z puli, {faces_text(g, own[0])}) zostaje w puli jako kość "
+        f"{pl.cap(dicerules.die_label(g, own[0]))} zostaje w puli jako kość "
         f"{g.card(other, 'gen') if other else '—'}.",
         {"die": own[0], "home": other},
         rules=("dice_leaving_play",),
     )
-
-
-def faces_text(g: Engine, did: str) -> str:
-    face = g.s.die(did).showing
-    return f"ścianka {faces.notation(face)}" if face is not None else "bez ścianki"
 
 
 def discard_upgrade(g: Engine, upgrade: str, *, why: str, rules: tuple[str, ...] = ()) -> None:
