@@ -345,10 +345,10 @@ def read_corpus(rulebook: Path, rulings: Path) -> Corpus:
             quoted = read_quoted_cards(path)
             continue
         data = read_rulings(path)
-        document = documents.get(data["document"])
-        if document is None:
+        ruled = documents.get(data["document"])
+        if ruled is None:
             raise CorpusFileError(f"{path.name}: nieznany dokument „{data['document']}”")
-        all_rulings += _rulings(document, data["rulings"], index, path)
+        all_rulings += _rulings(ruled, data["rulings"], index, path)
     rank = {document_id: n for n, document_id in enumerate(order)}
     all_rulings.sort(key=lambda r: rank[r.document])  # stable: file order within a document
     _check_references(sections, all_rulings, index)

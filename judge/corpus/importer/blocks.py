@@ -145,9 +145,9 @@ def build_blocks(
             continue
         if para.kind in ("bullet", "step"):
             ordered = para.kind == "step"
-            previous = blocks[-1] if blocks else None
-            if previous is not None and previous.kind == "list" and previous.ordered == ordered:
-                previous.items.append(para.text)
+            last = blocks[-1] if blocks else None
+            if last is not None and last.kind == "list" and last.ordered == ordered:
+                last.items.append(para.text)
             else:
                 blocks.append(Block("list", items=[para.text], ordered=ordered, first=para.first))
         else:

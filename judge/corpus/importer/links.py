@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import cast
 
 from judge.corpus.importer.blocks import Block
 from judge.corpus.importer.build import BuiltDocument
@@ -126,9 +127,10 @@ def resolve_links(document: BuiltDocument, glossary: bool = False) -> None:
     # a ruling refers to the sections its cross-references point to
     section_ids = {section.id for section in document.sections}
     for ruling in document.rulings:
+        ruling_links = cast(dict[int, list[dict[str, str]]], ruling.get("links", {}))
         targets = [
             link["target"]
-            for block_links in ruling.get("links", {}).values()  # type: ignore[union-attr]
+            for block_links in ruling_links.values()
             for link in block_links
             if link["target"] in section_ids
         ]

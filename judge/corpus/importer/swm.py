@@ -280,7 +280,7 @@ _G = f"{SWM_RULES}.glossary."
 _ADV = f"{SWM_RULES}.zaawansowany-zasady-gry.rozszerzone-zasady-pojedynkow."
 _BASIC = f"{SWM_RULES}.podstawowe-zasady."
 # Page references of the printed book, resolved by what the text names around them.
-REFERENCES = {
+_REFERENCES: dict[str, str | None] = {
     "znajduje się na stronie 14": f"{SWM_RULES}.zaawansowany-zasady-gry.wybor-frakcji",
     "Zobacz Atak odruchowy - Attack of Oportunisty na stronie 22": (
         f"{_ADV}atak.atak-odruchowy-attack-of-opportunity"
@@ -332,7 +332,7 @@ REFERENCES = {
     "zobacz pchnięcie na stronie 57": f"{_G}push",
     "Zobacz przeciskanie się na stronie 17": f"{_G}squeeze",
 }
-REFERENCES = {key: value for key, value in REFERENCES.items() if value}
+REFERENCES: dict[str, str] = {key: value for key, value in _REFERENCES.items() if value}
 
 
 def finish(document: BuiltDocument, vocabulary: Vocabulary) -> None:
