@@ -9,9 +9,8 @@ import click
 import yaml
 
 from judge.config import Settings
-from judge.engine.api import EngineStop, Replay, load_scenario, parse_decision
+from judge.engine.api import JSON_FORMAT, EngineStop, Replay, load_scenario, parse_decision
 from judge.engine.api import replay as run_replay
-from judge.engine.destiny.polish import PHASES
 from judge.errors import JudgeError
 
 
@@ -71,7 +70,7 @@ def replay(
     if as_json:
         if step is not None:
             data: dict[str, Any] = {
-                "format": "judge-replay/1",
+                "format": JSON_FORMAT,
                 "scenario": result.to_json()["scenario"],
                 "step": result.step_json(step),
             }
@@ -96,7 +95,7 @@ def _print_stop(result: Replay, stop: EngineStop, as_json: bool) -> None:
     first = max(0, total - STOP_TAIL)
     if as_json:
         data = {
-            "format": "judge-replay/1",
+            "format": JSON_FORMAT,
             "scenario": result.to_json_header(),
             "stopped": {
                 "message": stop.message,
@@ -162,48 +161,10 @@ def _print_steps(result: Replay, first: int, last: int) -> None:
 
 
 def _print_state(result: Replay, last: int) -> None:
-    state = result.state_at(last)
     click.echo("")
     click.echo(f"Stan po kroku {last}:")
-    board = result.board_at(last)
-    click.echo(
-        f"  runda {board['round']}, {PHASES.get(board['phase'], board['phase'])}, "
-        f"tura {board['turn']}"
-        + (
-            f", pole bitwy {board['battlefield']['name']} ({board['battlefield']['controller']})"
-            if board["battlefield"]
-            else ""
-        )
-    )
-    for _pid, p in board["players"].items():
-        click.echo(
-            f"  {p['name']}: zasoby {p['resources']}, ręka {len(p['hand'])}, talia {p['deck']}, "
-            f"odrzucone {len(p['discard'])}"
-        )
-        for c in p["characters"]:
-            ups = ", ".join(u["name"] for u in c["upgrades"])
-            click.echo(
-                f"    {c['name']} [{c['id']}]: {c['damage']}/{c['health']} obr., osłony "
-                f"{c['shields']}"
-                + (", wyczerpana" if c["exhausted"] else "")
-                + (f"; ulepszenia: {ups}" if ups else "")
-            )
-        for s in p["supports"]:
-            click.echo(
-                f"    wsparcie {s['name']} [{s['id']}]" + (", wyczerpane" if s["exhausted"] else "")
-            )
-        if p["pool"]:
-            click.echo("    pula: " + ", ".join(f"{d['id']}={d['face']}" for d in p["pool"]))
-    if state.queue or state.windows or state.additional:
-        timing = result.step_json(last)
-        if timing["queue"]:
-            click.echo("  kolejka: " + " → ".join(q["label"] for q in timing["queue"]))
-        if timing["additional_actions"]:
-            click.echo(
-                "  dodatkowe akcje: " + ", ".join(a["label"] for a in timing["additional_actions"])
-            )
-    if state.winner or state.result:
-        click.echo(f"  Koniec gry: {state.result}")
+    for line in result.game.state_lines(result.step_json(last)):
+        click.echo(line)
 
 
 def _print_check(result: Replay, mismatches: list[tuple[str, Any, Any]]) -> None:

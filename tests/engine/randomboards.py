@@ -28,11 +28,14 @@ from hypothesis import strategies as st
 
 from judge.engine.core.events import Event
 from judge.engine.core.log import EventLog
+from judge.engine.core.runner import ActionEntry, ActionFeed
+from judge.engine.core.scenario import Scenario, schema_problems
 from judge.engine.destiny import faces as facelib
 from judge.engine.destiny import interpreter
-from judge.engine.destiny.engine import ActionEntry, ActionFeed, Engine
+from judge.engine.destiny.engine import ACTION_KINDS as ENGINE_ACTION_KINDS
+from judge.engine.destiny.engine import Engine
 from judge.engine.destiny.reducer import apply
-from judge.engine.destiny.scenario import Scenario, build, schema_problems
+from judge.engine.destiny.scenario import build, schema
 from judge.engine.destiny.state import GameState
 
 Draw = Callable[[st.SearchStrategy[Any]], Any]
@@ -211,7 +214,9 @@ class RandomFeed(ActionFeed):
         if self._peeked is None and len(self.produced) < self.limit:
             action = draw_action(self.draw, self.g.s, self.g)
             self.produced.append(action)
-            self._peeked = ActionEntry(f"actions[{len(self.produced) - 1}]", action)
+            self._peeked = ActionEntry(
+                f"actions[{len(self.produced) - 1}]", action, ENGINE_ACTION_KINDS
+            )
         return self._peeked
 
     def refused(self) -> None:
@@ -440,7 +445,7 @@ class RandomGame:
 def load_board(data: Mapping[str, Any], cards_path: Path | str) -> Scenario:
     from judge.cards.db import load_card_database
 
-    problems = schema_problems(data)
+    problems = schema_problems(data, schema())
     assert not problems, problems  # the generator writes valid scenarios
     return build(data, load_card_database(cards_path), name="random")
 

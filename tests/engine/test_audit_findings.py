@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from judge.engine.api import load_scenario_text, replay
-from judge.engine.destiny.errors import ScenarioError
+from judge.engine.core.errors import ScenarioError
 
 from .helpers import GENERIC, char, run
 

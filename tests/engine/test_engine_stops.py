@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from judge.engine.api import load_scenario, load_scenario_text, replay
-from judge.engine.destiny.errors import EngineStop
+from judge.engine.core.errors import EngineStop
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

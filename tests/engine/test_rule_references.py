@@ -29,3 +29,15 @@ def test_contested_sources_exist(corpus, key: str) -> None:
     assert len(sources) >= 2
     for ident in sources:
         assert corpus.has_section(ident) or corpus.has_ruling(ident), ident
+
+
+def test_every_registered_game_cites_existing_ids(corpus) -> None:
+    """The rule table of every game of the registry names sections or rulings that exist."""
+    from judge.engine.games import GAMES
+
+    for name in GAMES.names():
+        table = GAMES.get(name).rules()
+        assert table, name
+        missing = {k: v for k, v in table.items() if not corpus.has_section(v)}
+        missing = {k: v for k, v in missing.items() if not corpus.has_ruling(v)}
+        assert not missing, (name, missing)

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from judge.engine.api import load_scenario_text
-from judge.engine.destiny.errors import ScenarioError
+from judge.engine.core.errors import ScenarioError
 from judge.engine.destiny.scenario import schema_path
 
 from .helpers import GENERIC, char

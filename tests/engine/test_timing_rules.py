@@ -197,7 +197,7 @@ def test_illegal_decisions_are_refused_with_their_path(cards_db: Path) -> None:
     import pytest
 
     from judge.engine.api import load_scenario, replay, scenarios_dir
-    from judge.engine.destiny.errors import ScenarioError
+    from judge.engine.core.errors import ScenarioError
 
     training = load_scenario(
         scenarios_dir() / "c38-force-training-two-options.yaml", cards_path=cards_db

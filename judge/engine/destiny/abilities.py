@@ -24,9 +24,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from judge.engine.core.errors import Refusal
 from judge.engine.destiny import damage, dicerules, interpreter, timing, zones
 from judge.engine.destiny import polish as pl
-from judge.engine.destiny.errors import Refusal
 from judge.engine.destiny.moments import Moment
 from judge.engine.destiny.timing import Trigger
 

@@ -22,9 +22,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from judge.engine.core.errors import EngineStop, Refusal, ScenarioError
 from judge.engine.destiny import abilities, damage, dicerules, rounds, timing, zones
 from judge.engine.destiny import polish as pl
-from judge.engine.destiny.errors import EngineStop, Refusal, ScenarioError
 from judge.engine.destiny.moments import Moment
 from judge.engine.destiny.rules import CONTESTED
 

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.engine.core.errors import GameOver
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny import timing
-from judge.engine.destiny.errors import GameOver
 from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:

@@ -22,8 +22,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from judge.engine.core.errors import Refusal, ScenarioError
 from judge.engine.destiny import damage, faces, interpreter, zones
-from judge.engine.destiny.errors import Refusal, ScenarioError
 from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:

@@ -16,96 +16,22 @@ end of round, delayed effects) and `interpreter` (card abilities from their ASTs
 
 from __future__ import annotations
 
-import random
-from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.engine.core.branch import Pinned, occurrence_key
-from judge.engine.core.events import Contested, Decision, Event, freeze
+from judge.engine.core.errors import EngineStop, GameOver, Refusal, ScenarioError
 from judge.engine.core.log import EventLog
+from judge.engine.core.runner import DEFAULT_MAX_STEPS, ActionEntry, ActionFeed, Asker, Runner
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.cards import CardDef
-from judge.engine.destiny.errors import EngineStop, GameOver, Refusal, ScenarioError
 from judge.engine.destiny.reducer import apply
 from judge.engine.destiny.rules import ref
 from judge.engine.destiny.serialize import state_to_json
 from judge.engine.destiny.state import GameState
 
-DEFAULT_MAX_STEPS = 5000
-
-# Asks a person for a decision no input gives: (key, question, options or None, default,
-# decider) -> value. The CLI's `--ask` prompts on the terminal.
-Asker = Callable[[str, str, list[Any] | None, Any, str], Any]
-
-
-@dataclass
-class ActionEntry:
-    """One action of the scenario's `actions:` list, with its path in the file."""
-
-    path: str
-    data: Mapping[str, Any]
-
-    @property
-    def player(self) -> str | None:
-        return self.data.get("player")
-
-    @property
-    def kind(self) -> str:
-        for kind in ("play", "activate", "resolve", "reroll", "use", "claim", "pass", "decline"):
-            if kind in self.data:
-                return kind
-        return "unknown"
-
-
-class ActionFeed:
-    """The scenario's actions in order, expanding `repeat` blocks lazily.
-
-    A refused action inside a `repeat` block ends that block (the loop cannot go on); a block
-    repeated "forever" runs until the game or the step cap stops it.
-    """
-
-    def __init__(self, actions: Sequence[Mapping[str, Any]], path: str = "actions") -> None:
-        self._iterator = self._walk(actions, path)
-        self._stop_repeat = False
-        self._peeked: ActionEntry | None = None
-        self.repeating = 0
-
-    def _walk(self, actions: Sequence[Mapping[str, Any]], path: str) -> Iterator[ActionEntry]:
-        for index, entry in enumerate(actions):
-            where = f"{path}[{index}]"
-            if "repeat" in entry:
-                times = entry["repeat"]
-                count = 0
-                self.repeating += 1
-                while times == "forever" or count < int(times):
-                    count += 1
-                    for inner in self._walk(entry.get("actions", ()), f"{where}.actions"):
-                        yield inner
-                        if self._stop_repeat:
-                            break
-                    if self._stop_repeat:
-                        self._stop_repeat = False
-                        break
-                self.repeating -= 1
-            else:
-                yield ActionEntry(where, entry)
-
-    def next(self) -> ActionEntry | None:
-        if self._peeked is not None:
-            entry, self._peeked = self._peeked, None
-            return entry
-        return next(self._iterator, None)
-
-    def peek(self) -> ActionEntry | None:
-        if self._peeked is None:
-            self._peeked = next(self._iterator, None)
-        return self._peeked
-
-    def refused(self) -> None:
-        if self.repeating:
-            self._stop_repeat = True
+# The keys of an entry of `actions:`, in the order an entry is read as one of them.
+ACTION_KINDS = ("play", "activate", "resolve", "reroll", "use", "claim", "pass", "decline")
 
 
 @dataclass
@@ -123,7 +49,7 @@ class Setup:
     validate: tuple[str, ...] = ()  # "team", "deck": building rules checked before play
 
 
-class Engine:
+class Engine(Runner[GameState]):
     """Runs one replay. Create, call `run()`, read `log`."""
 
     def __init__(
@@ -133,61 +59,20 @@ class Engine:
         *,
         asker: Asker | None = None,
     ) -> None:
-        self.setup = setup
-        self.asker = asker
-        self.cards = setup.cards
-        self.log: EventLog[GameState] = EventLog(GameState(), apply)
-        self.decisions: dict[str, Any] = {**setup.decisions, **(decisions or {})}
-        self.used_decisions: set[str] = set()
-        self._occurrences: Counter[str] = Counter()
-        self._ids: Counter[str] = Counter()
-        self._rolls = {die: list(faces) for die, faces in setup.rolls.items()}
-        self._discards = {pid: list(cards) for pid, cards in setup.discards.items()}
-        self.depth = 0
-        self.feed = ActionFeed(setup.actions)
-        self.current_entry: ActionEntry | None = None
-
-    # --- the log ------------------------------------------------------------------------
-
-    @property
-    def s(self) -> GameState:
-        """The current state: the fold of every event emitted so far."""
-        return self.log.state
-
-    def emit(
-        self,
-        type_: str,
-        text: str,
-        data: Mapping[str, Any] | None = None,
-        *,
-        rules: Sequence[str] = (),
-        decision: Decision | None = None,
-        contested: Contested | None = None,
-        extra: Mapping[str, Any] | None = None,
-    ) -> GameState:
-        """Append an event (citing `rules`, keys of the rules table) and fold it in."""
-        if len(self.log) >= self.setup.max_steps:
-            raise EngineStop(
-                f"Zatrzymano odtwarzanie po {self.setup.max_steps} krokach: zdolności lub akcje "
-                "wywołują się w nieskończoność (pętla). Ostatni krok: "
-                f"{self.log.events[-1].text if len(self.log) else '—'}"
-            )
-        event = Event(
-            index=len(self.log),
-            type=type_,
-            data=freeze(data),
-            text=text,
-            cites=tuple(dict.fromkeys(ref(key) for key in rules)),
-            decision=decision,
-            contested=contested,
-            depth=self.depth,
-            extra=freeze(extra),
+        super().__init__(
+            initial=GameState(),
+            reducer=apply,
+            cite=ref,
+            decisions={**setup.decisions, **(decisions or {})},
+            asker=asker,
+            max_steps=setup.max_steps,
+            rolls=setup.rolls,
+            discards=setup.discards,
+            actions=setup.actions,
+            action_kinds=ACTION_KINDS,
         )
-        return self.log.append(event)
-
-    def new_id(self, prefix: str) -> str:
-        self._ids[prefix] += 1
-        return f"{prefix}{self._ids[prefix]}"
+        self.setup = setup
+        self.cards = setup.cards
 
     # --- names --------------------------------------------------------------------------
 
@@ -233,148 +118,15 @@ class Engine:
         player = self.s.players.get(pid)
         return player.name if player and player.name else pid
 
-    # --- decisions ----------------------------------------------------------------------
-
-    def peek(self, key: str) -> Any:
-        """A given decision read as a hint (no step of its own: the die's target a card's
-        `target` decision names); counts as taken when given."""
-        if key in self.decisions:
-            self.used_decisions.add(key)
-        return self.decisions.get(key)
-
-    def forced(self, key: str, chosen: Sequence[Any], *, question: str) -> None:
-        """A choice with a single legal outcome is taken without asking (and without a step);
-        a value given for it must still be that outcome: an illegal value rejects the
-        scenario, as it does for any decision (exit 2). A matching value counts as taken."""
-        occurrence = self._occurrences[key] + 1
-        for candidate in (occurrence_key(key, occurrence), key):
-            if candidate not in self.decisions:
-                continue
-            given = self.decisions[candidate]
-            if isinstance(given, Pinned):
-                return
-            value = _normalize(given)
-            items = value if isinstance(value, list) else [value]
-            if sorted(map(str, items)) != sorted(map(str, chosen)):
-                raise ScenarioError(
-                    [
-                        (
-                            f"decisions.{candidate}",
-                            f"wartość {value!r} niedozwolona ({question}); jedyna możliwość: "
-                            + ", ".join(repr(c) for c in chosen),
-                        )
-                    ]
-                )
-            self.used_decisions.add(candidate)
-            return
-
-    def decide(
-        self,
-        key: str,
-        *,
-        decider: str,
-        rule: str,
-        options: Sequence[Any] | None,
-        default: Any,
-        question: str,
-        validate: Any = None,
-        record: bool = True,
-    ) -> Any:
-        """Take decision `key` from the inputs (`key#n` for its n-th occurrence, then `key`) or
-        apply the documented `default`; record it as a `decided` event naming the decider and
-        the rule (key of the rules table) that says who decides."""
-        self._occurrences[key] += 1
-        occurrence = self._occurrences[key]
-        given: Any = None
-        found = False
-        for candidate in (occurrence_key(key, occurrence), key):
-            if candidate in self.decisions:
-                given, found = self.decisions[candidate], True
-                self.used_decisions.add(candidate)
-                break
-        if not found and self.asker is not None and record:
-            given = self.asker(key, question, list(options) if options else None, default, decider)
-            found = True
-            self.decisions[occurrence_key(key, occurrence)] = given
-        is_default = not found
-        if isinstance(given, Pinned):
-            given, is_default = given.value, given.default
-        value = default if not found else given
-        value = _normalize(value)
-        if found and options is not None and not _allowed(value, options):
-            raise ScenarioError(
-                [
-                    (
-                        f"decisions.{key}",
-                        f"wartość {value!r} niedozwolona ({question}); możliwe: "
-                        + ", ".join(repr(o) for o in options),
-                    )
-                ]
-            )
-        if found and validate is not None:
-            problem = validate(value)
-            if problem:
-                raise ScenarioError([(f"decisions.{key}", f"{problem} ({question})")])
-        if record:
-            who = self.player_name(decider)
-            how = "domyślnie" if is_default else "decyzja"
-            self.emit(
-                "decided",
-                f"{question} — {who}: {_show(value)} ({how})",
-                {"key": key, "value": value},
-                rules=(rule,),
-                decision=Decision(
-                    key=key,
-                    value=value,
-                    decider=decider,
-                    rule=ref(rule),
-                    default=is_default,
-                    options=tuple(options or ()),
-                ),
-                extra={"occurrence": occurrence},
-            )
-        return value
-
     # --- chance -------------------------------------------------------------------------
 
-    def random_index(self, size: int) -> int:
-        """A draw from the seeded generator; the generator's position is the state's `draws`
-        (each random event advances it), so replays are identical."""
-        generator = random.Random(f"{self.s.seed}/{self.s.draws}")
-        return generator.randrange(size)
-
-    def forced_face(self, die_id: str) -> str | None:
-        queue = self._rolls.get(die_id)
-        if queue:
-            return queue.pop(0)
-        return None
-
-    def push_rolls(self, rolls: Mapping[str, Any]) -> None:
-        """Faces stated by an action (`rolls:`) come before the scenario-wide ones."""
-        for die, faces in rolls.items():
-            listed = faces if isinstance(faces, list | tuple) else [faces]
-            self._rolls[die] = [*listed, *self._rolls.get(die, [])]
-
     def forced_discard(self, pid: str) -> str | None:
-        queue = self._discards.get(pid)
-        while queue:
-            card = queue.pop(0)
-            if card in self.s.players[pid].hand:
-                return card
-        return None
+        """The next random discard the scenario states for `pid` that is still in his hand."""
+        return self.forced_pick(pid, lambda card: card in self.s.players[pid].hand)
 
     # --- running ------------------------------------------------------------------------
 
-    def run(self) -> EventLog[GameState]:
-        """Play the scenario; an engine stop keeps the steps taken so far on the error."""
-        try:
-            return self._run()
-        except EngineStop as stop:
-            if stop.log is None:
-                stop.log = self.log
-            raise
-
-    def _run(self) -> EventLog[GameState]:
+    def play(self) -> EventLog[GameState]:
         from judge.engine.destiny import actions, deckbuilding, interpreter
 
         board = self.setup.board
@@ -423,34 +175,4 @@ class Engine:
         return self.log
 
 
-def _normalize(value: Any) -> Any:
-    if isinstance(value, str):
-        lowered = value.strip().lower()
-        if lowered in ("yes", "tak", "true"):
-            return True
-        if lowered in ("no", "nie", "false"):
-            return False
-    return value
-
-
-def _allowed(value: Any, options: Sequence[Any]) -> bool:
-    if isinstance(value, list):
-        return all(v in options for v in value)
-    return value in options
-
-
-def _show(value: Any) -> str:
-    if value is True:
-        return "tak"
-    if value is False:
-        return "nie"
-    if value is None:
-        return "nic"
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_show(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {_show(v)}" for k, v in value.items()) + "}"
-    return str(value)
-
-
-__all__ = ["ActionEntry", "Engine", "EngineStop", "Refusal", "ScenarioError", "Setup"]
+__all__ = ["ActionEntry", "ActionFeed", "Engine", "EngineStop", "Refusal", "ScenarioError", "Setup"]

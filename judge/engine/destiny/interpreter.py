@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
 from judge.cards.parse import parse_card_text
+from judge.engine.core.errors import EngineStop, Refusal
 from judge.engine.destiny import damage, dicerules, faces, timing, zones
 from judge.engine.destiny import polish as pl
-from judge.engine.destiny.errors import EngineStop, Refusal
 from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:

@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from judge.engine.core.errors import Refusal
 from judge.engine.destiny import abilities, interpreter, timing, zones
 from judge.engine.destiny import polish as pl
-from judge.engine.destiny.errors import Refusal
 from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:

@@ -6,20 +6,9 @@ third otherwise; adjectives follow (2 obrażenia dystansowe, 5 obrażeń dystans
 
 from __future__ import annotations
 
+from judge.engine.core.plural import count, form
 
-def form(n: int, one: str, few: str, many: str) -> str:
-    """The form of a word after the number `n`."""
-    n = abs(n)
-    if n == 1:
-        return one
-    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return few
-    return many
-
-
-def count(n: int, one: str, few: str, many: str) -> str:
-    """`n` followed by the agreeing form: count(2, "obrażenie", "obrażenia", "obrażeń")."""
-    return f"{n} {form(n, one, few, many)}"
+__all__ = ["count", "form"]  # re-exported: the numeral agreement every game shares
 
 
 def damage(n: int, kind: str | None = None, case: str = "acc") -> str:

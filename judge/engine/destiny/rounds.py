@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from judge.engine.core.errors import GameOver
 from judge.engine.destiny import abilities, damage, dicerules, zones
 from judge.engine.destiny import polish as pl
-from judge.engine.destiny.errors import GameOver
 
 if TYPE_CHECKING:
     from judge.engine.destiny.engine import Engine

@@ -1,161 +1,50 @@
-"""Scenario files: a described board, the actions to replay, decisions, chance and `expect:`.
+"""Destiny scenario files: a described board, the actions to replay, decisions, chance and
+`expect:` (the format is documented in `judge/engine/README.md`, "Scenarios").
 
-Loading goes in three passes, each reporting *every* problem with its path in the file
-(`players.P1.characters[0].damage: …`) as one `ScenarioError` (exit 2):
-
-1. YAML syntax (with line numbers);
-2. the JSON Schema `rulings/scenarios/scenario.schema.json` (structure, types, enums), checked
-   with the `jsonschema` library;
-3. meaning: card codes exist in the card database, faces exist on the die, ids are unique,
-   references point to existing cards and players, damage stays below health.
+The YAML and the JSON Schema (`rulings/scenarios/scenario.schema.json`) are checked by the core
+(`judge.engine.core.scenario`); this module is the meaning pass: card codes exist in the card
+database, faces exist on the die, ids are unique, references point to existing cards and
+players, damage stays below health. Every problem is reported with its path in the file
+(`players.P1.characters[0].damage: …`) as one `ScenarioError` (exit 2).
 
 The result is a `Setup` for the engine: the initial `GameState`, the card definitions, the
-actions, decisions and stated chance. See `judge/engine/README.md` ("Scenarios") for the format.
+actions, decisions and stated chance.
 """
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-import jsonschema
-import yaml
-
 from judge.cards.model import Card
+from judge.engine.core.errors import ScenarioError
+from judge.engine.core.scenario import Scenario, parse_yaml, read_path, validate_and_build
 from judge.engine.destiny import faces as facelib
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.cards import CardDef
 from judge.engine.destiny.engine import DEFAULT_MAX_STEPS, Setup
-from judge.engine.destiny.errors import ScenarioError
 from judge.engine.destiny.state import CardState, DieState, GameState, PlayerState
 from judge.resources import rulings_dir
 
-MAX_SCENARIO_BYTES = 512 * 1024
+GAME = "destiny"
 SCHEMA_FILE = "scenario.schema.json"
 FILLER_TYPE = "unknown"
 # Unstated zones: an empty hand, 10 unknown cards in the deck (so no one decks out by accident).
 DEFAULT_ZONE_SIZE: dict[str, Any] = {"hand": 0, "deck": 10}
 
 
-@dataclass
-class Scenario:
-    """A loaded, validated scenario."""
-
-    id: str
-    title: str
-    data: Mapping[str, Any]
-    setup: Setup
-    expect: Mapping[str, Any] = field(default_factory=dict)
-    path: Path | None = None
-    sources: Mapping[str, Any] = field(default_factory=dict)
-    case: str | None = None
-
-
 @lru_cache(maxsize=1)
 def schema() -> dict[str, Any]:
-    path = schema_path()
-    return json.loads(path.read_text(encoding="utf-8"))
+    return json.loads(schema_path().read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
 def schema_path() -> Path:
     return rulings_dir() / "scenarios" / SCHEMA_FILE
-
-
-@lru_cache(maxsize=1)
-def _validator() -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(schema())
-
-
-def format_path(parts: Any) -> str:
-    """`['players', 'P1', 'characters', 0, 'damage']` → `players.P1.characters[0].damage`."""
-    text = ""
-    for part in parts:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        else:
-            text += f".{part}" if text else str(part)
-    return text
-
-
-class _StrictLoader(yaml.SafeLoader):
-    """A YAML loader that refuses a key given twice in one mapping (a silent override would
-    hide a judge's typo)."""
-
-
-def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> Any:
-    seen: set[Any] = set()
-    for key_node, _ in node.value:
-        key = loader.construct_object(key_node, deep=deep)
-        if key in seen:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"klucz „{key}” występuje dwa razy", key_node.start_mark
-            )
-        seen.add(key)
-    return loader.construct_mapping(node, deep)
-
-
-_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
-
-
-def parse_yaml(text: str, *, name: str = "scenariusz") -> Any:
-    if len(text.encode("utf-8")) > MAX_SCENARIO_BYTES:
-        raise ScenarioError(
-            f"{name}: plik ma ponad {MAX_SCENARIO_BYTES // 1024} KB; scenariusz powinien być "
-            "krótki."
-        )
-    try:
-        data = yaml.load(text, Loader=_StrictLoader)  # a SafeLoader subclass
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"wiersz {mark.line + 1}, kolumna {mark.column + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ScenarioError([(where, f"błąd składni YAML: {problem}")]) from None
-    if not isinstance(data, dict):
-        raise ScenarioError("scenariusz musi być mapą YAML (klucz: wartość) z polem „players”")
-    return data
-
-
-def schema_problems(data: Any) -> list[tuple[str, str]]:
-    """Every schema violation as (path, Polish message)."""
-    problems = []
-    for error in sorted(_validator().iter_errors(data), key=lambda e: list(map(str, e.path))):
-        problems.append(_explain(error))
-    return problems
-
-
-def _explain(error: jsonschema.ValidationError) -> tuple[str, str]:
-    if error.validator in ("oneOf", "anyOf") and error.context:
-        deepest = max(error.context, key=lambda e: (len(e.absolute_path), -len(e.message)))
-        if len(deepest.absolute_path) > len(error.absolute_path):
-            return _explain(deepest)
-    path = format_path(error.absolute_path) or "(cały plik)"
-    validator = error.validator
-    if validator == "required":
-        missing = error.message.split("'")[1] if "'" in error.message else error.message
-        return path, f"brak wymaganego pola „{missing}”"
-    if validator == "additionalProperties" or validator == "unevaluatedProperties":
-        return path, f"nieznane pole: {error.message}"
-    if validator == "type":
-        return path, f"zły typ: {error.instance!r} nie jest {error.validator_value}"
-    if validator == "enum":
-        return path, f"wartość {error.instance!r} spoza listy: {error.validator_value}"
-    if validator == "pattern":
-        return path, f"wartość {error.instance!r} ma niewłaściwy format"
-    if validator in ("minimum", "maximum"):
-        return (
-            path,
-            f"wartość {error.instance!r} poza zakresem ({validator} {error.validator_value})",
-        )
-    if validator in ("oneOf", "anyOf"):
-        return path, f"wartość nie pasuje do żadnej dozwolonej postaci: {error.instance!r}"[:200]
-    return path, error.message
 
 
 # --- building ----------------------------------------------------------------------------------
@@ -549,11 +438,13 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
     return Scenario(
         id=scenario_id,
         title=data.get("title") or scenario_id,
+        game=GAME,
         data=data,
         setup=setup,
         expect=data.get("expect") or {},
         sources=data.get("sources") or {},
         case=data.get("case"),
+        decisions=setup.decisions,
     )
 
 
@@ -672,97 +563,13 @@ def _check_references(b: _Builder, data: Mapping[str, Any]) -> None:
 
 
 def load_text(text: str, cards_db: Any, *, name: str = "") -> Scenario:
+    """Load a Destiny scenario given as YAML text (the card database already loaded)."""
     data = parse_yaml(text, name=name or "scenariusz")
-    problems = schema_problems(data)
-    if problems:
-        raise ScenarioError(problems + _content_problems_despite(data, cards_db, problems))
-    return build(data, cards_db, name=name)
-
-
-def _content_problems_despite(
-    data: Any, cards_db: Any, problems: list[tuple[str, str]]
-) -> list[tuple[str, str]]:
-    """The content problems (unknown cards, players, ids…) of a file that also has format
-    problems, so that one run reports them all: every part the schema rejects is left out
-    (a mapping key dropped, a list item removed) until the rest is well formed, then the rest
-    is built. Paths are given in the file's own numbering. Nothing is added when the rest
-    cannot be checked meaningfully (no valid `players`, or nothing left after pruning)."""
-    pruned = copy.deepcopy(data)
-    removed: list[tuple[str, int]] = []  # (list path, index removed), in order
-    for _ in range(100):  # one node at a time: removing a list item renumbers the rest
-        errors = list(_validator().iter_errors(pruned))
-        if not errors:
-            break
-        deepest = max(errors, key=lambda e: len(e.absolute_path))
-        if not _prune(pruned, list(deepest.absolute_path), removed):
-            return []
-    else:
-        return []
-    try:
-        build(pruned, cards_db)
-    except ScenarioError as err:
-        seen = set(problems)
-        out = []
-        for path, message in err.problems:
-            item = (_original_path(path, removed), message)
-            if item not in seen:
-                seen.add(item)
-                out.append(item)
-        return out
-    except Exception:  # the pruned rest is not buildable: the format problems stand alone
-        return []
-    return []
-
-
-def _prune(data: Any, parts: list[Any], removed: list[tuple[str, int]]) -> bool:
-    """Drop the node at `parts` (walking up to a removable node); False when only the whole
-    file or `players` itself would go."""
-    while parts:
-        if parts[0] == "players" and len(parts) <= 2:
-            return False
-        parent: Any = data
-        try:
-            for part in parts[:-1]:
-                parent = parent[part]
-        except (KeyError, IndexError, TypeError):
-            return True  # already gone with an enclosing node
-        last = parts[-1]
-        if isinstance(parent, dict) and last in parent:
-            del parent[last]
-            return True
-        if isinstance(parent, list) and isinstance(last, int) and last < len(parent):
-            del parent[last]
-            removed.append((format_path(parts[:-1]), last))
-            return True
-        parts = parts[:-1]
-    return False
-
-
-def _original_path(path: str, removed: list[tuple[str, int]]) -> str:
-    """A path in the pruned data, numbered as in the file (items removed before it counted)."""
-    for prefix, index in reversed(removed):
-        head = prefix + "["
-        if not path.startswith(head):
-            continue
-        rest = path[len(head) :]
-        number, _, tail = rest.partition("]")
-        if number.isdigit() and int(number) >= index:
-            path = f"{head}{int(number) + 1}]{tail}"
-    return path
+    return validate_and_build(data, schema(), lambda d: build(d, cards_db, name=name))
 
 
 def load_path(path: Path | str, cards_db: Any) -> Scenario:
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ScenarioError(f"nie można odczytać pliku {path}: {exc.strerror}") from None
-    if len(raw) > MAX_SCENARIO_BYTES:
-        raise ScenarioError(f"{path}: plik ma ponad {MAX_SCENARIO_BYTES // 1024} KB")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{path}: plik nie jest tekstem UTF-8") from None
-    scenario = load_text(text, cards_db, name=path.stem)
+    scenario = load_text(read_path(path), cards_db, name=path.stem)
     scenario.path = path
     return scenario

@@ -200,3 +200,45 @@ def changes(before: GameState, after: GameState) -> list[dict[str, Any]]:
         for key in sorted(set(a) | set(b))
         if a.get(key) != b.get(key)
     ]
+
+
+def state_lines(step: Mapping[str, Any], phases: Mapping[str, str]) -> list[str]:
+    """The board and what is in flight after a step (its JSON) as `judge replay` prints them."""
+    board = step["board"]
+    lines = [
+        f"  runda {board['round']}, {phases.get(board['phase'], board['phase'])}, "
+        f"tura {board['turn']}"
+        + (
+            f", pole bitwy {board['battlefield']['name']} ({board['battlefield']['controller']})"
+            if board["battlefield"]
+            else ""
+        )
+    ]
+    for p in board["players"].values():
+        lines.append(
+            f"  {p['name']}: zasoby {p['resources']}, ręka {len(p['hand'])}, talia {p['deck']}, "
+            f"odrzucone {len(p['discard'])}"
+        )
+        for c in p["characters"]:
+            ups = ", ".join(u["name"] for u in c["upgrades"])
+            lines.append(
+                f"    {c['name']} [{c['id']}]: {c['damage']}/{c['health']} obr., osłony "
+                f"{c['shields']}"
+                + (", wyczerpana" if c["exhausted"] else "")
+                + (f"; ulepszenia: {ups}" if ups else "")
+            )
+        for s in p["supports"]:
+            lines.append(
+                f"    wsparcie {s['name']} [{s['id']}]" + (", wyczerpane" if s["exhausted"] else "")
+            )
+        if p["pool"]:
+            lines.append("    pula: " + ", ".join(f"{d['id']}={d['face']}" for d in p["pool"]))
+    if step.get("queue"):
+        lines.append("  kolejka: " + " → ".join(q["label"] for q in step["queue"]))
+    if step.get("additional_actions"):
+        lines.append(
+            "  dodatkowe akcje: " + ", ".join(a["label"] for a in step["additional_actions"])
+        )
+    if board.get("winner") or board.get("result"):
+        lines.append(f"  Koniec gry: {board['result']}")
+    return lines

@@ -1,10 +1,19 @@
-"""Errors the engine raises: bad scenarios (exit 2), engine stops (exit 3), refusals."""
+"""Errors every game's engine raises: bad scenarios (exit 2), engine stops (exit 3), refusals.
+
+* `ScenarioError`: the scenario file is wrong (syntax, schema, meaning, an illegal decision
+  value); every problem carries its path in the file (`players.P1.characters[0].damage`).
+* `EngineStop`: the engine cannot go on (a card text it cannot execute, a loop at the step
+  cap); it carries the steps taken so far (`log`, and `replay` once the API wrapped them).
+* `Refusal`: an illegal action or choice, refused with the rule that forbids it. Not an error
+  of the replay: the engine records it as a `refused` step and goes on.
+* `GameOver`: the game ended in the middle of resolving something; unwinds to the runner.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.destiny.polish import count
+from judge.engine.core.plural import count
 from judge.errors import JudgeError
 
 
@@ -25,13 +34,14 @@ class ScenarioError(JudgeError):
 
 
 class EngineStop(JudgeError):
-    """The engine cannot go on: unparsed card text, a trigger loop at the step cap (exit 3)."""
+    """The engine cannot go on: a card text it cannot execute, a trigger loop at the step cap
+    (exit 3)."""
 
     exit_code = 3
 
     def __init__(self, message: str) -> None:
         super().__init__(message)
-        self.log: Any = None  # the steps up to the stop (an EventLog), set by the engine
+        self.log: Any = None  # the steps up to the stop (an EventLog), set by the runner
         self.replay: Any = None  # the same as a Replay, set by `judge.engine.api.replay`
 
 

@@ -1,0 +1,131 @@
+"""Star Wars: Destiny (Przeznaczenie) as a game of the core (`judge.engine.core.game.Game`).
+
+This is the one object the registry (`judge.engine.games`) knows of the package: it builds
+scenarios (`scenario.py`), runs the engine (`engine.py`), and describes states for the step
+JSON, the CLI and the site (`views.py`), the `expect:` check (`expect.py`) and the rule table
+(`rules.py`).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge.config import Settings
+from judge.engine.core.events import Event
+from judge.engine.core.expect import Mismatch
+from judge.engine.core.game import Run
+from judge.engine.core.log import fold
+from judge.engine.core.runner import Asker
+from judge.engine.core.scenario import Scenario
+from judge.engine.destiny import expect, rules, scenario, views
+from judge.engine.destiny.engine import Engine
+from judge.engine.destiny.polish import PHASES
+from judge.engine.destiny.reducer import apply
+from judge.engine.destiny.state import GameState
+
+SYNTHETIC_ROUNDS = 300
+
+
+class Destiny:
+    """Star Wars: Przeznaczenie."""
+
+    name = "destiny"
+    title = "Star Wars: Przeznaczenie"
+    board_template = "boards/destiny.html"
+
+    def schema(self) -> Mapping[str, Any]:
+        return scenario.schema()
+
+    def build(
+        self,
+        data: Mapping[str, Any],
+        *,
+        name: str,
+        settings: Settings | None,
+        cards_path: Path | str | None,
+    ) -> Scenario:
+        from judge.cards.db import load_card_database
+
+        path = cards_path if cards_path is not None else (settings.cards_path if settings else None)
+        return scenario.build(data, load_card_database(path), name=name)
+
+    def run(
+        self,
+        scenario: Scenario,
+        decisions: Mapping[str, Any],
+        *,
+        asker: Asker | None = None,
+        validate: Sequence[str] | bool | None = None,
+    ) -> Run:
+        setup = scenario.setup
+        if validate:
+            from dataclasses import replace
+
+            setup = replace(setup, validate=_validation_checks(validate))
+        engine = Engine(setup, decisions, asker=asker)
+        log = engine.run()
+        return Run(log=log, decisions=dict(engine.decisions), used=set(engine.used_decisions))
+
+    def rules(self) -> Mapping[str, str]:
+        return {**rules.RULES, **rules.RULINGS}
+
+    def board_view(self, state: GameState, scenario: Scenario) -> dict[str, Any]:
+        return views.board_view(state, scenario.setup.cards)
+
+    def frame(self, state: GameState) -> dict[str, Any]:
+        return views.timing_view(state)
+
+    def facts(self, state: GameState) -> dict[str, Any]:
+        return views.facts(state)
+
+    def check(
+        self, wanted: Mapping[str, Any], events: Sequence[Event], state: GameState
+    ) -> list[Mismatch]:
+        return expect.check(wanted, events, state)
+
+    def known_ids(self, scenario: Scenario) -> set[str]:
+        board = scenario.setup.board
+        return set(board.cards) | set(board.dice) | set(board.players)
+
+    def state_lines(self, step: Mapping[str, Any]) -> list[str]:
+        return views.state_lines(step, PHASES)
+
+    def bench(self, settings: Settings, repetitions: int) -> dict[str, Any]:
+        """The fold and the engine on a synthetic game of at least 10,000 events:
+        `synthetic_events`, `engine_events_per_s` (the engine producing the log, rules
+        included), `events_per_s` and `fold_10k_ms` (the fold alone)."""
+        from judge.engine.destiny.synthetic import synthetic_scenario
+
+        text = yaml.safe_dump(synthetic_scenario(SYNTHETIC_ROUNDS), sort_keys=False)
+        loaded = scenario.load_text(text, None, name="synthetic")
+        start = time.perf_counter()
+        log = Engine(loaded.setup).run()
+        engine_s = time.perf_counter() - start
+        events = log.events
+        figures: dict[str, Any] = {
+            "synthetic_events": len(events),
+            "engine_events_per_s": round(len(events) / engine_s),
+        }
+        samples = []
+        for _ in range(max(1, min(repetitions, 5))):
+            start = time.perf_counter()
+            final = fold(apply, GameState(), events)
+            samples.append(time.perf_counter() - start)
+        assert final == log.state
+        best = statistics.median(samples)
+        figures["events_per_s"] = round(len(events) / best)
+        figures["fold_10k_ms"] = round(best * 1000 * 10000 / len(events), 2)
+        return figures
+
+
+def _validation_checks(value: Any) -> tuple[str, ...]:
+    return scenario.validation_checks(value)
+
+
+GAME = Destiny()
