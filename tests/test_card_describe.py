@@ -162,6 +162,9 @@ FILTER_VALUES: dict[str, tuple[Any, ...]] = {
     "cost_at_most": (A.Fixed(3), A.ValueOf(A.Ref("given", "die"))),
     "in_play": (None, "you", "opponent"),
     "affiliation": ("villain", "hero", "neutral"),
+    "not_color": ("red", "gray"),
+    "named": ("Leia Organa",),
+    "card_type": ("character", "upgrade", "support", "event"),
 }
 
 

@@ -73,9 +73,23 @@ AbilityKind = Literal[
     "keyword",
     "restriction",
     "effect",
+    "power_action",  # "Power Action -" (later sets; the card text is the authority)
+    "setup",  # a plot's "Setup -" ability (later sets; the card text is the authority)
 ]
 Controller = Literal["you", "opponent", "any", "own", "its"]
-KeywordName = Literal["guardian", "ambush", "redeploy"]
+KeywordName = Literal[
+    "guardian",
+    "ambush",
+    "redeploy",
+    # Later-set keywords: not in the Polish documents; the card's reminder text is the authority.
+    "piloting",
+    "detect",
+    "renew",
+    "elite",
+    "bounty",
+    "team_up",
+    "plot",
+]
 
 
 class Node:
@@ -239,6 +253,17 @@ FilterKind = Literal[
     "affiliation",  # value: "villain" / "hero"
     "controlled_by_same_player",
     "stacked_on_other_copy",
+    # English cards of later sets:
+    "not_color",  # value: a colour
+    "named",  # value: a card name ("a card titled …", "Spot Leia Organa")
+    "card_type",  # value: "character" / "upgrade" / ... as a modifier ("upgrade card")
+    "damaged",
+    "elite",
+    "non_elite",
+    "unblockable",
+    "detected",
+    "undetected",
+    "piloted",
 ]
 
 
@@ -264,6 +289,9 @@ ObjectKind = Literal[
     "resource",
     "player",
     "copy",
+    "plot",
+    "downgrade",
+    "token",
 ]
 Zone = Literal["hand", "discard_pile", "deck", "deck_top", "play", "pool", "side", "game"]
 
@@ -336,6 +364,21 @@ EventKind = Literal[
     "rolled",
     "takes_damage",
     "gains_shields",
+    # English cards of later sets:
+    "revealed",
+    "claimed",
+    "rerolled",
+    "turned",
+    "spent",
+    "exhausted",
+    "readied",
+    "setup",  # "After setup, …": the end of the set-up of the game
+    "start_of_round",
+    "end_of_round",
+    "start_of_action_phase",
+    "end_of_action_phase",
+    "start_of_upkeep_phase",
+    "end_of_upkeep_phase",
 ]
 
 
@@ -945,6 +988,96 @@ class Unless(Node):
     effect: Any
     prevented_by: Any
     player: Any
+
+
+# Later-set mechanics (English cards). The Polish rules documents do not describe them: the
+# card's own text and reminder text are the authority, and the engine refuses them until it
+# implements them.
+
+
+@dataclass(frozen=True)
+class AtMost(Node):
+    """An amount capped: "… equal to the number of X, to a maximum of 5"."""
+
+    amount: Any
+    maximum: Any
+
+
+@dataclass(frozen=True)
+class DealIndirectDamage(Node):
+    """Indirect damage dealt to a player, who assigns it among their characters (later sets)."""
+
+    amount: Any
+    player: Any
+
+
+@dataclass(frozen=True)
+class GiveControl(Node):
+    """ "give control of X to an opponent"."""
+
+    what: Any
+    to: Any
+
+
+@dataclass(frozen=True)
+class TakeResources(Node):
+    """ "take 1 resource from an opponent": they lose it and you gain it."""
+
+    amount: Any
+    source: Any
+
+
+@dataclass(frozen=True)
+class RemoveTokens(Node):
+    """Remove shield, damage or resource tokens from a card."""
+
+    token: Literal["shield", "damage", "resource"]
+    amount: Any
+    source: Any
+
+
+@dataclass(frozen=True)
+class AddToTeam(Node):
+    """ "add … to your team" (later sets: a character joins the team during the game)."""
+
+    character: Any
+    exhausted: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceResources(Node):
+    """Resources placed on a card (later sets), not in the player's resource pool."""
+
+    amount: Any
+    on: Any
+
+
+@dataclass(frozen=True)
+class PutOnDeck(Node):
+    """Put cards on the top or bottom of a deck."""
+
+    cards: Any
+    where: Literal["top", "bottom"]
+
+
+@dataclass(frozen=True)
+class Reveal(Node):
+    cards: Any
+
+
+@dataclass(frozen=True)
+class Shuffle(Node):
+    """Shuffle `cards` (a deck itself when `into` is None) into `into`."""
+
+    cards: Any
+    into: Any = None
+
+
+@dataclass(frozen=True)
+class Spotted(Node):
+    """ "if you spot X": a condition (`Spot` is the effect that requires it)."""
+
+    target: Any
 
 
 # --- abilities ---------------------------------------------------------------------------------

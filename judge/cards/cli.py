@@ -97,7 +97,7 @@ def show(settings: Settings, code: str, cards_path: str | None, as_json: bool) -
     if card.rules_text:
         label = "Tekst (errata)" if card.errata_text else "Tekst"
         click.echo(f"{label}: {card.rules_text}")
-        parsed = parse_card_text(card.rules_text)
+        parsed = parse_card_text(card.rules_text, card.rules_lang)
         click.echo("Jak to czytać:")
         click.echo(render_description(parsed))
         click.echo("Drzewo (AST):")

@@ -64,6 +64,9 @@ NOUNS: dict[str, Noun] = {
     "vehicle": Noun("pojazd", "pojazdy", "pojazdów", "m", "pojazdu"),
     "equipment": Noun("ekwipunek", "ekwipunki", "ekwipunków", "m", "ekwipunku"),
     "action": Noun("akcja", "akcje", "akcji", "f", "akcji", "akcję"),
+    "plot": Noun("intryga", "intrygi", "intryg", "f", "intrygi", "intrygę"),
+    "downgrade": Noun("osłabienie", "osłabienia", "osłabień", "n", "osłabienia"),
+    "token": Noun("żeton", "żetony", "żetonów", "m", "żetonu"),
 }
 SUBTYPE_NOUNS = ("weapon", "vehicle", "equipment", "ability")
 _OBJECT = Noun("obiekt", "obiekty", "obiektów", "m", "obiektu")
@@ -181,7 +184,18 @@ POOL_OWNERS = {
     "own": "tego gracza",
     "its": "jej właściciela",
 }
-KEYWORDS = {"guardian": "Strażnik", "ambush": "Zasadzka", "redeploy": "Przepisanie"}
+KEYWORDS = {
+    "guardian": "Strażnik",
+    "ambush": "Zasadzka",
+    "redeploy": "Przepisanie",
+    "piloting": "Pilotowanie",
+    "detect": "Wykrycie",
+    "renew": "Odnowienie",
+    "elite": "Elitarna",
+    "bounty": "Nagroda",
+    "team_up": "Drużyna",
+    "plot": "Intryga",
+}
 AFFILIATIONS = {"villain": "złoczyńców", "hero": "bohaterów", "neutral": "neutralne"}
 DISTRIBUTE = "rozdziela je dowolnie ten, kto je daje"
 ABILITY_KINDS = {
@@ -194,6 +208,8 @@ ABILITY_KINDS = {
     "keyword": "Słowo kluczowe",
     "restriction": "Ograniczenie zagrania",
     "effect": "Efekt wydarzenia",
+    "power_action": "Akcja mocy",
+    "setup": "Przygotowanie intrygi",
 }
 
 
@@ -311,9 +327,29 @@ def _filter_parts(filters: tuple[A.Filter, ...], gender: str | None) -> tuple[li
             after.append(adjective(CONTROLLED_BY_SAME, gender))
         elif kind == "stacked_on_other_copy":
             after.append(adjective(STACKED, gender))
+        elif kind == "not_color" and value in COLORS:
+            after.append(f"(nie {adjective(COLORS[value], gender)})")
+        elif kind == "named":
+            after.append(f"o nazwie „{value}”")
+        elif kind == "card_type":
+            after.append(f"(typ karty: {noun(str(value)).one})")
+        elif kind in EXTRA_FILTERS:
+            after.append(EXTRA_FILTERS[kind])
         else:
             after.append(f"({kind})")
     return before, after
+
+
+EXTRA_FILTERS = {
+    "damaged": "z obrażeniami",
+    "elite": "elitarne",
+    "non_elite": "nieelitarne",
+    "unblockable": "nieblokowalne",
+    "detected": "wykryte",
+    "undetected": "niewykryte",
+    "piloted": "pilotowane",
+    "not_color": "w innym kolorze",
+}
 
 
 def _filter(item: A.Filter) -> str:
@@ -414,6 +450,24 @@ EVENT_VERBS = {
     "resolved": ("rozpatrzony/rozpatrzona/rozpatrzone/rozpatrzone", "rozpatrzysz", "rozpatrzy"),
     "removed": ("usunięty/usunięta/usunięte/usunięte", "usuniesz", "usunie"),
     "rolled": ("rzucony/rzucona/rzucone/rzucone", "rzucisz", "rzuci"),
+    "revealed": ("odkryty/odkryta/odkryte/odkryte", "odkryjesz", "odkryje"),
+    "claimed": ("zajęty/zajęta/zajęte/zajęte", "zajmiesz", "zajmie"),
+    "rerolled": ("przerzucony/przerzucona/przerzucone/przerzucone", "przerzucisz", "przerzuci"),
+    "turned": ("obrócony/obrócona/obrócone/obrócone", "obrócisz", "obróci"),
+    "spent": ("wydany/wydana/wydane/wydane", "wydasz", "wyda"),
+    "exhausted": ("wyczerpany/wyczerpana/wyczerpane/wyczerpane", "wyczerpiesz", "wyczerpie"),
+    "readied": ("przygotowany/przygotowana/przygotowane/przygotowane", "przygotujesz",
+                "przygotuje"),
+}
+# Moments of the game rather than events of a card ("After setup", "At the end of the round").
+TIMEPOINT_EVENTS = {
+    "setup": "zakończy się przygotowanie gry",
+    "start_of_round": "rozpocznie się runda",
+    "end_of_round": "zakończy się runda",
+    "start_of_action_phase": "rozpocznie się faza akcji",
+    "end_of_action_phase": "zakończy się faza akcji",
+    "start_of_upkeep_phase": "rozpocznie się faza utrzymania",
+    "end_of_upkeep_phase": "zakończy się faza utrzymania",
 }
 ACTORS = {"you": "", "opponent": "dowolny przeciwnik", "any": "dowolny gracz"}
 
@@ -437,7 +491,9 @@ def _event(event: A.Event, would: bool = False) -> str:
     acts = []  # the verbs of an actor ("przeciwnik zagra lub odrzuci: …")
     passives = []  # "dana kość zostanie rozpatrzona lub usunięta"
     for kind in event.kinds:
-        if kind == "takes_damage":
+        if kind in TIMEPOINT_EVENTS:
+            phrases.append(TIMEPOINT_EVENTS[kind])
+        elif kind == "takes_damage":
             damage = counted(event.amount, "damage") if event.amount else "obrażenia"
             if event.symbols:
                 damage += f" ({symbols_text(event.symbols)})"
@@ -692,6 +748,29 @@ def _only_character(node: A.OnlyCharacter) -> str:
 _Describer = Callable[[Any], str]
 
 DESCRIBERS: dict[type, _Describer] = {
+    # later-set mechanics (English cards)
+    A.AtMost: lambda n: f"{amount_text(n.amount)}, najwyżej {amount_text(n.maximum)}",
+    A.DealIndirectDamage: lambda n: (
+        f"zadaj {counted(n.amount, 'damage')} pośrednich (gracz: {describe(n.player)})"
+    ),
+    A.GiveControl: lambda n: f"przekaż kontrolę nad: {describe(n.what)} (gracz: {describe(n.to)})",
+    A.TakeResources: lambda n: (
+        f"weź {counted(n.amount, 'resource')} (od: {describe(n.source)})"
+    ),
+    A.RemoveTokens: lambda n: f"usuń {counted(n.amount, n.token)} (z: {describe(n.source)})",
+    A.AddToTeam: lambda n: (
+        f"dodaj do swojej drużyny: {describe(n.character)}"
+        + (" (wyczerpaną)" if n.exhausted else "")
+    ),
+    A.PlaceResources: lambda n: f"połóż {counted(n.amount, 'resource')} (na: {describe(n.on)})",
+    A.PutOnDeck: lambda n: (
+        f"połóż na {'wierzchu' if n.where == 'top' else 'spodzie'} talii: {describe(n.cards)}"
+    ),
+    A.Reveal: lambda n: f"odkryj: {describe(n.cards)}",
+    A.Shuffle: lambda n: (
+        f"wtasuj: {describe(n.cards)}" + (f" (do: {describe(n.into)})" if n.into else "")
+    ),
+    A.Spotted: lambda n: f"wyznaczysz: {describe(n.target)}",
     # text bookkeeping
     A.Typo: lambda n: f"literówka: „{n.text}” czytana jako „{n.correction}”",
     A.Unparsed: lambda n: f"nierozpoznany tekst: „{n.text}”",

@@ -51,8 +51,20 @@ class _Building:
     line: int = 0  # the line of the latest sentence added
 
 
-def parse_card_text(text: str) -> A.CardText:
-    """The abilities of a card text; never raises for a string input."""
+def parse_card(card: Any) -> A.CardText | None:
+    """The parse of a card's rules text in its language (`Card.rules_lang`); None: no text."""
+    text = getattr(card, "rules_text", None)
+    if not text:
+        return None
+    return parse_card_text(text, lang=getattr(card, "rules_lang", "pl"))
+
+
+def parse_card_text(text: str, lang: str = "pl") -> A.CardText:
+    """The abilities of a card text in `lang` ("pl" or "en"); never raises for a string input."""
+    if lang == "en":
+        from judge.cards.english.parse import parse_english  # loads the English grammar lazily
+
+        return parse_english(text)
     if not isinstance(text, str):
         text = str(text)
     if len(text) > MAX_TEXT:

@@ -51,7 +51,8 @@ def card_to_json(card: Card) -> dict[str, Any]:
     record["url"] = card.url
     record["rules_text"] = card.rules_text
     record["rules_lang"] = card.rules_lang
-    record["parse"] = parse_to_json(parse_card_text(card.rules_text)) if card.rules_text else None
+    parsed = parse_card_text(card.rules_text, card.rules_lang) if card.rules_text else None
+    record["parse"] = parse_to_json(parsed) if parsed is not None else None
     return record
 
 
@@ -63,8 +64,8 @@ def coverage(cards: Iterable[Card]) -> dict[str, Any]:
         text = card.rules_text
         if not text or not text.strip():
             continue  # nothing to parse
-        parsed = parse_card_text(text)
         lang = card.rules_lang
+        parsed = parse_card_text(text, lang)
         counts = by_lang.setdefault(lang, {"total": 0, "parsed": 0})
         counts["total"] += 1
         counts["parsed"] += parsed.ok

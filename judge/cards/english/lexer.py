@@ -1,0 +1,434 @@
+"""From one English sentence to the grammar's tokens: words looked up in the lexicon.
+
+Each word becomes a token of its word class (`judge.cards.english.lexicon`) whose value is the
+lemma; the printed form is kept on the token (`form`) for the transformer. Three decisions are
+made here because LALR(1) cannot make them from one token of look-ahead:
+
+* a word that is both a verb and a noun ("control", "cost", "ready") is a verb where a clause
+  can start (after a comma, "and", "may", "to", a subject pronoun, ...), otherwise a noun;
+* commas, "and", "or", "to" and "that" are retyped by what follows them: before a verb they
+  join clauses (`COMMA_V`, `AND_V`, `OR_V`, `TO_V`, `THAT_REL`); a comma that only separates the
+  items of a list ("Blue, Red, Yellow, or Gray") stays `COMMA`;
+* capitalised words the lexicon does not know are names of cards ("Darth Vader"), merged into
+  one `NAME`; words in italics or bold are subtypes ("<i>droid</i>").
+An unknown lower-case word is a `WORD` token: no rule accepts it, so the sentence is reported.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token
+from lark.lexer import Lexer, LexerState
+
+from judge.cards.english.lexicon import LEXICON, MAX_WORDS, Entry
+
+_MARKUP = re.compile(r"<\s*(/?)\s*(b|i|em|cite|strong|u|br)\s*/?\s*>", re.IGNORECASE)
+_TOKEN = re.compile(
+    r"""
+    (?P<ICONS>\(\s*\[[a-z]+\](?:\s*(?:,|or|and|/|,\s*or|,\s*and)?\s*\[[a-z]+\])*\s*\))
+  | (?P<SET_REF>\(\s*\[[A-Za-z]+\]\s*\d+\s*\))
+  | (?P<ICON>\[[a-z]+\])
+  | (?P<SIGNED>[+\-−]\d+)
+  | (?P<NUMBER>\d+(?:st|nd|rd|th)?)
+  | (?P<WORD>[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9]*(?:[\-'’][A-Za-zÀ-ÿ0-9]+)*(?:['’]s?)?)
+  | (?P<PUNCT>[,.:;()!•"“”])
+    """,
+    re.VERBOSE,
+)
+PUNCT = {
+    ",": "COMMA",
+    ".": "DOT",
+    "!": "DOT",
+    ":": "COLON",
+    ";": "COMMA",
+    "(": "LPAR",
+    ")": "RPAR",
+    "•": "BULLET",
+}
+
+# After these a verb/noun word is a verb (a clause or a verb phrase starts).
+VERB_CONTEXT = {
+    "COMMA",
+    "AND",
+    "OR",
+    "THEN",
+    "MAY",
+    "MUST",
+    "CANNOT",
+    "NOT",
+    "DO",
+    "DONT",
+    "WOULD",
+    "WILL",
+    "YOU",
+    "PRON",
+    "REL",
+    "THAT_REL",
+    "TO",
+    "INSTEAD",
+    "UNLESS",
+    "OTHERWISE",
+    "COLON",
+    "BULLET",
+    "ALSO",
+    "JUST",
+    "START",
+    "IF",
+    "WHILE",
+    "BEFORE",
+    "AFTER",
+    "WHEN",
+    "STILL",
+    "AGAIN",
+    "ONLY",
+    "NAME",
+    "SIMULTANEOUSLY",
+    "LPAR",
+}
+# Token classes that start or continue a clause: a comma before them joins clauses.
+CLAUSE_STARTS = {
+    "VERB",
+    "MAY",
+    "MUST",
+    "CANNOT",
+    "THEN",
+    "IF",
+    "UNLESS",
+    "INSTEAD",
+    "OTHERWISE",
+    "DONT",
+    "NOT",
+    "FOR_REST_OF_ROUND",
+    "FOR_REST_OF_GAME",
+    "WHILE",
+}
+# A comma before these words belongs to the phrase they open ("…, if able", "…, unless …").
+COMMA_BEFORE = {
+    "MAXIMUM_OF",
+    "IF_ABLE",
+    "IF",
+    "UNLESS",
+    "INSTEAD_OF",
+    "INSTEAD",
+    "IGNORING",
+    "FOR",
+    "ROUNDED",
+    "EVEN_IF",
+    "BEFORE",
+    "AFTER",
+    "AT",
+    "OTHERWISE",
+}
+NOMINAL = {
+    "NOUN",
+    "SUBTYPE",
+    "NAME",
+    "COLOR",
+    "NON_COLOR",
+    "ADJ",
+    "NON_SUBTYPE",
+    "DMG_TYPE",
+    "AFFILIATION",
+    "DET",
+    "POSS",
+    "NUMBER",
+    "ONE",
+    "ANY",
+    "ANOTHER",
+    "OTHER",
+    "EACH",
+    "ALL",
+    "PRON",
+    "YOURS",
+    "POSS_S",
+    "ICONS",
+    "OF",
+    "UP_TO",
+    "OR_MORE",
+    "OR_LESS",
+    "X",
+    "KEYWORD_NAME",
+    "VERB_ED",
+}
+
+
+@dataclass
+class Word:
+    text: str
+    start: int
+    end: int
+    kind: str  # the regex group
+    styled: bool = False  # inside <i>/<b>
+
+
+def strip_markup(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """Blank markup (keeping offsets) and return the spans written in italics or bold."""
+    styled: list[tuple[int, int]] = []
+    opened: int | None = None
+    out = list(text)
+    for match in _MARKUP.finditer(text):
+        for index in range(match.start(), match.end()):
+            out[index] = " "
+        closing = bool(match.group(1))
+        tag = match.group(2).lower()
+        if tag in ("i", "b", "strong", "cite"):
+            if not closing:
+                opened = match.end()
+            elif opened is not None:
+                styled.append((opened, match.start()))
+                opened = None
+    return "".join(out), styled
+
+
+def words(text: str) -> list[Word]:
+    plain, styled = strip_markup(text.replace("’", "'"))
+    result = []
+    for match in _TOKEN.finditer(plain):
+        kind = match.lastgroup or ""
+        start, end = match.span()
+        inside = any(a <= start and end <= b for a, b in styled)
+        result.append(Word(match.group(), start, end, kind, inside))
+    return result
+
+
+class WordToken(Token):
+    """A token whose value is the lemma; `form` is the inflection ("s", "ed", "pl", ...)."""
+
+    __slots__ = ("form",)
+    form: str
+
+
+def _tok(kind: str, value: str, word: Word, form: str = "", end: int | None = None) -> Token:
+    token = WordToken(
+        kind, value, start_pos=word.start, end_pos=end if end is not None else word.end
+    )
+    token.form = form
+    return token
+
+
+VERB_TYPES = {"base": "VERB", "s": "VERB_S", "ed": "VERB_ED", "ing": "VERB_ING"}
+
+
+def _choose(entries: tuple[Entry, ...], previous: str, styled: bool) -> Entry:
+    if len(entries) == 1:
+        return entries[0]
+    if styled:
+        for entry in entries:
+            if entry.cls == "SUBTYPE":
+                return entry
+    verbs = [e for e in entries if e.cls == "VERB"]
+    others = [e for e in entries if e.cls != "VERB"]
+    if verbs and others:
+        if previous in VERB_CONTEXT or previous in ("NOUN", "SUBTYPE", "BE"):
+            if previous == "BE":
+                ed = [e for e in verbs if e.form == "ed"]
+                if ed:
+                    return ed[0]
+                return next((e for e in others if e.cls == "ADJ"), verbs[0])
+            # "to" + base form is a purpose ("to gain"); a participle after a noun is a verb
+            base = [e for e in verbs if e.form in ("base", "s", "ed", "ing")]
+            if previous in ("NOUN", "SUBTYPE"):
+                finite = [e for e in verbs if e.form in ("s", "ed")]
+                return finite[0] if finite else others[0]
+            return base[0]
+        return others[0]
+    # several non-verb readings: prefer subtype, noun, adjective in that order of the entries
+    for cls in ("NOUN", "ADJ", "SUBTYPE", "DMG_TYPE"):
+        for entry in entries:
+            if entry.cls == cls:
+                return entry
+    return entries[0]
+
+
+def tokens(text: str) -> list[Token]:
+    """The tokens of one sentence (offsets into `text`)."""
+    items = words(text)
+    out: list[Token] = []
+    index = 0
+    previous = "START"
+    while index < len(items):
+        word = items[index]
+        kind = word.kind
+        if kind == "PUNCT":
+            ptype = PUNCT.get(word.text)
+            if ptype is not None:
+                out.append(_tok(ptype, word.text, word))
+                previous = ptype
+            index += 1
+            continue
+        if kind in ("ICONS", "ICON", "SET_REF", "SIGNED"):
+            out.append(_tok(kind, word.text, word))
+            previous = kind
+            index += 1
+            continue
+        if kind == "NUMBER":
+            out.append(_tok("NUMBER", re.sub(r"\D", "", word.text), word))
+            previous = "NUMBER"
+            index += 1
+            continue
+        # words: longest lexicon match over the next words
+        matched = None
+        for size in range(min(MAX_WORDS, len(items) - index), 0, -1):
+            span = items[index : index + size]
+            if any(w.kind != "WORD" for w in span):
+                continue
+            key = " ".join(w.text.lower() for w in span)
+            possessive = False
+            if key not in LEXICON and key.endswith(("'s", "s'")):
+                key, possessive = (key[:-2] if key.endswith("'s") else key[:-1]), True
+            if key in LEXICON:
+                matched = (size, key, possessive)
+                break
+        if matched is None:
+            if word.text[0].isupper() or word.text[0].isdigit():
+                index = _name(items, index, out)
+                previous = "NAME"
+                continue
+            out.append(_tok("WORD", word.text.lower(), word))
+            previous = "WORD"
+            index += 1
+            continue
+        size, key, possessive = matched
+        span_end = items[index + size - 1].end
+        if (
+            word.text[0].isupper()
+            and previous not in ("START", "COLON", "BULLET", "LPAR", "DOT")
+            and size == 1
+            and all(e.cls in ("VERB", "NOUN", "ADJ") for e in LEXICON[key])
+            and index + 1 < len(items)
+            and items[index + 1].kind == "WORD"
+            and items[index + 1].text[0].isupper()
+        ):
+            # "Battle Droid", "Force Lightning": capitalised known words that open a name
+            index = _name(items, index, out)
+            previous = "NAME"
+            continue
+        entry = _choose(LEXICON[key], previous, word.styled)
+        ttype = VERB_TYPES[entry.form] if entry.cls == "VERB" else entry.cls
+        out.append(_tok(ttype, entry.lemma, word, entry.form, end=span_end))
+        previous = ttype
+        if possessive:
+            out.append(_tok("POSS_S", "'s", word, end=span_end))
+            previous = "POSS_S"
+        index += size
+    return retype(out)
+
+
+def _name(items: list[Word], index: int, out: list[Token]) -> int:
+    """Merge capitalised words (and a quoted nickname) into one NAME token."""
+    first = items[index]
+    end = index + 1
+    while (
+        end < len(items)
+        and items[end].kind in ("WORD", "NUMBER")
+        and (items[end].text[0].isupper() or items[end].text[0].isdigit())
+    ):
+        end += 1
+    last = items[end - 1]
+    text = " ".join(w.text for w in items[index:end])
+    possessive = text.endswith(("'s", "s'"))
+    if possessive:
+        text = text[:-2] if text.endswith("'s") else text[:-1]
+    token = _tok("NAME", text, first, end=last.end)
+    out.append(token)
+    if possessive:
+        out.append(_tok("POSS_S", "'s", last))
+    return end
+
+
+def _starts_clause(token: Token | None) -> bool:
+    if token is None:
+        return False
+    return token.type in CLAUSE_STARTS or (token.type == "YOU" and token.value == "you")
+
+
+def _list_comma(tokens_: list[Token], index: int) -> bool:
+    """A comma between the items of a list: an "or"/"and" closes the list before any verb."""
+    for token in tokens_[index + 1 : index + 9]:
+        if token.type in ("OR", "AND"):
+            return True
+        if token.type == "COMMA":
+            continue
+        if token.type not in NOMINAL:
+            return False
+    return False
+
+
+def retype(items: list[Token]) -> list[Token]:
+    out: list[Token] = []
+    for index, token in enumerate(items):
+        following = items[index + 1] if index + 1 < len(items) else None
+        after = items[index + 2] if index + 2 < len(items) else None
+        kind = token.type
+        new = kind
+        if kind == "COMMA" and following is not None:
+            if following.type in COMMA_BEFORE:
+                new = f"COMMA_{following.type}"
+            elif following.type == "VERB_ING":
+                new = "COMMA_ING"
+            elif (
+                (following.type in ("OR", "AND") and _starts_clause(after))
+                or _starts_clause(following)
+                or not _list_comma(items, index)
+            ):
+                new = "COMMA_V"
+        elif kind in ("AND", "OR") and following is not None:
+            if (
+                _starts_clause(following)
+                or (following.type == "THEN")
+                or (
+                    following.type == "YOU"
+                    and after is not None
+                    and after.type in ("VERB", "MAY", "MUST", "CANNOT", "DONT")
+                )
+            ):
+                new = f"{kind}_V"
+        elif kind == "VERB_ED" and index and items[index - 1].type in ("PRON", "YOU"):
+            new = "VERB_PAST"
+        elif kind == "HER":
+            new = "POSS" if following is not None and following.type in NOMINAL else "PRON"
+        elif kind == "TO" and following is not None and following.type == "VERB":
+            new = "TO_V"
+        elif (
+            kind == "DET"
+            and token.value == "that"
+            and following is not None
+            and (
+                following.type
+                in (
+                    "VERB_S",
+                    "VERB_ED",
+                    "BE",
+                    "DONT",
+                    "ISNT",
+                    "MAY",
+                    "CANNOT",
+                    "WOULD",
+                    "YOU",
+                    "PRON",
+                )
+                or (following.type == "VERB" and following.value == "have")
+            )
+        ):
+            new = "THAT_REL"
+        if new != kind:
+            retyped = WordToken(new, token.value, start_pos=token.start_pos, end_pos=token.end_pos)
+            retyped.form = getattr(token, "form", "")
+            token = retyped
+        out.append(token)
+    return out
+
+
+class EnglishLexer(Lexer):
+    """Lark's hook for a custom lexer: the sentence is tokenized by `tokens`."""
+
+    def __init__(self, lexer_conf: Any) -> None:
+        pass
+
+    def lex(self, lexer_state: LexerState | str, parser_state: Any = None) -> Iterator[Token]:
+        text = lexer_state if isinstance(lexer_state, str) else lexer_state.text
+        yield from tokens(str(text))

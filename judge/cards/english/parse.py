@@ -1,0 +1,180 @@
+"""Parse an English card text into the same ability AST as the Polish one.
+
+`parse_english(text) -> CardText`. Sentences are grouped into abilities as in
+`judge.cards.parse`: a header ("Action -", "Power Action -", "Claim -", "[special] -",
+"Setup -"), a trigger, a keyword line, a play restriction or a persistent statement starts an
+ability; imperative sentences and "Then …" continue the ability before them. A sentence the
+grammar or a verb frame does not understand becomes `Unparsed` with its exact span and the
+reason; nothing here raises for any input.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from judge.cards import ast as A
+from judge.cards.english.grammar import parser
+from judge.cards.english.segment import KEYWORD, KEYWORD_NAMES, Segment, segment
+from judge.cards.english.transform import EnglishTransformer, FrameError, Sentence
+
+MAX_TEXT = 20_000
+_TRANSFORMER = EnglishTransformer()
+
+
+def parse_sentence(text: str) -> Sentence:
+    """Parse one English sentence (raises on failure)."""
+    return _TRANSFORMER.transform(parser().parse(text))
+
+
+@dataclass
+class _Building:
+    kind: str
+    start: int
+    end: int
+    trigger: A.Trigger | None = None
+    steps: list[tuple[str, Any]] = field(default_factory=list)
+    line: int = 0
+
+
+def parse_english(text: str) -> A.CardText:
+    if not isinstance(text, str):
+        text = str(text)
+    if len(text) > MAX_TEXT:
+        return A.CardText(text, (A.Unparsed(text, 0, len(text), "tekst jest za długi"),))
+    abilities: list[A.Ability | A.Unparsed] = []
+    current: _Building | None = None
+
+    def close() -> None:
+        nonlocal current
+        if current is not None:
+            abilities.append(_finish(current, text))
+            current = None
+
+    for seg in segment(text):
+        start, end = seg.start, seg.end
+        keyword = KEYWORD.match(seg.text) if seg.header is None else None
+        if keyword:
+            close()
+            name = KEYWORD_NAMES[" ".join(keyword["name"].lower().split())]
+            abilities.append(
+                A.Ability(
+                    kind="keyword",
+                    keyword=A.Keyword(name, keyword["reminder"]),  # type: ignore[arg-type]
+                    text=text[start:end],
+                    start=start,
+                    end=end,
+                )
+            )
+            continue
+        result = _parse_segment(seg, text)
+        if seg.header is not None:
+            close()
+            current = _Building(seg.header, start, end, line=seg.line)
+            current.steps.append(("plain", _effect_of(result)))
+            continue
+        if isinstance(result, A.Unparsed):
+            if current is not None and current.line == seg.line:
+                current.steps.append(("plain", result))
+                current.end = end
+            else:
+                close()
+                abilities.append(result)
+            continue
+        if result.kind in ("restriction", "persistent"):
+            close()
+            abilities.append(
+                A.Ability(
+                    kind=result.kind,  # type: ignore[arg-type]
+                    effect=result.effect,
+                    restriction=result.restriction,
+                    condition=result.condition,
+                    text=text[start:end],
+                    start=start,
+                    end=end,
+                )
+            )
+        elif result.kind == "triggered":
+            close()
+            current = _Building("triggered", start, end, trigger=result.trigger, line=seg.line)
+            current.steps.append(("plain", result.effect))
+        else:
+            if current is None:
+                current = _Building("effect", start, end, line=seg.line)
+            current.steps.append(("then" if result.kind == "then" else "plain", result.effect))
+            current.end = end
+            current.line = seg.line
+    close()
+    return A.CardText(text, tuple(abilities))
+
+
+def _parse_segment(seg: Segment, text: str) -> Sentence | A.Unparsed:
+    if not seg.text.strip():
+        span = text[seg.start : seg.end].strip()
+        start = text.index(span, seg.start) if span else seg.start
+        return A.Unparsed(span, start, start + len(span), "pusta zdolność")
+    try:
+        return parse_sentence(seg.text)
+    except Exception as exc:  # one sentence failing leaves the rest of the card intact
+        return A.Unparsed(text[seg.start : seg.end], seg.start, seg.end, _reason(exc, seg.text))
+
+
+def _reason(exc: Exception, sentence: str) -> str:
+    exc = getattr(exc, "orig_exc", None) or exc
+    if isinstance(exc, UnexpectedToken):
+        token = exc.token
+        where = getattr(token, "start_pos", None)
+        shown = sentence[where : getattr(token, "end_pos", None)] if where is not None else token
+        if token.type == "WORD":
+            return f"nieznane słowo „{shown}”"
+        return f"nieoczekiwane „{shown}”"
+    if isinstance(exc, UnexpectedEOF):
+        return "zdanie urwane"
+    if isinstance(exc, UnexpectedCharacters | UnexpectedInput):
+        return "nieznany znak"
+    if isinstance(exc, FrameError):
+        return f"niezrozumiała konstrukcja: {exc}"
+    return f"{type(exc).__name__}: {str(exc)[:150]}"
+
+
+def _effect_of(result: Sentence | A.Unparsed) -> Any:
+    return result if isinstance(result, A.Unparsed) else result.effect
+
+
+def _fold(steps: list[tuple[str, Any]]) -> Any:
+    effect: Any = None
+    for kind, node in steps:
+        if effect is None:
+            effect = node
+        elif kind == "then":
+            effect = A.Then(effect, node)
+        elif isinstance(effect, A.Sequence):
+            effect = A.Sequence((*effect.steps, node))
+        else:
+            effect = A.Sequence((effect, node))
+    return effect
+
+
+def _finish(building: _Building, text: str) -> A.Ability:
+    effect = _fold(building.steps)
+    optional = False
+    if isinstance(effect, A.May) and effect.player is None:
+        optional, effect = True, effect.effect
+    cost = None
+    if isinstance(effect, A.Costed):
+        effect, cost = effect.effect, effect.cost
+    elif isinstance(effect, A.Sequence) and effect.steps and isinstance(effect.steps[0], A.Costed):
+        first = effect.steps[0]
+        effect, cost = replace(effect, steps=(first.effect, *effect.steps[1:])), first.cost
+    return A.Ability(
+        kind=building.kind,  # type: ignore[arg-type]
+        effect=effect,
+        trigger=building.trigger,
+        optional=optional,
+        cost=cost,
+        text=text[building.start : building.end],
+        start=building.start,
+        end=building.end,
+    )
