@@ -79,6 +79,7 @@ SAMPLES_BY_NAME: dict[str, Any] = {
     "chooser": A.Player("opponent"),
     "steps": (DAMAGE, A.Draw(A.Fixed(1))),
     "options": (DAMAGE, A.GainResources(A.Fixed(1))),
+    "conditions": (A.Possible(), A.ControlsBattlefield()),
     "items": (A.Select("character"), A.Ref("self", "support")),
     "kinds": ("defeated",),
     "symbols": ("MD", "RD"),
@@ -164,6 +165,12 @@ FILTER_VALUES: dict[str, tuple[Any, ...]] = {
     "affiliation": ("villain", "hero", "neutral"),
     "not_color": ("red", "gray"),
     "named": ("Leia Organa",),
+    "showing_value": (A.Fixed(2),),
+    "showing_value_at_most": (2,),
+    "cost_at_least": (3,),
+    "not_showing_value": (A.Fixed(2),),
+    "has": (A.Select("upgrade"),),
+    "matches": (A.Select("event"),),
     "card_type": ("character", "upgrade", "support", "event"),
 }
 

@@ -264,6 +264,13 @@ FilterKind = Literal[
     "detected",
     "undetected",
     "piloted",
+    "showing_value",  # value: an Amount the shown value equals
+    "showing_value_at_most",  # value: an int
+    "showing_cost",  # a face with a resource cost
+    "has",  # value: a Select ("a character that has a bounty on it")
+    "matches",  # value: a Select ("cards that are events")
+    "cost_at_least",  # value: an int
+    "not_showing_value",  # value: an Amount
 ]
 
 
@@ -1078,6 +1085,99 @@ class Spotted(Node):
     """ "if you spot X": a condition (`Spot` is the effect that requires it)."""
 
     target: Any
+
+
+@dataclass(frozen=True)
+class OnlyOn(Node):
+    """ "Modify vehicle support.": this mod may only be played on such a card (later sets)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class ForEach(Node):
+    """ "for each X, …" / "… for each X": `effect` happens once for every object of `of`."""
+
+    of: Any
+    effect: Any
+
+
+@dataclass(frozen=True)
+class Has(Node):
+    """ "you have one or more dice showing …", "this character has 3 or more shields":
+    `owner` (a player or a card) has objects matching `what` (a `Select` whose count is the
+    number required)."""
+
+    owner: Any
+    what: Any
+
+
+@dataclass(frozen=True)
+class Matches(Node):
+    """ "if it is an opponent's die", "if that card is an event", "if this character is elite":
+    `subject` fits the description `what` (a `Select`)."""
+
+    subject: Any
+    what: Any
+
+
+@dataclass(frozen=True)
+class Compare(Node):
+    """ "if the chosen card's cost is 3 or more": `left` compared with `right` (Amounts)."""
+
+    left: Any
+    op: Literal[">=", "<=", "==", ">", "<"]
+    right: Any
+
+
+@dataclass(frozen=True)
+class Not(Node):
+    condition: Any
+
+
+@dataclass(frozen=True)
+class AllOf(Node):
+    conditions: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class AnyOf(Node):
+    conditions: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class DidIt(Node):
+    """ "if you do" / "if they do not": whether `player` performed the optional step before."""
+
+    player: Any = None
+
+
+@dataclass(frozen=True)
+class ChangeValue(Node):
+    """ "increase its value by 1" (a die being resolved), "decrease the cost of X by 1":
+    `delta` is added (negative: subtracted) to the `stat` ("value" / "cost") of `target`."""
+
+    target: Any
+    stat: Literal["value", "cost", "health"]
+    delta: Any
+    decrease: bool = False
+
+
+@dataclass(frozen=True)
+class EntersPlay(Node):
+    """ "This support enters play exhausted / with 2 resources on it"."""
+
+    card: Any
+    exhausted: bool = False
+    resources: Any = None
+
+
+@dataclass(frozen=True)
+class Cannot(Node):
+    """A prohibition: `player` cannot do `effect` ("Your opponents cannot give shields …")."""
+
+    player: Any
+    effect: Any
 
 
 # --- abilities ---------------------------------------------------------------------------------

@@ -333,6 +333,20 @@ def _filter_parts(filters: tuple[A.Filter, ...], gender: str | None) -> tuple[li
             after.append(f"o nazwie „{value}”")
         elif kind == "card_type":
             after.append(f"(typ karty: {noun(str(value)).one})")
+        elif kind == "showing_value":
+            after.append(f"o wartości równej: {amount_text(value)}")
+        elif kind == "showing_value_at_most":
+            after.append(f"o wartości najwyżej {value}")
+        elif kind == "not_showing_value":
+            after.append(f"o wartości innej niż: {amount_text(value)}")
+        elif kind == "cost_at_least":
+            after.append(f"o koszcie co najmniej {value}")
+        elif kind == "showing_cost":
+            after.append("przedstawiające ściankę z kosztem")
+        elif kind == "has" and value is not None:
+            after.append(f"mające: {describe(value)}")
+        elif kind == "matches" and value is not None:
+            after.append(f"będące: {describe(value)}")
         elif kind in EXTRA_FILTERS:
             after.append(EXTRA_FILTERS[kind])
         else:
@@ -456,9 +470,20 @@ EVENT_VERBS = {
     "turned": ("obrócony/obrócona/obrócone/obrócone", "obrócisz", "obróci"),
     "spent": ("wydany/wydana/wydane/wydane", "wydasz", "wyda"),
     "exhausted": ("wyczerpany/wyczerpana/wyczerpane/wyczerpane", "wyczerpiesz", "wyczerpie"),
-    "readied": ("przygotowany/przygotowana/przygotowane/przygotowane", "przygotujesz",
-                "przygotuje"),
+    "readied": (
+        "przygotowany/przygotowana/przygotowane/przygotowane",
+        "przygotujesz",
+        "przygotuje",
+    ),
 }
+COMPARISONS = {
+    ">=": "jest co najmniej",
+    "<=": "jest najwyżej",
+    "==": "jest równe",
+    ">": "jest większe niż",
+    "<": "jest mniejsze niż",
+}
+STATS = {"value": "wartość", "cost": "koszt", "health": "zdrowie"}
 # Moments of the game rather than events of a card ("After setup", "At the end of the round").
 TIMEPOINT_EVENTS = {
     "setup": "zakończy się przygotowanie gry",
@@ -754,9 +779,7 @@ DESCRIBERS: dict[type, _Describer] = {
         f"zadaj {counted(n.amount, 'damage')} pośrednich (gracz: {describe(n.player)})"
     ),
     A.GiveControl: lambda n: f"przekaż kontrolę nad: {describe(n.what)} (gracz: {describe(n.to)})",
-    A.TakeResources: lambda n: (
-        f"weź {counted(n.amount, 'resource')} (od: {describe(n.source)})"
-    ),
+    A.TakeResources: lambda n: f"weź {counted(n.amount, 'resource')} (od: {describe(n.source)})",
     A.RemoveTokens: lambda n: f"usuń {counted(n.amount, n.token)} (z: {describe(n.source)})",
     A.AddToTeam: lambda n: (
         f"dodaj do swojej drużyny: {describe(n.character)}"
@@ -771,6 +794,27 @@ DESCRIBERS: dict[type, _Describer] = {
         f"wtasuj: {describe(n.cards)}" + (f" (do: {describe(n.into)})" if n.into else "")
     ),
     A.Spotted: lambda n: f"wyznaczysz: {describe(n.target)}",
+    A.OnlyOn: lambda n: f"tylko na: {describe(n.target)}",
+    A.ForEach: lambda n: f"za każdy obiekt ({describe(n.of)}): {describe(n.effect)}",
+    A.Has: lambda n: f"{describe(n.owner)} ma: {describe(n.what)}",
+    A.Matches: lambda n: f"{describe(n.subject)} to: {describe(n.what)}",
+    A.Compare: lambda n: (
+        f"{amount_text(n.left)} {COMPARISONS.get(n.op, n.op)} {amount_text(n.right)}"
+    ),
+    A.Not: lambda n: f"nie jest tak, że {describe(n.condition)}",
+    A.AllOf: lambda n: " i ".join(describe(c) for c in n.conditions),
+    A.AnyOf: lambda n: " lub ".join(describe(c) for c in n.conditions),
+    A.DidIt: lambda n: "to zrobisz" if n.player is None else f"{describe(n.player)} to zrobi",
+    A.ChangeValue: lambda n: (
+        f"{'zmniejsz' if n.decrease else 'zwiększ'} {STATS.get(n.stat, n.stat)} "
+        f"(czego: {describe(n.target)}) o {amount_text(n.delta)}"
+    ),
+    A.EntersPlay: lambda n: (
+        f"{describe(n.card)} wchodzi do gry"
+        + (" wyczerpana" if n.exhausted else "")
+        + (f" z {counted(n.resources, 'resource')} na sobie" if n.resources is not None else "")
+    ),
+    A.Cannot: lambda n: f"{describe(n.player)} nie może: {describe(n.effect)}",
     # text bookkeeping
     A.Typo: lambda n: f"literówka: „{n.text}” czytana jako „{n.correction}”",
     A.Unparsed: lambda n: f"nierozpoznany tekst: „{n.text}”",

@@ -391,6 +391,13 @@ def retype(items: list[Token]) -> list[Token]:
             new = "VERB_PAST"
         elif kind == "HER":
             new = "POSS" if following is not None and following.type in NOMINAL else "PRON"
+        elif (
+            kind == "VERB"
+            and token.value == "force"
+            and following is not None
+            and (following.type not in ("TO", "TO_V"))
+        ):
+            new = "FORCE"
         elif kind == "TO" and following is not None and following.type == "VERB":
             new = "TO_V"
         elif (

@@ -124,6 +124,8 @@ for _args in (
     ("renew",),
     ("redeploy",),
     ("stay",),
+    ("enter_play", "enters play", "entered play", "entering play"),
+    ("leave_play", "leaves play", "left play", "leaving play"),
 ):
     VERBS.update(_verb(*_args))
 VERBS["get"] = Entry("VERB", "gets", "base")
@@ -202,7 +204,6 @@ NOUNS: dict[str, str | None] = {
     "size": None,
     "limit": "limits",
     "face": "faces",
-    "mod": "mods",
     "pilot": "pilots",
     "bounty": "bounties",
     "restriction": "restrictions",
@@ -334,6 +335,7 @@ SUBTYPES = {
     "rebel": "rebel",
     "soldier": "soldier",
     "tribe": "tribe",
+    "mod": "mod",
 }
 
 KEYWORDS = {

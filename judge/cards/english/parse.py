@@ -100,6 +100,10 @@ def parse_english(text: str) -> A.CardText:
             close()
             current = _Building("triggered", start, end, trigger=result.trigger, line=seg.line)
             current.steps.append(("plain", result.effect))
+        elif result.kind == "otherwise" and current is not None and _open_if(current):
+            kind, last = current.steps[-1]
+            current.steps[-1] = (kind, replace(last, otherwise=result.effect))
+            current.end = end
         else:
             if current is None:
                 current = _Building("effect", start, end, line=seg.line)
@@ -108,6 +112,15 @@ def parse_english(text: str) -> A.CardText:
             current.line = seg.line
     close()
     return A.CardText(text, tuple(abilities))
+
+
+def _open_if(building: _Building) -> bool:
+    """The ability ends with an `If` that has no "otherwise" yet."""
+    return (
+        bool(building.steps)
+        and isinstance(building.steps[-1][1], A.If)
+        and (building.steps[-1][1].otherwise is None)
+    )
 
 
 def _parse_segment(seg: Segment, text: str) -> Sentence | A.Unparsed:

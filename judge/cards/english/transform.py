@@ -10,7 +10,7 @@ as not understood instead of being half understood (the same contract as the Pol
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lark import Token, Transformer
@@ -165,7 +165,7 @@ def np_count(np: NP) -> Any:
 
 
 def _controller(np: NP) -> str:
-    if np.possessive in ("your",):
+    if np.possessive in ("your",) or ("controller", "you") in np.posts:
         return "you"
     if np.possessive in ("their", "his", "her") and np.owner is None:
         return "its"
@@ -186,6 +186,13 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
         targets = tuple(to_target(item, default_kind) for item in np.items)
         return A.Both(targets) if np.join == "and" else A.Either(targets)
     of = next((v for k, v in np.posts if k == "of"), None)
+    if np.head == "number" and of is not None and len(np.noms) == 1:
+        # "any number of your dice", "a number of dice equal to …"
+        count = A.AnyNumber() if np.det == "any" else None
+        if count is None:
+            raise FrameError("a number of")
+        rest = [p for p in np.posts if p[0] != "of"]
+        return to_target(NP(partitive="n_of", count=count, inner=of, posts=rest), default_kind)
     if np.partitive is None and not np.noms and np.pronoun is None and of is not None:
         # "up to 2 of your dice", "each of …": a quantity over the phrase after "of"
         rest = [p for p in np.posts if p[0] != "of"]
@@ -204,7 +211,7 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             return inner
         raise FrameError(f"partitive of {type(inner).__name__}")
     if np.pronoun is not None:
-        if np.pronoun == "you":
+        if np.pronoun in ("you", "yourself"):
             return A.Player("you")
         if np.pronoun in ("they", "them", "him", "her", "he", "she") and default_kind == "player":
             return A.Player("given")
@@ -226,6 +233,15 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
         if np.det in ("that", "the"):
             return A.Player("given")
         raise FrameError("a player")
+    if head in ZONES and head not in ("play", "game"):
+        # "an opponent's hand", "your deck": the cards in that zone
+        zone = ZONES[head]
+        owner_player = _controller(np)
+        if np.owner is not None and np.owner.head == "owner":
+            owner_player = "its"
+        return A.Select("card", A.All(), owner_player, (), zone)  # type: ignore[arg-type]
+    if head in ("shield", "damage", "resource"):
+        return A.Select(head, np_count(np), _controller(np), _post_filters(np))  # type: ignore[arg-type]
     if head.startswith("subtype:") or head in (
         "character",
         "die",
@@ -292,6 +308,17 @@ def _select(np: NP, head: str) -> Any:
         filters.append(A.Filter("other"))
     filters.extend(_post_filters(np))
     zone = _zone_of_posts(np)
+    just = next((v for k, v in np.posts if k == "just"), None)
+    if (
+        just is None
+        and len(np.noms) >= 2
+        and np.noms[-1][0] == "VERB_ED"
+        and (np.noms[-2][0] in ("NOUN", "SUBTYPE"))
+    ):
+        just = np.noms[-1][1]  # "the cards discarded", "the number of dice removed"
+        kind = KIND_OF_NOUN.get(np.noms[-2][1], kind)
+    if just is not None:
+        return A.Ref("just", kind, JUST_VERBS.get(just, just))
     if np.det in ("this", "these") and not np.posts:
         return A.Ref("self", kind)
     if (
@@ -324,6 +351,20 @@ def _select(np: NP, head: str) -> Any:
     )
 
 
+JUST_VERBS = {
+    "look_at": "looked_at",
+    "discard": "discarded",
+    "remove": "removed",
+    "lose": "lost",
+    "roll": "rolled",
+    "reroll": "rerolled",
+    "resolve": "resolved",
+    "turn": "turned",
+    "reveal": "revealed",
+    "draw": "drawn",
+}
+
+
 def _post_filters(np: NP) -> tuple[A.Filter, ...]:
     filters = []
     for kind, value in np.posts:
@@ -337,11 +378,49 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             filters.append(A.Filter("cost_at_most", value))
         elif kind == "titled":
             filters.append(A.Filter("named", value))
-        elif kind in ("zone", "icons", "set_ref", "yours", "reminder"):
+        elif kind == "not_showing_value":
+            filters.append(A.Filter("not_showing_value", value))
+        elif kind == "showing_value":
+            if isinstance(value, A.AtLeast):
+                filters.append(A.Filter("showing_value_at_least", value.value))
+            elif isinstance(value, A.UpTo):
+                filters.append(A.Filter("showing_value_at_most", value.value))
+            else:
+                filters.append(A.Filter("showing_value", value))
+        elif kind == "showing_cost":
+            filters.append(A.Filter("showing_cost"))
+        elif kind == "controller":
+            continue  # read by _controller
+        elif kind == "has":
+            filters.append(A.Filter("has", value))
+        elif kind == "matches":
+            filters.append(A.Filter("matches", value))
+        elif kind == "cost_at_least":
+            filters.append(A.Filter("cost_at_least", value))
+        elif kind == "adjectives":
+            probe = to_target(NP(noms=[*value, ("NOUN", "card")]), "card")
+            filters.extend(probe.filters if isinstance(probe, A.Select) else ())
+        elif kind == "reminder":
+            if not _harmless_reminder(value):
+                raise FrameError("reminder")
+        elif kind in ("zone", "icons", "set_ref", "yours", "of_your_choice", "just"):
             continue
         else:
             raise FrameError(f"post-modifier {kind}")
     return tuple(filters)
+
+
+def _harmless_reminder(value: Any) -> bool:
+    """Reminders that only repeat what the phrase says: "(including this support)",
+    "(yours or an opponent's)"."""
+    kind = value[0] if isinstance(value, tuple) else None
+    if kind == "including":
+        return True
+    if kind == "np":
+        np = value[1]
+        items = np.items or [np]
+        return all(i.pronoun is not None or i.head in ("opponent", None) for i in items)
+    return False
 
 
 def _zone_of_posts(np: NP) -> str | None:
@@ -367,7 +446,12 @@ def to_amount(np: NP | None) -> Any:
         return A.ValueOf(to_target(of, "die"))
     if np.det == "that_many":
         return A.SameAsDetermined()
-    return A.Fixed(1)
+    if np.head in ("cost", "value") and (np.possessive or np.owner is not None):
+        owner = to_target(np.owner, "card") if np.owner is not None else A.Ref("it", "card")
+        return A.CostOf(owner) if np.head == "cost" else A.ValueOf(owner)
+    if np.head == "x" or any(lemma == "x" for _, lemma in np.noms):
+        return A.VariableX()
+    raise FrameError("amount")
 
 
 # --- complements --------------------------------------------------------------------------------
@@ -687,9 +771,24 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
     if dice is None:
         raise FrameError("resolve what")
     against = c.take_prep("against")
+    as_if = c.take("as_if")
+    other_symbol = False
+    if as_if is not None:
+        clause: Clause = as_if.value
+        showing = next((x for x in clause.comps if x.role == "showing"), None)
+        if (
+            showing is None
+            or not isinstance(showing.value, NP)
+            or not any(lemma == "different" for _, lemma in showing.value.noms)
+        ):
+            raise FrameError("resolve as if")
+        other_symbol = True
+    c.take("reminder")  # "(it keeps its original value)": what "as if" already says
     c.done("resolve")
     return A.ResolveDie(
-        to_target(dice, "die"), against=to_target(against, "character") if against else None
+        to_target(dice, "die"),
+        against=to_target(against, "character") if against else None,
+        as_other_symbol=other_symbol,
     )
 
 
@@ -856,15 +955,43 @@ def f_exhaust(c: Comps, cl: Clause) -> Any:
 
 
 def f_force(c: Comps, cl: Clause) -> Any:
+    """ "force an opponent to X": the opponent performs X and makes its choices."""
     who = c.take_np()
-    inf = c.take("infinitive")
-    if who is None or inf is None:
+    forced = c.take("forced")
+    if who is None or forced is None:
         raise FrameError("force")
     c.done("force")
-    return A.Force(_player_of(who), inf.value)
+    inner: Clause = forced.value
+    if inner.modal is not None:
+        raise FrameError("force … may")
+    return A.Force(_player_of(who), _effect(inner))
+
+
+def f_change(c: Comps, cl: Clause) -> Any:
+    what = c.take_np()
+    by = c.take("by")
+    if what is None or by is None or by.np is None:
+        raise FrameError(f"{cl.verb} what")
+    c.done(cl.verb)
+    stat = what.head
+    if stat not in ("value", "cost", "health"):
+        raise FrameError(f"{cl.verb} {stat}")
+    of = next((v for k, v in what.posts if k == "of"), None)
+    if of is not None:
+        target = to_target(of, "card")
+    elif what.owner is not None:
+        target = to_target(what.owner, "card")
+    elif what.possessive in ("its", "their"):
+        target = A.Ref("it", "die" if stat == "value" else "card")
+    else:
+        raise FrameError("whose value")
+    return A.ChangeValue(target, stat, to_amount(by.np), decrease=cl.verb != "increase")  # type: ignore[arg-type]
 
 
 FRAMES = {
+    "increase": f_change,
+    "decrease": f_change,
+    "reduce": f_change,
     "deal": f_deal,
     "give": f_give,
     "heal": f_heal,
@@ -904,7 +1031,42 @@ def build_effect(cl: Clause) -> Any:
     frame = FRAMES.get(cl.verb)
     if frame is None:
         raise FrameError(f"nieznany czasownik „{cl.verb}”")
-    return frame(Comps(list(cl.comps)), cl)
+    comps = Comps(list(cl.comps))
+    alternative = _alternative_amount(comps, cl)
+    effect = frame(comps, cl)
+    if alternative is not None:
+        amount, condition = alternative
+        effect = _with_amount(effect, amount, condition)
+    return effect
+
+
+def _alternative_amount(comps: Comps, cl: Clause) -> tuple[Any, Any] | None:
+    """ "deal 2 damage to a character, or 3 damage instead if …": the last item of an "or"
+    list is another amount of the same tokens, used instead when the condition holds."""
+    if not any(item.role == "instead" for item in comps.items):
+        return None
+    if_mod = next((mod for kind, mod in cl.mods if kind == "if"), None)
+    for item in comps.items:
+        np = item.np
+        if np is None or np.items is None or np.join != "or" or len(np.items) < 2:
+            continue
+        last = np.items[-1]
+        if last.head in ("damage", "shield", "resource", "card") and last.count is not None:
+            if if_mod is None:
+                raise FrameError("instead without a condition")
+            rest = np.items[:-1]
+            item.np = rest[0] if len(rest) == 1 else NP(items=rest, join="or")
+            comps.take("instead")
+            cl.mods = [m for m in cl.mods if m[1] is not if_mod]
+            return last.count, _condition(if_mod)
+    return None
+
+
+def _with_amount(effect: Any, amount: Any, condition: Any) -> Any:
+    base = getattr(effect, "amount", None)
+    if base is None:
+        raise FrameError("instead: no amount")
+    return replace(effect, amount=A.AmountIf(condition, amount, base))
 
 
 # --- the tree transformer ---------------------------------------------------------------------
@@ -930,6 +1092,14 @@ class EnglishTransformer(Transformer):
         body = children[0]
         if isinstance(body, Sentence):
             return body
+        if isinstance(body, Clause):
+            restriction = _restriction(body)
+            if restriction is not None:
+                return Sentence("restriction", restriction=restriction)
+            if body.subject is not None and body.subject.pronoun != "you":
+                static = _statement(body)
+                if static is not None:
+                    return Sentence("persistent", static)
         return Sentence("effect", _effect(body))
 
     def bullet(self, children: list[Any]) -> Any:
@@ -1012,10 +1182,22 @@ class EnglishTransformer(Transformer):
     def otherwise(self, c: list[Any]) -> Any:
         raise FrameError("otherwise")
 
+    def for_each_front(self, c: list[Any]) -> Any:
+        np: NP = c[2]
+        if np.det is None:
+            np.det = "each"
+        return A.ForEach(to_target(np, "card"), _effect(c[-1]))
+
+    def for_each_of_front(self, c: list[Any]) -> Any:
+        return A.ForEach(to_target(NP(partitive="each_of", inner=c[2]), "card"), _effect(c[-1]))
+
+    def otherwise_sentence(self, c: list[Any]) -> Sentence:
+        return Sentence("otherwise", _effect(c[-1]))
+
     def costed(self, c: list[Any]) -> Any:
         values = [x for x in c if not isinstance(x, Token)]
         if len(values) == 1:
-            return _effect(values[0])
+            return values[0]  # a clause stays a clause: the sentence may be a statement
         cost, effect = _effect(values[0]), _effect(values[1])
         if isinstance(cost, A.May) and cost.player is None:
             return A.May(A.Costed(cost.effect, effect))  # "you may X to Y": the whole is optional
@@ -1088,6 +1270,13 @@ class EnglishTransformer(Transformer):
     def vp(self, c: list[Any]) -> Clause:
         return self._vp(c)
 
+    def force_vp(self, c: list[Any]) -> Clause:
+        who = next(x for x in c if isinstance(x, NP))
+        inner = next(x for x in c if isinstance(x, Clause))
+        modal = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "modal"), None)
+        inner.modal = modal
+        return Clause("force", "", [Comp("np", who), Comp("forced", value=inner)])
+
     def vp_s(self, c: list[Any]) -> Clause:
         return self._vp(c)
 
@@ -1157,6 +1346,49 @@ class EnglishTransformer(Transformer):
     def reminder(self, c: list[Any]) -> Comp:
         return Comp("reminder", value=c[1])
 
+    def by_amount(self, c: list[Any]) -> Comp:
+        return Comp("by", c[-1])
+
+    def as_np(self, c: list[Any]) -> Comp:
+        return Comp("as", c[-1])
+
+    def showing_c(self, c: list[Any]) -> Comp:
+        return Comp("showing", value=c[-1])
+
+    def not_showing_c(self, c: list[Any]) -> Comp:
+        return Comp("not_showing", value=c[-1])
+
+    def of_your_choice(self, c: list[Any]) -> Comp:
+        return Comp("of_your_choice")
+
+    def p_of_your_choice(self, c: list[Any]) -> tuple[str, Any]:
+        return ("of_your_choice", None)
+
+    def reminder_clause(self, c: list[Any]) -> Any:
+        return ("clause", c[0])
+
+    def reminder_np(self, c: list[Any]) -> Any:
+        return ("np", c[0])
+
+    def reminder_including(self, c: list[Any]) -> Any:
+        return ("including", c[-1])
+
+    def p_reminder(self, c: list[Any]) -> tuple[str, Any]:
+        return ("reminder", c[1])
+
+    def p_you(self, c: list[Any]) -> tuple[str, Any]:
+        verb = next(t for t in c if isinstance(t, Token) and t.type == "VERB")
+        rest = [x for x in c if isinstance(x, NP | Comp)]
+        if str(verb) in ("control", "have") and not rest:
+            return ("controller", "you")
+        raise FrameError(f"relative „you {verb}”")
+
+    def p_you_just(self, c: list[Any]) -> tuple[str, Any]:
+        return ("just", str(c[-1]))
+
+    def p_shown_on(self, c: list[Any]) -> tuple[str, Any]:
+        return ("shown_on", c[-1])
+
     def in_any_order(self, c: list[Any]) -> Comp:
         return Comp("in_any_order")
 
@@ -1166,6 +1398,14 @@ class EnglishTransformer(Transformer):
 
     def unless_mod(self, c: list[Any]) -> tuple[str, Any]:
         return ("unless", c[-1])
+
+    def instead_of_mod(self, c: list[Any]) -> tuple[str, Any]:
+        verb = next(t for t in c if isinstance(t, Token) and t.type == "VERB_ING")
+        comps = [Comp("np", x) if isinstance(x, NP) else x for x in c if isinstance(x, Comp | NP)]
+        return ("instead_of", Clause(str(verb), "ing", comps))
+
+    def as_if(self, c: list[Any]) -> Comp:
+        return Comp("as_if", value=c[-1])
 
     def instead_mod(self, c: list[Any]) -> tuple[str, Any]:
         return ("instead", None)
@@ -1181,7 +1421,12 @@ class EnglishTransformer(Transformer):
         return ("ignoring", c[-1])
 
     def for_each_mod(self, c: list[Any]) -> tuple[str, Any]:
-        return ("for_each", c[-1])
+        np = c[-1]
+        if any(isinstance(t, Token) and t.type == "EACH_OF" for t in c):
+            np = NP(partitive="each_of", inner=np)
+        elif isinstance(np, NP) and np.det is None:
+            np.det = "each"
+        return ("for_each", np)
 
     # conditions
     def cond_clause(self, c: list[Any]) -> Clause:
@@ -1200,6 +1445,8 @@ class EnglishTransformer(Transformer):
                 np.noms.append((x[1].type, str(x[1])))
                 if getattr(x[1], "form", "") == "pl":
                     np.plural = True
+            elif isinstance(x, tuple) and x[0] == "multi":
+                np.posts.extend(x[1])
             elif isinstance(x, tuple):
                 np.posts.append(x)
         return np
@@ -1208,8 +1455,8 @@ class EnglishTransformer(Transformer):
         return self.np_core(c)
 
     def np_pronoun(self, c: list[Any]) -> NP:
-        np = NP(pronoun=c[0])
-        np.posts = [x for x in c[1:] if isinstance(x, tuple)]
+        np = self.np_core(c[1:])
+        np.pronoun = c[0]
         return np
 
     def pronoun(self, c: list[Any]) -> str:
@@ -1274,13 +1521,13 @@ class EnglishTransformer(Transformer):
 
     # post-modifiers
     def p_showing(self, c: list[Any]) -> tuple[str, Any]:
-        return ("showing", c[-1])
+        return _showing("showing", c[-1])
 
     def p_not_showing(self, c: list[Any]) -> tuple[str, Any]:
-        return ("not_showing", c[-1])
+        return _showing("not_showing", c[-1])
 
-    def sym_np(self, c: list[Any]) -> tuple[str, ...]:
-        return _symbols(c[0])
+    def sym_np(self, c: list[Any]) -> Any:
+        return c[0]
 
     def sym_icons(self, c: list[Any]) -> tuple[str, ...]:
         return _icons(str(c[0]))
@@ -1311,16 +1558,62 @@ class EnglishTransformer(Transformer):
 
     def p_rel(self, c: list[Any]) -> tuple[str, Any]:
         clause = next(x for x in c if isinstance(x, Clause))
-        if clause.verb == "cost":
-            comps = Comps(list(clause.comps))
-            np = comps.take_np()
-            if np is not None and np.count is not None:
-                return (
-                    ("cost_at_most", np.count)
-                    if isinstance(np.count, A.UpTo)
-                    else ("cost_rel", np.count)
-                )
-        raise FrameError("relative clause")
+        modal = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "modal"), None)
+        if modal is not None or clause.mods:
+            raise FrameError("relative clause")
+        return _relative(clause)
+
+
+def _showing(kind: str, spec: Any) -> tuple[str, Any]:
+    """ "showing melee damage", "showing a value of 2 or less"; phrases the symbol's noun
+    phrase swallowed ("… to any side") go back to the phrase before it."""
+    if isinstance(spec, tuple):  # icons
+        return (kind, spec)
+    np: NP = spec
+    extra = [post for post in np.posts if post[0] == "prep" and post[1][0] != "of"]
+    core = NP(**{**np.__dict__, "posts": [p for p in np.posts if p not in extra]})
+    if core.head == "value":
+        of = next((v[1] for k, v in core.posts if k == "prep" and v[0] == "of"), None)
+        if of is None or of.count is None:
+            raise FrameError("showing which value")
+        first: tuple[str, Any] = (kind + "_value", of.count)
+    elif core.head == "cost":
+        first = (kind + "_cost", None)
+    else:
+        first = (kind, _symbols(core))
+    return ("multi", [first, *extra]) if extra else first
+
+
+def _relative(clause: Clause) -> tuple[str, Any]:
+    """ "that costs 2 or less", "that has a bounty on it", "that are events": a filter."""
+    comps = Comps(list(clause.comps))
+    if clause.verb == "cost":
+        np = comps.take_np()
+        comps.done("cost")
+        if np is not None and isinstance(np.count, A.UpTo):
+            return ("cost_at_most", A.Fixed(np.count.value))
+        if np is not None and isinstance(np.count, A.AtLeast):
+            return ("cost_at_least", np.count.value)
+        raise FrameError("costs what")
+    if clause.verb == "have":
+        np = comps.take_np()
+        comps.take_prep("on", "in")  # "on it", "in a pool": where the possession sits
+        comps.done("have")
+        if np is None:
+            raise FrameError("has what")
+        return ("has", _counted_select(np))
+    if clause.copula and not clause.negated:
+        showing = comps.take("showing")
+        if showing is not None:
+            comps.done("be")
+            return ("showing", showing.value)
+        np = comps.take_np()
+        comps.done("be")
+        if np is not None and np.head is not None:
+            return ("matches", to_target(np, "card"))
+        if np is not None and np.noms:
+            return ("adjectives", np.noms)
+    raise FrameError("relative clause")
 
 
 def _apply_det(np: NP, tokens: list[Token]) -> None:
@@ -1357,6 +1650,9 @@ def _apply_det(np: NP, tokens: list[Token]) -> None:
         np.det = "any"
     elif kinds == ["ANOTHER"]:
         np.det = "another"
+    elif kinds == ["NO"]:
+        np.det = "no"
+        np.count = A.Fixed(0)
     elif kinds == ["THAT_MANY"]:
         np.det = "that_many"
         np.count = A.SameAsDetermined()
@@ -1372,6 +1668,8 @@ def _apply_det(np: NP, tokens: list[Token]) -> None:
 
 
 def _symbols(np: NP) -> tuple[str, ...]:
+    if isinstance(np, tuple):
+        return np
     if np.items is not None:
         return tuple(s for item in np.items for s in _symbols(item))
     symbols: list[str] = []
@@ -1406,6 +1704,14 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
             effect = A.If(_condition(mod), effect)
         elif kind == "instead":
             effect = A.Instead(effect)
+        elif kind == "participle":
+            effect = _participle(effect, mod)
+        elif kind == "instead_of":
+            effect = A.Instead(effect, replaces=build_effect(mod))
+        elif kind == "ignoring":
+            effect = _ignoring(effect, mod)
+        elif kind == "for_each":
+            effect = A.ForEach(to_target(mod, "card"), effect)
         elif kind == "unless":
             raise FrameError("unless")
         else:
@@ -1415,6 +1721,30 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
     elif clause.modal is not None:
         raise FrameError(f"modal {clause.modal}")
     return effect
+
+
+def _participle(effect: Any, clause: Clause) -> Any:
+    """ ", increasing its value by 1" / ", decreasing its cost by 1" on the effect before."""
+    comps = Comps(list(clause.comps))
+    if clause.verb in ("increase", "decrease", "reduce"):
+        what = comps.take_np()
+        by = comps.take("by")
+        comps.done(clause.verb)
+        if what is None or by is None or by.np is None:
+            raise FrameError("increasing what")
+        delta = to_amount(by.np)
+        if what.head == "value" and isinstance(effect, A.ResolveDie) and clause.verb == "increase":
+            return replace(effect, increase=delta)
+        if what.head == "cost" and isinstance(effect, A.Play) and isinstance(delta, A.Fixed):
+            sign = 1 if clause.verb == "increase" else -1
+            return replace(effect, cost_change=sign * delta.value)
+    raise FrameError(f"participle „{clause.verb}”")
+
+
+def _ignoring(effect: Any, np: NP) -> Any:
+    if np.head == "restriction" and isinstance(effect, A.Play):
+        return replace(effect, ignore_restrictions=True)
+    raise FrameError("ignoring")
 
 
 def _subject_effect(clause: Clause) -> Any:
@@ -1434,89 +1764,296 @@ def _subject_effect(clause: Clause) -> Any:
 
 
 def _static(value: Any) -> Any:
-    raise FrameError("persistent statement")
+    """The statement of a "While …," sentence."""
+    if isinstance(value, Clause) and value.subject is not None:
+        static = _statement(value)
+        if static is not None:
+            return static
+        return _subject_effect(value)
+    return _effect(value)
+
+
+def _restriction(clause: Clause) -> Any:
+    """ "Modify vehicle support.": where a mod may be played."""
+    if clause.verb == "modify" and clause.subject is None and clause.modal is None:
+        comps = Comps(list(clause.comps))
+        np = comps.take_np()
+        comps.done("modify")
+        if np is not None:
+            return A.OnlyOn(to_target(np, "support"))
+    return None
+
+
+def _statement(clause: Clause) -> Any:
+    """A persistent statement about a card ("Attached character has the Guardian keyword",
+    "This support enters play with 2 resources on it"); None when the clause is no statement
+    (a player's effect: "Each opponent discards a card")."""
+    subject = clause.subject
+    assert subject is not None
+    if subject.head in ("opponent", "player") or subject.pronoun in ("they",):
+        return None
+    comps = Comps(list(clause.comps))
+    if clause.verb in ("have", "gets", "gain") and clause.modal is None:
+        np = comps.take_np()
+        if np is not None and np.head == "keyword":
+            name = next((lemma for cls, lemma in np.noms if cls in ("SUBTYPE", "NAME")), None)
+            keyword = (name or "").lower()
+            if keyword in ("guardian", "ambush", "redeploy", "piloting", "detect"):
+                comps.done(clause.verb)
+                return A.GrantKeyword(to_target(subject, "character"), keyword)  # type: ignore[arg-type]
+        raise FrameError("statement „have”")
+    if clause.verb == "enter_play":
+        flags = comps.take("np")
+        resources = comps.take_prep("with")
+        comps.take_prep("on")
+        comps.done("enter play")
+        exhausted = (
+            flags is not None
+            and flags.np is not None
+            and any(lemma == "exhausted" for _, lemma in flags.np.noms)
+        )
+        return A.EntersPlay(
+            to_target(subject, "card"),
+            exhausted=exhausted,
+            resources=np_count(resources) if resources is not None else None,
+        )
+    if clause.modal in ("cannot",):
+        raise FrameError("prohibition")
+    raise FrameError(f"statement „{clause.verb}”")
+
+
+EVENT_KINDS = {
+    "activate": "activated",
+    "play": "played",
+    "defeat": "defeated",
+    "discard": "discarded",
+    "resolve": "resolved",
+    "remove": "removed",
+    "roll": "rolled",
+    "reveal": "revealed",
+    "claim": "claimed",
+    "reroll": "rerolled",
+    "turn": "turned",
+    "spend": "spent",
+    "exhaust": "exhausted",
+    "ready": "readied",
+}
+TIME_NOUNS = {"round": "round", "action phase": "action_phase", "upkeep phase": "upkeep_phase"}
+
+
+def _actor(subject: NP) -> str | None:
+    """The player who does what the event says, when the subject is a player."""
+    if subject.pronoun == "you":
+        return "you"
+    if subject.head in ("opponent", "player"):
+        player = to_target(subject, "player")
+        if isinstance(player, A.Player):
+            return {"opponent": "opponent", "each_opponent": "opponent", "given": "opponent"}.get(
+                player.who, "any"
+            )
+    if subject.pronoun in ("they", "he", "she"):
+        return "any"
+    return None
 
 
 def _event(clause: Clause) -> A.Event:
+    """The event of a trigger or an event condition ("you activate this character", "this
+    die is removed", "a character is dealt damage", "the action phase ends")."""
     subject = clause.subject
     if subject is None:
         raise FrameError("event without subject")
-    kinds = {
-        "activate": "activated",
-        "play": "played",
-        "defeat": "defeated",
-        "discard": "discarded",
-        "resolve": "resolved",
-        "remove": "removed",
-        "roll": "rolled",
-        "reveal": "revealed",
-        "claim": "claimed",
-        "reroll": "rerolled",
-        "turn": "turned",
-        "spend": "spent",
-        "exhaust": "exhausted",
-        "ready": "readied",
-    }
+    comps = Comps(list(clause.comps))
     if clause.copula:
-        comps = list(clause.comps)
-        if (
-            comps
-            and comps[0].np is not None
-            and comps[0].np.noms
-            and comps[0].np.noms[0][0] == "VERB_ED"
-        ):
-            participle = comps[0].np.noms[0][1]
-            rest = comps[0].np.noms[1:]
-            if participle == "deal" and rest and rest[-1][1] == "damage":
-                return A.Event(("takes_damage",), subject=to_target(subject, "character"))
-            if participle in kinds and not rest and len(comps) == 1:
-                return A.Event((kinds[participle],), subject=to_target(subject, "character"))  # type: ignore[arg-type]
-        raise FrameError("event (be)")
-    if clause.verb in kinds:
-        actor = "you" if subject.pronoun == "you" else None
-        comps_ = Comps(list(clause.comps))
-        obj = comps_.take_np()
-        onto = comps_.take_prep("on")
-        comps_.done(clause.verb)
-        if actor is None:
-            player = (
-                to_target(subject, "player") if subject.head in ("opponent", "player") else None
+        return _passive_event(subject, comps)
+    verb = clause.verb
+    if verb in ("end", "begin") and subject.head in TIME_NOUNS and not comps.items:
+        moment = "end" if verb == "end" else "start"
+        return A.Event((f"{moment}_of_{TIME_NOUNS[subject.head]}",))  # type: ignore[arg-type]
+    if verb == "take":
+        np = comps.take_np()
+        source = comps.take_prep("from")
+        comps.done("take")
+        if np is not None and np.head == "damage":
+            return A.Event(
+                ("takes_damage",),
+                subject=to_target(subject, "character"),
+                amount=np.count,
+                symbols=_source_symbols(source),
             )
-            if isinstance(player, A.Player):
-                actor = {"opponent": "opponent", "each_opponent": "opponent"}.get(player.who, "any")
-            else:
-                if obj is None:
-                    return A.Event((kinds[clause.verb],), subject=to_target(subject, "die"))  # type: ignore[arg-type]
-                raise FrameError("event subject")
+        raise FrameError("takes what")
+    if verb == "deal" and subject.head == "die":
+        raise FrameError("die deals damage")
+    if verb in EVENT_KINDS:
+        actor = _actor(subject)
+        obj = comps.take_np()
+        onto = comps.take_prep("on")
+        comps.take("icons")
+        comps.done(verb)
+        if actor is None:
+            # "this die rolls a blank", "one of your dice is …": the subject is the object
+            if verb == "roll" and obj is not None:
+                return A.Event(
+                    ("rolled",), subject=to_target(subject, "die"), symbols=_symbols(obj)
+                )
+            if obj is None:
+                return A.Event((EVENT_KINDS[verb],), subject=to_target(subject, "die"))  # type: ignore[arg-type]
+            raise FrameError("event subject")
         return A.Event(
-            (kinds[clause.verb],),  # type: ignore[arg-type]
-            subject=to_target(obj, "character") if obj else None,
+            (EVENT_KINDS[verb],),  # type: ignore[arg-type]
+            subject=to_target(obj, "character") if obj is not None else None,
             actor=actor,
-            onto=to_target(onto, "character") if onto else None,
+            onto=to_target(onto, "character") if onto is not None else None,
         )
-    raise FrameError(f"event „{clause.verb}”")
+    raise FrameError(f"event „{verb}”")
+
+
+def _source_symbols(source: NP | None) -> tuple[str, ...]:
+    if source is None:
+        return ()
+    raise FrameError("damage from")
+
+
+def _passive_event(subject: NP, comps: Comps) -> A.Event:
+    """ "X is defeated", "X is dealt damage", "X would be defeated"."""
+    np = comps.take_np()
+    if np is None or not np.noms or np.noms[0][0] != "VERB_ED":
+        raise FrameError("event (be)")
+    participle, rest = np.noms[0][1], np.noms[1:]
+    by = comps.take_prep("by")
+    if participle == "deal" and rest and rest[-1][1] == "damage":
+        comps.done("be dealt")
+        return A.Event(
+            ("takes_damage",),
+            subject=to_target(subject, "character"),
+            actor=_actor(by) if by is not None else None,
+        )
+    if participle in EVENT_KINDS and not rest and not np.posts:
+        onto = comps.take_prep("on")
+        comps.done("be")
+        return A.Event(
+            (EVENT_KINDS[participle],),  # type: ignore[arg-type]
+            subject=to_target(subject, "character"),
+            actor=_actor(by) if by is not None else None,
+            onto=to_target(onto, "character") if onto is not None else None,
+        )
+    raise FrameError(f"event (be {participle})")
 
 
 def _condition(value: Any) -> Any:
+    """A condition ("if …", "while …", "play only if …") as a condition node."""
     if not isinstance(value, Clause):
         return value
     clause = value
     subject = clause.subject
     if subject is None:
         raise FrameError("condition without subject")
-    if clause.verb == "control" and subject.pronoun == "you":
-        comps = Comps(list(clause.comps))
+    negated = clause.negated or clause.modal in ("not", "dont", "do not")
+    condition = _positive_condition(clause, subject)
+    if clause.mods:
+        raise FrameError("condition with modifiers")
+    return A.Not(condition) if negated else condition
+
+
+def _positive_condition(clause: Clause, subject: NP) -> Any:
+    verb = clause.verb
+    comps = Comps(list(clause.comps))
+    if verb == "do" and not comps.items:
+        return A.DidIt(None if subject.pronoun == "you" else _player_of(subject))
+    if verb == "control" and subject.pronoun == "you":
         np = comps.take_np()
         if np is not None and np.head == "battlefield":
             comps.done("control")
             return A.ControlsBattlefield("you")
-    if clause.verb == "spot" and subject.pronoun == "you":
-        comps = Comps(list(clause.comps))
+        if np is not None:
+            comps.done("control")
+            return A.Has(A.Player("you"), _counted_select(np))
+    if verb == "control" and subject.head == "opponent":
+        np = comps.take_np()
+        if np is not None and np.head == "battlefield":
+            comps.done("control")
+            return A.ControlsBattlefield("opponent")
+    if verb == "spot" and subject.pronoun == "you":
         np = comps.take_np()
         comps.done("spot")
         if np is not None:
             return A.Spotted(to_target(np, "character"))
+    if verb == "have":
+        np = comps.take_np()
+        where = comps.take_prep("on", "in")
+        comps.done("have")
+        if np is None:
+            raise FrameError("have what")
+        owner = (
+            to_target(subject, "player")
+            if subject.pronoun in ("you", "they")
+            else (to_target(subject, "character"))
+        )
+        if where is not None and where.pronoun is None:
+            owner = to_target(where, "character")
+        return A.Has(owner, _counted_select(np))
+    if verb in ("roll", "show") and clause.form in ("ed", "s", "base", "") and not clause.copula:
+        np = comps.take_np()
+        comps.done(verb)
+        if np is not None:
+            return A.DieShows(to_target(subject, "die"), _symbols(np))
+    if clause.copula:
+        return _copula_condition(subject, comps)
     try:
         return _event(clause)
     except FrameError:
-        raise FrameError("condition") from None
+        raise FrameError(f"condition „{verb}”") from None
+
+
+def _counted_select(np: NP) -> Any:
+    target = to_target(np, "card")
+    if isinstance(target, A.Select) and np.count is None and np.partitive is None:
+        # "if you have a Jedi": at least one
+        return A.Select(
+            target.kind,
+            A.AtLeast(1),
+            target.controller,
+            target.filters,
+            target.zone,
+            target.owner,
+            target.each,
+        )
+    return target
+
+
+def _copula_condition(subject: NP, comps: Comps) -> Any:
+    """ "X is …": a state, a description, a comparison, a zone."""
+    showing = comps.take("showing")
+    if showing is not None:
+        comps.done("be")
+        return A.DieShows(to_target(subject, "die"), showing.value)
+    place = comps.take_prep("on", "in", "attached")
+    np = comps.take_np()
+    comps.done("be")
+    if place is not None and np is None:
+        zone = ZONES.get(place.head or "")
+        if zone is not None:
+            return A.IsIn(to_target(subject, "card"), zone)  # type: ignore[arg-type]
+        return A.Matches(to_target(subject, "card"), A.Select("card", owner=to_target(place)))
+    if np is None:
+        raise FrameError("is what")
+    # "X's cost is 3 or more": a comparison of amounts
+    if np.head is None and np.count is not None and not np.noms:
+        left = to_amount(subject) if subject.head in ("cost", "value", "number") else None
+        if left is None:
+            raise FrameError("compare what")
+        count = np.count
+        if isinstance(count, A.AtLeast):
+            return A.Compare(left, ">=", A.Fixed(count.value))
+        if isinstance(count, A.UpTo):
+            return A.Compare(left, "<=", A.Fixed(count.value))
+        return A.Compare(left, "==", count)
+    # "this character is elite": adjectives only
+    if np.head is None and np.noms:
+        probe = NP(noms=[*np.noms, ("NOUN", "card")])
+        described = to_target(probe, "card")
+        filters = described.filters if isinstance(described, A.Select) else ()
+        return A.Matches(to_target(subject, "card"), A.Select("card", filters=filters))
+    what = to_target(np, "card")
+    if isinstance(what, A.Select) and what.controller != "any":
+        return A.ControlledBy(to_target(subject, what.kind), what.controller)
+    return A.Matches(to_target(subject, "card"), what)
