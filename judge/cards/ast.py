@@ -89,6 +89,7 @@ KeywordName = Literal[
     "bounty",
     "team_up",
     "plot",
+    "parallel_die",  # "Parallel die X": the die of this card counts as X's die (later sets)
 ]
 
 
@@ -1085,6 +1086,22 @@ class Spotted(Node):
     """ "if you spot X": a condition (`Spot` is the effect that requires it)."""
 
     target: Any
+
+
+@dataclass(frozen=True)
+class ModifyStat(Node):
+    """ "Attached character gains +1 health": a printed number of a card changed by `delta`."""
+
+    target: Any
+    stat: Literal["health", "shield_limit", "upgrade_limit"]
+    delta: int
+
+
+@dataclass(frozen=True)
+class Flip(Node):
+    """Turn a two-sided card (a plot, a flip character) to its other side (later sets)."""
+
+    card: Any
 
 
 @dataclass(frozen=True)

@@ -195,6 +195,7 @@ KEYWORDS = {
     "bounty": "Nagroda",
     "team_up": "Drużyna",
     "plot": "Intryga",
+    "parallel_die": "Kość równoległa",
 }
 AFFILIATIONS = {"villain": "złoczyńców", "hero": "bohaterów", "neutral": "neutralne"}
 DISTRIBUTE = "rozdziela je dowolnie ten, kto je daje"
@@ -483,6 +484,7 @@ COMPARISONS = {
     ">": "jest większe niż",
     "<": "jest mniejsze niż",
 }
+STAT_NAMES = {"health": "zdrowie", "shield_limit": "limit osłon", "upgrade_limit": "limit ulepszeń"}
 STATS = {"value": "wartość", "cost": "koszt", "health": "zdrowie"}
 # Moments of the game rather than events of a card ("After setup", "At the end of the round").
 TIMEPOINT_EVENTS = {
@@ -794,6 +796,8 @@ DESCRIBERS: dict[type, _Describer] = {
         f"wtasuj: {describe(n.cards)}" + (f" (do: {describe(n.into)})" if n.into else "")
     ),
     A.Spotted: lambda n: f"wyznaczysz: {describe(n.target)}",
+    A.ModifyStat: lambda n: f"{describe(n.target)}: {STAT_NAMES.get(n.stat, n.stat)} {n.delta:+d}",
+    A.Flip: lambda n: f"odwróć na drugą stronę: {describe(n.card)}",
     A.OnlyOn: lambda n: f"tylko na: {describe(n.target)}",
     A.ForEach: lambda n: f"za każdy obiekt ({describe(n.of)}): {describe(n.effect)}",
     A.Has: lambda n: f"{describe(n.owner)} ma: {describe(n.what)}",

@@ -358,7 +358,47 @@ def _list_comma(tokens_: list[Token], index: int) -> bool:
     return False
 
 
+def _merge_set_refs(items: list[Token]) -> list[Token]:
+    """ "Battle Droid ([LEG]9)": the set reference names the card; one NAME token."""
+    out: list[Token] = []
+    for token in items:
+        if token.type == "SET_REF" and out and out[-1].type == "NAME":
+            name = out.pop()
+            merged = WordToken(
+                "NAME", f"{name} {token}", start_pos=name.start_pos, end_pos=token.end_pos
+            )
+            merged.form = ""
+            out.append(merged)
+        else:
+            out.append(token)
+    return out
+
+
+def _merge_do(items: list[Token]) -> list[Token]:
+    """ "if you do," / "if they do not,": "do" with no verb after it ends the clause."""
+    out: list[Token] = []
+    for index, token in enumerate(items):
+        following = items[index + 1] if index + 1 < len(items) else None
+        ends = following is None or following.type in ("COMMA", "DOT", "RPAR")
+        if token.type == "DO" and ends:
+            token = _retyped(token, "DO_END")
+        elif token.type == "DONT" and ends:
+            token = _retyped(token, "DONT_END")
+        elif token.type == "NOT" and ends and out and out[-1].type == "DO":
+            out[-1] = _retyped(out[-1], "DONT_END")
+            continue
+        out.append(token)
+    return out
+
+
+def _retyped(token: Token, kind: str) -> Token:
+    new = WordToken(kind, token.value, start_pos=token.start_pos, end_pos=token.end_pos)
+    new.form = getattr(token, "form", "")
+    return new
+
+
 def retype(items: list[Token]) -> list[Token]:
+    items = _merge_do(_merge_set_refs(items))
     out: list[Token] = []
     for index, token in enumerate(items):
         following = items[index + 1] if index + 1 < len(items) else None

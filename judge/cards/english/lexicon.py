@@ -28,7 +28,7 @@ def _verb(lemma: str, s: str = "", ed: str = "", ing: str = "", *extra: str) -> 
         ed = base + "d" if base.endswith("e") else base + "ed"
     if not ing:
         ing = base[:-1] + "ing" if base.endswith("e") and not base.endswith("ee") else base + "ing"
-    forms = {base: "base", s: "s", ed: "ed", ing: "ing"}
+    forms = {ing: "ing", ed: "ed", s: "s", base: "base"}  # "set"/"set": the base form wins
     entries = {word: Entry("VERB", lemma, form) for word, form in forms.items()}
     for word in extra:
         entries[word] = Entry("VERB", lemma, "ed")
@@ -124,6 +124,7 @@ for _args in (
     ("renew",),
     ("redeploy",),
     ("stay",),
+    ("become", "becomes", "became", "becoming"),
     ("enter_play", "enters play", "entered play", "entering play"),
     ("leave_play", "leaves play", "left play", "leaving play"),
 ):
@@ -205,7 +206,6 @@ NOUNS: dict[str, str | None] = {
     "limit": "limits",
     "face": "faces",
     "pilot": "pilots",
-    "bounty": "bounties",
     "restriction": "restrictions",
     "way": "ways",
     "case": "cases",
@@ -336,6 +336,7 @@ SUBTYPES = {
     "soldier": "soldier",
     "tribe": "tribe",
     "mod": "mod",
+    "bounty": "bounty",
 }
 
 KEYWORDS = {
@@ -527,6 +528,8 @@ FUNCTION: dict[str, str] = {
     "showing": "SHOWING",
     "not showing": "NOT_SHOWING",
     "order of your choice": "ORDER_OF_CHOICE",
+    "in the order of your choice": "ORDER_OF_CHOICE",
+    "in any order": "ORDER_OF_CHOICE",
     "any order": "ORDER_OF_CHOICE",
     "of your choice": "OF_YOUR_CHOICE",
     "more than": "MORE_THAN",
@@ -548,6 +551,9 @@ FUNCTION: dict[str, str] = {
     "one of": "ONE_OF",
     "none of": "NONE_OF",
     "the top": "THE_TOP",
+    "distributed as you wish": "DISTRIBUTED",
+    "divided as you wish": "DISTRIBUTED",
+    "distributed among": "DISTRIBUTED_AMONG",
     "the bottom": "THE_BOTTOM",
 }
 

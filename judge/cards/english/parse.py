@@ -17,7 +17,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from judge.cards import ast as A
 from judge.cards.english.grammar import parser
-from judge.cards.english.segment import KEYWORD, KEYWORD_NAMES, Segment, segment
+from judge.cards.english.segment import KEYWORD, KEYWORD_NAMES, PARALLEL, Segment, segment
 from judge.cards.english.transform import EnglishTransformer, FrameError, Sentence
 
 MAX_TEXT = 20_000
@@ -56,13 +56,19 @@ def parse_english(text: str) -> A.CardText:
     for seg in segment(text):
         start, end = seg.start, seg.end
         keyword = KEYWORD.match(seg.text) if seg.header is None else None
-        if keyword:
+        parallel = PARALLEL.match(seg.text) if seg.header is None else None
+        if keyword or parallel:
             close()
-            name = KEYWORD_NAMES[" ".join(keyword["name"].lower().split())]
+            if parallel is not None:
+                name, reminder = "parallel_die", parallel["reminder"]
+            else:
+                assert keyword is not None
+                name = KEYWORD_NAMES[" ".join(keyword["name"].lower().split())]
+                reminder = keyword["reminder"]
             abilities.append(
                 A.Ability(
                     kind="keyword",
-                    keyword=A.Keyword(name, keyword["reminder"]),  # type: ignore[arg-type]
+                    keyword=A.Keyword(name, reminder),  # type: ignore[arg-type]
                     text=text[start:end],
                     start=start,
                     end=end,

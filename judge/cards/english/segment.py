@@ -28,6 +28,10 @@ KEYWORD = re.compile(
     rf"{_TAG}\s*\.?\s*{_TAG}\s*$",
     re.IGNORECASE,
 )
+# "Parallel die Darth Vader ([AW]10).": this card's die may be used as that character's die.
+PARALLEL = re.compile(
+    rf"^\s*{_TAG}parallel\s+die{_TAG}\s+(?P<reminder>[^.]+?)\s*\.?\s*$", re.IGNORECASE
+)
 KEYWORD_NAMES = {
     "guardian": "guardian",
     "ambush": "ambush",

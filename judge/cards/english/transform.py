@@ -201,7 +201,9 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
     if np.partitive is not None and np.inner is not None:
         inner = to_target(np.inner, default_kind)
         if isinstance(inner, A.Select):
-            count = np.count or (A.All() if np.partitive in ("each_of", "all_of") else A.Fixed(1))
+            count: Any = np.count or (
+                A.All() if np.partitive in ("each_of", "all_of") else A.Fixed(1)
+            )
             each = np.partitive == "each_of"
             filters = inner.filters + _post_filters(np)
             return A.Select(
@@ -274,6 +276,7 @@ def _select(np: NP, head: str) -> Any:
     if attached and np.det in (None, "the"):
         return A.Ref("attached", kind)
     seen_head = False
+    die_of: list[str] = []
     for cls, lemma in reversed(np.noms):
         if not seen_head and cls in ("NOUN", "SUBTYPE", "NAME"):
             seen_head = True
@@ -295,7 +298,9 @@ def _select(np: NP, head: str) -> Any:
         elif cls == "AFFILIATION":
             filters.append(A.Filter("affiliation", lemma))
         elif cls == "NOUN" and kind == "die" and lemma in ("character", "upgrade", "support"):
-            filters.append(A.Filter("die_of", (lemma,)))
+            die_of.insert(0, lemma)
+        elif cls == "NAME":
+            filters.append(A.Filter("named", lemma))
         elif cls == "NOUN" and lemma in ("character", "upgrade", "support", "event", "card"):
             filters.append(A.Filter("card_type", lemma))
         elif cls == "VERB_ED" and lemma in ADJ_FILTERS:
@@ -304,6 +309,8 @@ def _select(np: NP, head: str) -> Any:
             filters.append(A.Filter("showing", (DAMAGE_TYPES[lemma],)))
         else:
             raise FrameError(f"modifier {lemma!r}")
+    if die_of:
+        filters.append(A.Filter("die_of", tuple(die_of)))
     if np.det in ("another",):
         filters.append(A.Filter("other"))
     filters.extend(_post_filters(np))
@@ -332,13 +339,18 @@ def _select(np: NP, head: str) -> Any:
         return A.Ref("attached", kind)
     controller = _controller(np)
     owner = None
+    of = next((v for k, v in np.posts if k == "of"), None)
+    if of is not None:
+        if np.owner is not None:
+            raise FrameError("two owners")
+        owner = to_target(of, "card")
     if (
         np.owner is not None
         and np.owner.head not in (None, "opponent", "player")
         and np.owner.pronoun != "you"
     ):
         owner = to_target(np.owner)
-    elif np.possessive in ("its", "their", "his", "her") and np.owner is None:
+    elif owner is None and np.possessive in ("its", "their", "his", "her") and np.owner is None:
         owner = A.Ref("it")
     return A.Select(
         kind,  # type: ignore[arg-type]
@@ -403,7 +415,7 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
         elif kind == "reminder":
             if not _harmless_reminder(value):
                 raise FrameError("reminder")
-        elif kind in ("zone", "icons", "set_ref", "yours", "of_your_choice", "just"):
+        elif kind in ("zone", "icons", "set_ref", "yours", "of_your_choice", "just", "of"):
             continue
         else:
             raise FrameError(f"post-modifier {kind}")
@@ -433,10 +445,20 @@ def _zone_of_posts(np: NP) -> str | None:
 def to_amount(np: NP | None) -> Any:
     if np is None:
         return None
-    if np.count is not None:
+    np, extra = _lift(np)
+    if extra:
+        raise FrameError("amount with a prepositional phrase")
+    if np.count is not None and np.head is None:
         return np.count
+    if np.head == "value":
+        shown_on = next((v for k, v in np.posts if k == "shown_on"), None)
+        if shown_on is not None:
+            return A.ValueOf(to_target(shown_on, "die"))
     if np.head == "number" or np.head == "value" or np.head == "cost":
         of = next((v for k, v in np.posts if k == "of"), None)
+        if of is None and np.head in ("value", "cost") and (np.possessive or np.owner):
+            owner = to_target(np.owner, "card") if np.owner is not None else A.Ref("it", "card")
+            return A.CostOf(owner) if np.head == "cost" else A.ValueOf(owner)
         if of is None:
             raise FrameError("amount of what")
         if np.head == "number":
@@ -631,8 +653,9 @@ def f_give(c: Comps, cl: Clause) -> Any:
         raise FrameError("give: not shields")
     equal = c.take("equal_to")
     amount = to_amount(equal.value) if equal else np_count(thing)
+    distribute = c.flag("distributed")
     c.done("give")
-    return A.GiveShields(amount, to_target(target_np, "character"))
+    return A.GiveShields(amount, to_target(target_np, "character"), distribute=distribute)
 
 
 def f_heal(c: Comps, cl: Clause) -> Any:
@@ -650,6 +673,11 @@ def f_discard(c: Comps, cl: Clause) -> Any:
     thing = c.take_np()
     if thing is None:
         raise FrameError("discard what")
+    equal = c.take("equal_to")
+    if equal is not None:
+        if thing.count is not None or thing.det not in (None,):
+            raise FrameError("discard: two amounts")
+        thing.count = to_amount(equal.value)
     zone = "play" if c.flag("from_play") else None
     source = c.take_prep("from")
     target = to_target(thing, "card")
@@ -709,6 +737,12 @@ def f_spend(c: Comps, cl: Clause) -> Any:
 
 def f_take(c: Comps, cl: Clause) -> Any:
     thing = c.take_np()
+    if thing is not None and thing.head == "control":
+        of = next((v for k, v in thing.posts if k == "of"), None)
+        c.done("take")
+        if of is None:
+            raise FrameError("take control of what")
+        return A.GiveControl(to_target(of, "card"), A.Player("you"))
     if thing is not None and thing.head == "action":
         c.done("take")
         return A.TakeActions(np_count(thing))
@@ -724,9 +758,14 @@ def f_roll(c: Comps, cl: Clause) -> Any:
     if dice is None:
         raise FrameError("roll what")
     into = c.take_prep("into", "in")
+    on = c.take_prep("on")
     c.take("icons")
     c.done("roll")
     target = to_target(dice, "die")
+    if on is not None:
+        if not isinstance(target, A.Select):
+            raise FrameError("roll … on")
+        target = replace(target, owner=to_target(on, "character"))
     pool = None
     if into is not None:
         pool = "you" if into.possessive == "your" else ("opponent" if into.owner else "its")
@@ -783,12 +822,15 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
         ):
             raise FrameError("resolve as if")
         other_symbol = True
-    c.take("reminder")  # "(it keeps its original value)": what "as if" already says
+    if other_symbol:
+        c.take("reminder")  # "(it keeps its original value)": what "as if" already says
+    order = c.flag("in_any_order")
     c.done("resolve")
     return A.ResolveDie(
         to_target(dice, "die"),
         against=to_target(against, "character") if against else None,
         as_other_symbol=other_symbol,
+        order_chosen=order,
     )
 
 
@@ -803,7 +845,20 @@ def _simple(node: type, kind: str, verb: str):
     return frame
 
 
+def _reminder_says(c: Comps, *words: str) -> None:
+    """Take a reminder that only restates the rule ("(this ignores shields)" on moved damage,
+    "(paying its cost)" on a play); any other reminder stays and is reported."""
+    for item in list(c.items):
+        if item.role != "reminder" or not isinstance(item.value, tuple):
+            continue
+        inner = item.value[1]
+        verbs = {inner.verb} if isinstance(inner, Clause) else set()
+        if verbs & set(words):
+            c.items.remove(item)
+
+
 def f_move(c: Comps, cl: Clause) -> Any:
+    _reminder_says(c, "ignore")
     thing = c.take_np()
     if thing is None:
         raise FrameError("move what")
@@ -829,6 +884,7 @@ def f_move(c: Comps, cl: Clause) -> Any:
 
 
 def f_play(c: Comps, cl: Clause) -> Any:
+    _reminder_says(c, "pay")
     card = c.take_np()
     if card is None:
         raise FrameError("play what")
@@ -897,8 +953,9 @@ def f_place(c: Comps, cl: Clause) -> Any:
     if thing.head == "resource":
         amount = to_amount(equal.value) if equal else np_count(thing)
         return A.PlaceResources(amount, to_target(on, "card"))
-    if on.head == "top" or on.head == "bottom":
-        return A.PutOnDeck(to_target(thing, "card"), on.head)  # type: ignore[arg-type]
+    edge = next((lemma for cls, lemma in on.noms if lemma in ("top", "bottom")), None)
+    if edge is not None:
+        return A.PutOnDeck(to_target(thing, "card"), edge)  # type: ignore[arg-type]
     return A.PlaceCard(to_target(thing, "card"), to_target(on, "card"))
 
 
@@ -961,10 +1018,9 @@ def f_force(c: Comps, cl: Clause) -> Any:
     if who is None or forced is None:
         raise FrameError("force")
     c.done("force")
-    inner: Clause = forced.value
-    if inner.modal is not None:
-        raise FrameError("force … may")
-    return A.Force(_player_of(who), _effect(inner))
+    steps = [_effect(inner) for inner in forced.value]
+    effect = steps[0] if len(steps) == 1 else A.Sequence(tuple(steps))
+    return A.Force(_player_of(who), effect)
 
 
 def f_change(c: Comps, cl: Clause) -> Any:
@@ -988,7 +1044,27 @@ def f_change(c: Comps, cl: Clause) -> Any:
     return A.ChangeValue(target, stat, to_amount(by.np), decrease=cl.verb != "increase")  # type: ignore[arg-type]
 
 
+def f_include(c: Comps, cl: Clause) -> Any:
+    """ "You may include X in your deck / on your team": deck-building."""
+    cards = c.take_np()
+    c.take_prep("in", "on")
+    c.done("include")
+    if cards is None:
+        raise FrameError("include what")
+    return A.DeckbuildingAllowance(to_target(cards, "card"))
+
+
+def f_flip(c: Comps, cl: Clause) -> Any:
+    card = c.take_np()
+    c.done("flip")
+    if card is None:
+        raise FrameError("flip what")
+    return A.Flip(to_target(card, "card"))
+
+
 FRAMES = {
+    "include": f_include,
+    "flip": f_flip,
     "increase": f_change,
     "decrease": f_change,
     "reduce": f_change,
@@ -1206,11 +1282,19 @@ class EnglishTransformer(Transformer):
     def sequence(self, c: list[Any]) -> Any:
         steps = []
         then = False
-        for x in c:
-            if isinstance(x, Token):
-                then = then or x.type == "THEN"
-                continue
+        values = [x for x in c if not isinstance(x, Token)]
+        then = any(isinstance(x, Token) and x.type == "THEN" for x in c)
+        for index, x in enumerate(values):
+            if (
+                isinstance(x, Clause)
+                and x.verb == "choose"
+                and not x.comps
+                and index + 1 < len(values)
+            ):
+                continue  # "choose and discard a card": the choice is the next step's own
             steps.append(_effect(x))
+        if len(steps) == 1:
+            return steps[0]
         if then and len(steps) == 2:
             return A.Then(steps[0], steps[1])
         return A.Sequence(tuple(steps))
@@ -1272,10 +1356,16 @@ class EnglishTransformer(Transformer):
 
     def force_vp(self, c: list[Any]) -> Clause:
         who = next(x for x in c if isinstance(x, NP))
-        inner = next(x for x in c if isinstance(x, Clause))
+        inner = [x for x in c if isinstance(x, Clause)]
         modal = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "modal"), None)
-        inner.modal = modal
+        if modal is not None:
+            raise FrameError("force … may")
+        if len(inner) > 1 and inner[0].verb == "choose" and not inner[0].comps:
+            inner = inner[1:]  # "force them to choose and discard": they choose what
         return Clause("force", "", [Comp("np", who), Comp("forced", value=inner)])
+
+    def distributed(self, c: list[Any]) -> Comp:
+        return Comp("distributed")
 
     def vp_s(self, c: list[Any]) -> Clause:
         return self._vp(c)
@@ -1344,7 +1434,7 @@ class EnglishTransformer(Transformer):
         return Comp("infinitive", value=build_effect(Clause(str(verb), "", comps)))
 
     def reminder(self, c: list[Any]) -> Comp:
-        return Comp("reminder", value=c[1])
+        return Comp("reminder", value=next(x for x in c if not isinstance(x, Token)))
 
     def by_amount(self, c: list[Any]) -> Comp:
         return Comp("by", c[-1])
@@ -1432,6 +1522,16 @@ class EnglishTransformer(Transformer):
     def cond_clause(self, c: list[Any]) -> Clause:
         return c[0]
 
+    def cond_do(self, c: list[Any]) -> Any:
+        np: NP = c[0]
+        return A.DidIt(None if np.pronoun == "you" else _player_of(np))
+
+    def cond_do_not(self, c: list[Any]) -> Any:
+        return A.Not(self.cond_do(c))
+
+    def signed_stat(self, c: list[Any]) -> Comp:
+        return Comp("signed", value=(int(str(c[0]).replace("−", "-")), str(c[1])))
+
     def cond_able(self, c: list[Any]) -> Any:
         return A.Possible()
 
@@ -1511,6 +1611,9 @@ class EnglishTransformer(Transformer):
         return NP(items=flat, join=join)
 
     def np_amount(self, c: list[Any]) -> NP:
+        tokens = _t(c)
+        if tokens and tokens[0].type == "YOURS":
+            return NP(pronoun="yours")
         raise FrameError("amount word")
 
     def det(self, c: list[Any]) -> tuple[str, list[Token]]:
@@ -1650,6 +1753,8 @@ def _apply_det(np: NP, tokens: list[Token]) -> None:
         np.det = "any"
     elif kinds == ["ANOTHER"]:
         np.det = "another"
+    elif kinds == ["ONE", "OR_MORE"]:
+        np.count = A.AtLeast(1)
     elif kinds == ["NO"]:
         np.det = "no"
         np.count = A.Fixed(0)
@@ -1713,7 +1818,7 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
         elif kind == "for_each":
             effect = A.ForEach(to_target(mod, "card"), effect)
         elif kind == "unless":
-            raise FrameError("unless")
+            effect = _unless(effect, mod)
         else:
             raise FrameError(f"modifier {kind}")
     if clause.modal in ("may",):
@@ -1721,6 +1826,17 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
     elif clause.modal is not None:
         raise FrameError(f"modal {clause.modal}")
     return effect
+
+
+def _unless(effect: Any, cond: Any) -> Any:
+    """ "… unless they give you 1 resource": the player may prevent it by doing that."""
+    if not isinstance(cond, Clause) or cond.subject is None or cond.mods:
+        raise FrameError("unless")
+    player = to_target(cond.subject, "player")
+    if not isinstance(player, A.Player):
+        raise FrameError("unless")
+    inner = Clause(cond.verb, cond.form, cond.comps)
+    return A.Unless(effect, build_effect(inner), player)
 
 
 def _participle(effect: Any, clause: Clause) -> Any:
@@ -1794,6 +1910,13 @@ def _statement(clause: Clause) -> Any:
         return None
     comps = Comps(list(clause.comps))
     if clause.verb in ("have", "gets", "gain") and clause.modal is None:
+        signed = comps.take("signed")
+        if signed is not None:
+            comps.done(clause.verb)
+            delta, stat = signed.value
+            if stat != "health":
+                raise FrameError(f"stat „{stat}”")
+            return A.ModifyStat(to_target(subject, "character"), "health", delta)
         np = comps.take_np()
         if np is not None and np.head == "keyword":
             name = next((lemma for cls, lemma in np.noms if cls in ("SUBTYPE", "NAME")), None)
@@ -1817,6 +1940,15 @@ def _statement(clause: Clause) -> Any:
             exhausted=exhausted,
             resources=np_count(resources) if resources is not None else None,
         )
+    if clause.modal in ("cannot",) and clause.copula:
+        # "This upgrade cannot be discarded (by an opponent)": nobody (or that player) may
+        np = comps.take_np()
+        by = comps.take_prep("by")
+        if np is None or not np.noms or np.noms[0][0] != "VERB_ED" or len(np.noms) > 1:
+            raise FrameError("prohibition")
+        passive = Clause(np.noms[0][1], "", [Comp("np", subject), *comps.items])
+        player = _player_of(by) if by is not None else A.Player("each_player")
+        return A.Cannot(player, build_effect(passive))
     if clause.modal in ("cannot",):
         raise FrameError("prohibition")
     raise FrameError(f"statement „{clause.verb}”")
