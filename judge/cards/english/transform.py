@@ -188,7 +188,7 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
     of = next((v for k, v in np.posts if k == "of"), None)
     if np.head == "number" and of is not None and len(np.noms) == 1:
         # "any number of your dice", "a number of dice equal to …"
-        count = A.AnyNumber() if np.det == "any" else None
+        count: Any = A.AnyNumber() if np.det == "any" else None
         if count is None:
             raise FrameError("a number of")
         rest = [p for p in np.posts if p[0] != "of"]
@@ -201,7 +201,7 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
     if np.partitive is not None and np.inner is not None:
         inner = to_target(np.inner, default_kind)
         if isinstance(inner, A.Select):
-            count: Any = np.count or (
+            count = np.count or (
                 A.All() if np.partitive in ("each_of", "all_of") else A.Fixed(1)
             )
             each = np.partitive == "each_of"
