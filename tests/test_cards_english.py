@@ -10,9 +10,10 @@ import json
 from pathlib import Path
 
 from judge.cards import ast as A
+from judge.cards.english.grammar import grammar_source, load_shipped_tables
 from judge.cards.english.parse import parse_english
 from judge.cards.english.split import SHARE, text_key, validation_codes
-from judge.cards.parse import parse_card_text
+from judge.cards.parse import guess_language, parse_card_text
 
 
 def _effect(text: str) -> object:
@@ -69,6 +70,16 @@ def test_unknown_words_are_reported_with_their_span() -> None:
     (span,) = parsed.unparsed
     assert text[span.start : span.end] == span.text == "Frobnicate a character."
     assert "nieznany" in span.reason or "nieoczekiwane" in span.reason
+
+
+def test_shipped_tables_fit_the_grammar() -> None:
+    loaded = load_shipped_tables(grammar_source())
+    assert loaded is not None, "run: python -m judge.cards.english.grammar"
+
+
+def test_language_guess_for_judge_parse() -> None:
+    assert guess_language("Draw a card.") == "en"
+    assert guess_language("Dobierz kartę.") == "pl"
 
 
 def test_language_dispatch() -> None:

@@ -9,7 +9,7 @@ import click
 
 from judge.cards.db import cards_for, load_card_database
 from judge.cards.dice import describe_face
-from judge.cards.parse import MAX_TEXT, parse_card_text
+from judge.cards.parse import MAX_TEXT, guess_language, parse_card_text
 from judge.cards.show import (
     card_to_json,
     coverage,
@@ -107,8 +107,15 @@ def show(settings: Settings, code: str, cards_path: str | None, as_json: bool) -
 @click.command(name="parse")
 @click.argument("text")
 @click.option("--json", "as_json", is_flag=True, help="Drzewo jako obiekt JSON.")
-def parse(text: str, as_json: bool) -> None:
-    """Przetwórz tekst karty (po polsku) na drzewo zdolności (AST).
+@click.option(
+    "--lang",
+    type=click.Choice(["auto", "pl", "en"]),
+    default="auto",
+    show_default=True,
+    help="Język tekstu (auto: polski, jeśli tekst ma polskie litery lub słowa).",
+)
+def parse(text: str, as_json: bool, lang: str) -> None:
+    """Przetwórz tekst karty (po polsku lub po angielsku) na drzewo zdolności (AST).
 
     Przykład: judge parse "Po tym, jak aktywujesz tę postać, dobierz kartę."
     """
@@ -116,7 +123,9 @@ def parse(text: str, as_json: bool) -> None:
         raise JudgeError("Podaj tekst karty do przetworzenia (pusty tekst).")
     if len(text) > MAX_TEXT:
         raise JudgeError(f"Tekst jest za długi ({len(text)} znaków, najwyżej {MAX_TEXT}).")
-    card_text = parse_card_text(text.replace("\\n", "\n"))
+    if lang == "auto":
+        lang = guess_language(text)
+    card_text = parse_card_text(text.replace("\\n", "\n"), lang)
     if as_json:
         _echo_json(parse_to_json(card_text))
         return

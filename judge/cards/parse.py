@@ -11,6 +11,7 @@ its exact text and offsets; nothing here raises on any input.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -49,6 +50,14 @@ class _Building:
     trigger: A.Trigger | None = None
     steps: list[tuple[str, Any]] = field(default_factory=list)
     line: int = 0  # the line of the latest sentence added
+
+
+_POLISH = re.compile(r"[ąćęłńóśźż]|\b(?:i|lub|się|jest|aby|twoj\w*|postać|kość|kości)\b", re.I)
+
+
+def guess_language(text: str) -> str:
+    """ "pl" when the text has Polish letters or common Polish words, else "en"."""
+    return "pl" if _POLISH.search(text) else "en"
 
 
 def parse_card(card: Any) -> A.CardText | None:

@@ -10,6 +10,7 @@ reason; nothing here raises for any input.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -102,6 +103,19 @@ def parse_english(text: str) -> A.CardText:
                     end=end,
                 )
             )
+        elif (
+            result.kind == "effect"
+            and isinstance(result.effect, A.If)
+            and isinstance(result.effect.condition, A.Event)
+            and result.effect.otherwise is None
+            and (current is None or current.line != seg.line)
+        ):
+            # "If attached character takes damage, …" opening a line is a triggered ability
+            # (RR cz. 7: "jeśli"/"if" introduces a trigger like "after").
+            close()
+            trigger = A.Trigger("after", result.effect.condition, wording="if")
+            current = _Building("triggered", start, end, trigger=trigger, line=seg.line)
+            current.steps.append(("plain", result.effect.then))
         elif result.kind == "triggered":
             close()
             current = _Building("triggered", start, end, trigger=result.trigger, line=seg.line)
@@ -176,17 +190,54 @@ def _fold(steps: list[tuple[str, Any]]) -> Any:
     return effect
 
 
+def _bind_chosen(node: Any, kind: str | None) -> Any:
+    """After "Choose a character", "it" and "that character" are the chosen one."""
+    if isinstance(node, A.Ref) and node.to == "given" and (node.kind == kind or node.kind is None):
+        return A.Ref("chosen", kind)
+    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
+        changes = {
+            f.name: _bind_chosen(getattr(node, f.name), kind)
+            for f in dataclasses.fields(node)
+            if isinstance(getattr(node, f.name), A.Node | tuple)
+        }
+        return replace(node, **changes) if changes else node
+    if isinstance(node, tuple):
+        return tuple(_bind_chosen(item, kind) for item in node)
+    return node
+
+
+def _chosen(effect: Any) -> Any:
+    steps = effect.steps if isinstance(effect, A.Sequence) else None
+    first = effect.first if isinstance(effect, A.Then) else (steps[0] if steps else None)
+    if isinstance(first, A.ChooseTarget) and isinstance(first.target, A.Select):
+        kind = first.target.kind
+        if isinstance(effect, A.Then):
+            return A.Then(first, _bind_chosen(effect.then, kind))
+        assert steps is not None
+        return A.Sequence((first, *(_bind_chosen(step, kind) for step in steps[1:])))
+    return effect
+
+
+def _lift_cost(effect: Any) -> tuple[Any, Any]:
+    """A cost paid at the start of an ability is the ability's cost ("Exhaust this support
+    to …"), also when "Then …" follows."""
+    if isinstance(effect, A.Costed):
+        return effect.effect, effect.cost
+    if isinstance(effect, A.Sequence) and effect.steps and isinstance(effect.steps[0], A.Costed):
+        first = effect.steps[0]
+        return replace(effect, steps=(first.effect, *effect.steps[1:])), first.cost
+    if isinstance(effect, A.Then) and isinstance(effect.first, A.Costed):
+        inner, cost = _lift_cost(effect.first)
+        return A.Then(inner, effect.then), cost
+    return effect, None
+
+
 def _finish(building: _Building, text: str) -> A.Ability:
-    effect = _fold(building.steps)
+    effect = _chosen(_fold(building.steps))
     optional = False
     if isinstance(effect, A.May) and effect.player is None:
         optional, effect = True, effect.effect
-    cost = None
-    if isinstance(effect, A.Costed):
-        effect, cost = effect.effect, effect.cost
-    elif isinstance(effect, A.Sequence) and effect.steps and isinstance(effect.steps[0], A.Costed):
-        first = effect.steps[0]
-        effect, cost = replace(effect, steps=(first.effect, *effect.steps[1:])), first.cost
+    effect, cost = _lift_cost(effect)
     return A.Ability(
         kind=building.kind,  # type: ignore[arg-type]
         effect=effect,

@@ -10,6 +10,7 @@ as not understood instead of being half understood (the same contract as the Pol
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -41,6 +42,8 @@ class NP:
 
     @property
     def head(self) -> str | None:
+        if self.inner is not None and not self.noms:
+            return self.inner.head  # "any number of shields": shields
         for cls, lemma in reversed(self.noms):
             if cls in ("NOUN", "SUBTYPE", "NAME"):
                 return lemma if cls != "SUBTYPE" else "subtype:" + lemma
@@ -155,6 +158,8 @@ def _icons(text: str) -> tuple[str, ...]:
 def np_count(np: NP) -> Any:
     if np.count is not None:
         return np.count
+    if np.partitive in ("all_of", "each_of"):
+        return A.All()
     if np.det in ("all", "each"):
         return A.All()
     if np.det == "any" and np.plural:
@@ -167,7 +172,7 @@ def np_count(np: NP) -> Any:
 def _controller(np: NP) -> str:
     if np.possessive in ("your",) or ("controller", "you") in np.posts:
         return "you"
-    if np.possessive in ("their", "his", "her") and np.owner is None:
+    if np.possessive in ("his", "her") and np.owner is None:
         return "its"
     owner = np.owner
     if owner is not None:
@@ -201,9 +206,7 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
     if np.partitive is not None and np.inner is not None:
         inner = to_target(np.inner, default_kind)
         if isinstance(inner, A.Select):
-            count = np.count or (
-                A.All() if np.partitive in ("each_of", "all_of") else A.Fixed(1)
-            )
+            count = np.count or (A.All() if np.partitive in ("each_of", "all_of") else A.Fixed(1))
             each = np.partitive == "each_of"
             filters = inner.filters + _post_filters(np)
             return A.Select(
@@ -243,6 +246,9 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             owner_player = "its"
         return A.Select("card", A.All(), owner_player, (), zone)  # type: ignore[arg-type]
     if head in ("shield", "damage", "resource"):
+        just = next((v for k, v in np.posts if k == "just"), None)
+        if just is not None:
+            return A.Ref("just", head, JUST_VERBS.get(just, just))
         return A.Select(head, np_count(np), _controller(np), _post_filters(np))  # type: ignore[arg-type]
     if head.startswith("subtype:") or head in (
         "character",
@@ -275,11 +281,13 @@ def _select(np: NP, head: str) -> Any:
     attached = any(cls == "VERB_ED" and lemma == "attach" for cls, lemma in np.noms)
     if attached and np.det in (None, "the"):
         return A.Ref("attached", kind)
-    seen_head = False
     die_of: list[str] = []
-    for cls, lemma in reversed(np.noms):
-        if not seen_head and cls in ("NOUN", "SUBTYPE", "NAME"):
-            seen_head = True
+    head_index = max(
+        (i for i, (cls, _) in enumerate(np.noms) if cls in ("NOUN", "SUBTYPE", "NAME")),
+        default=-1,
+    )
+    for index, (cls, lemma) in enumerate(np.noms):
+        if index == head_index:
             continue
         if cls == "COLOR":
             filters.append(A.Filter("color", lemma))
@@ -298,7 +306,7 @@ def _select(np: NP, head: str) -> Any:
         elif cls == "AFFILIATION":
             filters.append(A.Filter("affiliation", lemma))
         elif cls == "NOUN" and kind == "die" and lemma in ("character", "upgrade", "support"):
-            die_of.insert(0, lemma)
+            die_of.append(lemma)
         elif cls == "NAME":
             filters.append(A.Filter("named", lemma))
         elif cls == "NOUN" and lemma in ("character", "upgrade", "support", "event", "card"):
@@ -309,7 +317,10 @@ def _select(np: NP, head: str) -> Any:
             filters.append(A.Filter("showing", (DAMAGE_TYPES[lemma],)))
         else:
             raise FrameError(f"modifier {lemma!r}")
-    if die_of:
+    single_kind_owner = None
+    if die_of and len(die_of) == 1 and np.owner is None and np.possessive is None:
+        single_kind_owner = A.Select(die_of[0])  # type: ignore[arg-type]  # "a character die"
+    elif die_of:
         filters.append(A.Filter("die_of", tuple(die_of)))
     if np.det in ("another",):
         filters.append(A.Filter("other"))
@@ -326,8 +337,8 @@ def _select(np: NP, head: str) -> Any:
         kind = KIND_OF_NOUN.get(np.noms[-2][1], kind)
     if just is not None:
         return A.Ref("just", kind, JUST_VERBS.get(just, just))
-    if np.det in ("this", "these") and not np.posts:
-        return A.Ref("self", kind)
+    if np.det in ("this", "these") and all(k == "zone" for k, _ in np.posts):
+        return A.Ref("this_die", "die") if kind == "die" else A.Ref("self", kind)
     if (
         np.det in ("that", "those", "the")
         and np.count is None
@@ -338,6 +349,8 @@ def _select(np: NP, head: str) -> Any:
     if np.det == "attached" or any(lemma == "attached" for _, lemma in np.noms):
         return A.Ref("attached", kind)
     controller = _controller(np)
+    if any(k == "in_play" for k, _ in np.posts):
+        controller = "any"  # "an opponent's upgrade in play": said by the in-play filter
     owner = None
     of = next((v for k, v in np.posts if k == "of"), None)
     if of is not None:
@@ -350,8 +363,12 @@ def _select(np: NP, head: str) -> Any:
         and np.owner.pronoun != "you"
     ):
         owner = to_target(np.owner)
-    elif owner is None and np.possessive in ("its", "their", "his", "her") and np.owner is None:
-        owner = A.Ref("it")
+    elif owner is None and np.possessive in ("its", "his", "her") and np.owner is None:
+        owner = A.Ref("it", "character" if kind == "die" else None)
+    elif owner is None and np.possessive == "their" and np.owner is None:
+        owner = A.Ref("it")  # "their dice": of the player (or card) just named
+    if owner is None and single_kind_owner is not None:
+        owner = single_kind_owner
     return A.Select(
         kind,  # type: ignore[arg-type]
         np_count(np),
@@ -385,7 +402,8 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
         elif kind == "not_showing":
             filters.append(A.Filter("not_showing", value))
         elif kind == "in_play":
-            filters.append(A.Filter("in_play"))
+            controller = _controller(np)
+            filters.append(A.Filter("in_play", None if controller == "any" else controller))
         elif kind == "cost_at_most":
             filters.append(A.Filter("cost_at_most", value))
         elif kind == "titled":
@@ -435,11 +453,23 @@ def _harmless_reminder(value: Any) -> bool:
     return False
 
 
-def _zone_of_posts(np: NP) -> str | None:
+def _zone_of_posts(np: NP) -> Any:
     for kind, value in np.posts:
         if kind == "zone":
             return value
     return None
+
+
+def _zone_apart(target: Any, source: NP | None) -> tuple[Any, Any]:
+    """A card played or added "from your discard pile or hand": the zone belongs to the
+    effect (`Play.zone`), the card is described without it."""
+    zone = _zone_list(source) if source is not None else None
+    if isinstance(target, A.Select):
+        if zone is None:
+            zone = target.zone
+        if zone is not None:
+            target = replace(target, zone=None, controller="any")
+    return target, zone
 
 
 def to_amount(np: NP | None) -> Any:
@@ -527,15 +557,29 @@ def _flatten(items: list[Comp]) -> list[Comp]:
     return out
 
 
-def _lift(np: NP) -> tuple[NP, list[Comp]]:
+def _zone_list(np: NP) -> Any:
+    """The zone a phrase names ("your hand"), or the zones of a list ("your discard pile or
+    hand"); None when it names no zone."""
+    if np.items is not None:
+        zones = [ZONES.get(item.head or "") for item in np.items]
+        if all(zones):
+            return tuple(zones)
+        return None
+    return ZONES.get(np.head or "")
+
+
+def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
+    """`keep_from` False: "from <zone>" inside an "of" phrase belongs to the verb ("play
+    another copy of that card from your hand")."""
     lifted: list[Comp] = []
     keep: list[tuple[str, Any]] = []
     for index, (kind, value) in enumerate(np.posts):
         if kind == "prep":
             prep, inner = value
-            inner, more = _lift(inner)
-            zone = ZONES.get(inner.head or "")
-            if prep in ("in", "from", "of") and zone is not None and not lifted:
+            inner, more = _lift(inner, keep_from=prep != "of")
+            zone = _zone_list(inner)
+            keeps = ("in", "from", "of") if keep_from else ("in", "of")
+            if prep in keeps and zone is not None and not lifted:
                 keep.append(("zone", zone))
                 keep.append(("zone_owner", inner))
                 lifted.extend(more)
@@ -684,12 +728,29 @@ def f_discard(c: Comps, cl: Clause) -> Any:
     if zone is None and isinstance(target, A.Select):
         zone = target.zone
     if zone is None and source is not None:
-        zone = ZONES.get(source.head or "") or ("deck_top" if source.head == "top" else None)
+        zone = _zone_list(source)
+        if any(lemma == "top" for _, lemma in source.noms):
+            zone = "deck_top"  # "from the top of a deck"
+    if (
+        zone == "deck"
+        and isinstance(target, A.Select)
+        and any(f.kind == "top" for f in target.filters)
+    ):
+        zone = "deck_top"  # "the top 3 cards of your deck"
+    if zone == "deck_top" and isinstance(target, A.Select):
+        controller = _controller(source) if source is not None else target.controller
+        target = replace(
+            target,
+            zone="deck_top",
+            controller=controller,
+            filters=tuple(f for f in target.filters if f.kind != "top"),
+        )
     c.done("discard")
     if zone is None:
         zone = "play" if isinstance(target, A.Ref) else "hand"
     random = isinstance(target, A.Select) and any(f.kind == "random" for f in target.filters)
-    return A.Discard(target, zone, random=random)  # type: ignore[arg-type]
+    chooser = "you" if ("of_your_choice", None) in thing.posts else None
+    return A.Discard(target, zone, random=random, chooser=chooser)  # type: ignore[arg-type]
 
 
 def f_draw(c: Comps, cl: Clause) -> Any:
@@ -789,6 +850,8 @@ def f_remove(c: Comps, cl: Clause) -> Any:
         if source is None:
             raise FrameError("remove tokens from where")
         c.done("remove")
+        if thing.head == "shield":
+            return A.RemoveShields(np_count(thing), to_target(source, "character"))
         return A.RemoveTokens(thing.head, np_count(thing), to_target(source, "character"))  # type: ignore[arg-type]
     c.done("remove")
     return A.RemoveDice(to_target(thing, "die"))
@@ -891,10 +954,7 @@ def f_play(c: Comps, cl: Clause) -> Any:
     free = c.flag("for_free")
     source = c.take_prep("from")
     onto = c.take_prep("on", "onto")
-    zone = ZONES.get(source.head or "") if source is not None else None
-    target = to_target(card, "card")
-    if zone is None and isinstance(target, A.Select):
-        zone = target.zone
+    target, zone = _zone_apart(to_target(card, "card"), source)
     c.done("play")
     return A.Play(
         target,
@@ -929,10 +989,12 @@ def f_add(c: Comps, cl: Clause) -> Any:
     if card is None or dest is None:
         raise FrameError("add")
     if dest.head == "hand":
+        source = c.take_prep("from")
         c.done("add")
-        target = to_target(card, "card")
-        zone = target.zone if isinstance(target, A.Select) and target.zone else "discard_pile"
-        return A.AddToHand(target, zone)
+        target, zone = _zone_apart(to_target(card, "card"), source)
+        if not isinstance(zone, str):
+            raise FrameError("add from where")
+        return A.AddToHand(target, zone)  # type: ignore[arg-type]
     if dest.head == "team":
         exhausted = c.take("np")
         c.done("add")
@@ -1018,7 +1080,7 @@ def f_force(c: Comps, cl: Clause) -> Any:
     if who is None or forced is None:
         raise FrameError("force")
     c.done("force")
-    steps = [_effect(inner) for inner in forced.value]
+    steps = [_own(_effect(inner)) for inner in forced.value]
     effect = steps[0] if len(steps) == 1 else A.Sequence(tuple(steps))
     return A.Force(_player_of(who), effect)
 
@@ -1041,6 +1103,8 @@ def f_change(c: Comps, cl: Clause) -> Any:
         target = A.Ref("it", "die" if stat == "value" else "card")
     else:
         raise FrameError("whose value")
+    if stat == "cost" and cl.verb != "increase":
+        return A.ReduceCost(target, to_amount(by.np))
     return A.ChangeValue(target, stat, to_amount(by.np), decrease=cl.verb != "increase")  # type: ignore[arg-type]
 
 
@@ -1185,7 +1249,12 @@ class EnglishTransformer(Transformer):
         trigger, body = children[0], children[-1]
         if isinstance(trigger, tuple) and trigger[0] == "while":
             return Sentence("persistent", _static(body), condition=trigger[1])
-        return Sentence("triggered", _effect(body), trigger=trigger)
+        effect = _effect(body)
+        subject = trigger.event.subject
+        if "played" in trigger.event.kinds and isinstance(subject, A.Select):
+            # "Before you play a Blue upgrade, … decrease its cost": the card being played
+            effect = _rebind(effect, A.Ref("trigger", subject.kind))
+        return Sentence("triggered", effect, trigger=trigger)
 
     def _trigger(self, timing: str, clause: Clause, wording: str, **kw: Any) -> A.Trigger:
         return A.Trigger(timing, _event(clause), wording=wording, **kw)  # type: ignore[arg-type]
@@ -1549,6 +1618,11 @@ class EnglishTransformer(Transformer):
                 np.posts.extend(x[1])
             elif isinstance(x, tuple):
                 np.posts.append(x)
+        if np.noms == [("NOUN", "number")] and np.det == "any":
+            of = next((v[1] for k, v in np.posts if k == "prep" and v[0] == "of"), None)
+            if of is not None:
+                rest = [p for p in np.posts if not (p[0] == "prep" and p[1][1] is of)]
+                return NP(partitive="n_of", count=A.AnyNumber(), inner=of, posts=rest)
         return np
 
     def np_det_only(self, c: list[Any]) -> NP:
@@ -1601,6 +1675,9 @@ class EnglishTransformer(Transformer):
 
     def np_join(self, c: list[Any]) -> NP:
         items = [x for x in c if isinstance(x, NP)]
+        merged = _merge_die_kinds(items)
+        if merged is not None:
+            return merged
         join = "and" if any(isinstance(t, Token) and t.type == "AND" for t in c) else "or"
         flat: list[NP] = []
         for item in items:
@@ -1719,6 +1796,34 @@ def _relative(clause: Clause) -> tuple[str, Any]:
     raise FrameError("relative clause")
 
 
+DIE_KINDS = ("character", "upgrade", "support")
+
+
+def _merge_die_kinds(items: list[NP]) -> NP | None:
+    """ "its character or upgrade dice": one phrase whose dice belong to either kind."""
+    last = items[-1]
+    if last.head != "die" or len(items) < 2:
+        return None
+    firsts = items[:-1]
+    if not all(
+        len(item.noms) == 1
+        and item.noms[0][1] in DIE_KINDS
+        and not item.posts
+        and item.owner is None
+        and item.items is None
+        and item.count is None
+        for item in firsts
+    ):
+        return None
+    head = items[0]
+    merged = NP(**{**last.__dict__})
+    merged.noms = [*(item.noms[0] for item in firsts), *last.noms]
+    merged.det = last.det or head.det
+    merged.possessive = last.possessive or head.possessive
+    merged.owner = last.owner or head.owner
+    return merged
+
+
 def _apply_det(np: NP, tokens: list[Token]) -> None:
     kinds = [t.type for t in tokens]
     first = tokens[0]
@@ -1828,6 +1933,38 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
     return effect
 
 
+def _rebind(node: Any, to: A.Ref) -> Any:
+    """Pronouns ("it", "its") that name the trigger's card become `to`."""
+    if isinstance(node, A.Ref) and node.to == "it" and node.kind in (None, "card", to.kind):
+        return to
+    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
+        changes = {
+            f.name: _rebind(getattr(node, f.name), to)
+            for f in dataclasses.fields(node)
+            if isinstance(getattr(node, f.name), A.Node | tuple)
+        }
+        return replace(node, **changes) if changes else node
+    if isinstance(node, tuple):
+        return tuple(_rebind(item, to) for item in node)
+    return node
+
+
+def _own(node: Any) -> Any:
+    """Inside what another player does, "their dice" are that player's own ("own")."""
+    if isinstance(node, A.Select) and node.owner == A.Ref("it"):
+        return replace(node, controller="own", owner=None)
+    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
+        changes = {
+            f.name: _own(getattr(node, f.name))
+            for f in dataclasses.fields(node)
+            if isinstance(getattr(node, f.name), A.Node | tuple)
+        }
+        return replace(node, **changes) if changes else node
+    if isinstance(node, tuple):
+        return tuple(_own(item) for item in node)
+    return node
+
+
 def _unless(effect: Any, cond: Any) -> Any:
     """ "… unless they give you 1 resource": the player may prevent it by doing that."""
     if not isinstance(cond, Clause) or cond.subject is None or cond.mods:
@@ -1872,9 +2009,13 @@ def _subject_effect(clause: Clause) -> Any:
     player = to_target(subject, "player")
     if isinstance(player, A.Player):
         inner = Clause(clause.verb, clause.form, clause.comps, None, None, clause.mods)
-        effect = _effect(inner)
+        effect = _own(_effect(inner))
         if clause.modal == "may":
             return A.May(effect, player)
+        if clause.modal is not None:
+            raise FrameError(f"modal {clause.modal}")
+        if isinstance(effect, A.Draw | A.GainResources | A.LoseResources) and effect.player is None:
+            return replace(effect, player=player)  # "Each player draws 2 cards"
         return A.Force(player, effect)
     raise FrameError("statement")
 
@@ -1923,7 +2064,10 @@ def _statement(clause: Clause) -> Any:
             keyword = (name or "").lower()
             if keyword in ("guardian", "ambush", "redeploy", "piloting", "detect"):
                 comps.done(clause.verb)
-                return A.GrantKeyword(to_target(subject, "character"), keyword)  # type: ignore[arg-type]
+                target = to_target(subject, "character")
+                if isinstance(target, A.Select) and isinstance(target.count, A.All):
+                    target = replace(target, each=True)  # every one of them has it
+                return A.GrantKeyword(target, keyword)  # type: ignore[arg-type]
         raise FrameError("statement „have”")
     if clause.verb == "enter_play":
         flags = comps.take("np")
@@ -2006,11 +2150,12 @@ def _event(clause: Clause) -> A.Event:
         source = comps.take_prep("from")
         comps.done("take")
         if np is not None and np.head == "damage":
+            symbols = tuple(DAMAGE_TYPES[lemma] for cls, lemma in np.noms if cls == "DMG_TYPE")
             return A.Event(
                 ("takes_damage",),
                 subject=to_target(subject, "character"),
-                amount=np.count,
-                symbols=_source_symbols(source),
+                amount=np.count or A.AtLeast(1),
+                symbols=symbols or _source_symbols(source),
             )
         raise FrameError("takes what")
     if verb == "deal" and subject.head == "die":
