@@ -35,9 +35,9 @@ import time
 from typing import Any
 
 from judge.cards.db import cards_for
-from judge.cards.grammar import ENV_NO_CACHE, parser
 from judge.cards.english.parse import parse_english
 from judge.cards.english.split import validation_codes
+from judge.cards.grammar import ENV_NO_CACHE, parser
 from judge.cards.parse import parse_card_text
 from judge.config import ENV_DATA_DIR, Settings
 from judge.errors import JudgeError

@@ -374,7 +374,7 @@ def _select(np: NP, head: str) -> Any:
         np_count(np),
         controller,  # type: ignore[arg-type]
         tuple(filters),
-        zone,  # type: ignore[arg-type]
+        zone,
         owner,
         each=np.det == "each",
     )
@@ -742,7 +742,7 @@ def f_discard(c: Comps, cl: Clause) -> Any:
         target = replace(
             target,
             zone="deck_top",
-            controller=controller,
+            controller=controller,  # type: ignore[arg-type]
             filters=tuple(f for f in target.filters if f.kind != "top"),
         )
     c.done("discard")
@@ -958,7 +958,7 @@ def f_play(c: Comps, cl: Clause) -> Any:
     c.done("play")
     return A.Play(
         target,
-        zone=zone,  # type: ignore[arg-type]
+        zone=zone,
         free=free,
         onto=to_target(onto, "character") if onto else None,
     )
