@@ -170,7 +170,7 @@ def _load(path: Path | None, rules_cards_file: Path | None) -> CardDatabase:
         _check_layout(path)
         for entry in _read_json(path / "sets.json", digest, required=False) or []:
             if isinstance(entry, dict) and "code" in entry:
-                set_names[entry["code"]] = entry.get("name", entry["code"])
+                set_names[entry["code"]] = str(entry.get("name") or entry["code"])
                 if isinstance(entry.get("position"), int):
                     set_prefixes[entry["code"]] = f"{entry['position']:02d}"
         for entry in _read_json(path / "translations/pl/sets.json", digest, required=False) or []:

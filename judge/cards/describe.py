@@ -378,6 +378,7 @@ def _select(select: A.Select) -> str:
     kind = _noun_kind(select)
     word = noun(kind)
     count = select.count
+    gender: str | None
     if select.each:
         prefix, form, gender, suffix = adjective(EACH, word.gender), word.one, word.gender, ""
     else:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 from lark import Token, Transformer
 
@@ -462,8 +462,9 @@ class Comps:
     def done(self, verb: str) -> None:
         if self.items:
             leftover = ", ".join(
-                c.kind if c.kind != "np" else (c.phrase.head or "?") for c in self.items
-            )  # type: ignore[union-attr]
+                c.kind if c.kind != "np" or c.phrase is None else (c.phrase.head or "?")
+                for c in self.items
+            )
             raise FrameError(f"„{verb}”: unexpected complements ({leftover})")
 
 
@@ -579,7 +580,7 @@ def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
         if as_many is not None:
             if as_many.phrase is None or as_many.phrase.head != "damage":
                 raise FrameError("tyle kart, ile …")
-            amount = A.CountOf(A.Ref("trigger", "damage"))  # the damage of the trigger
+            amount: A.Amount = A.CountOf(A.Ref("trigger", "damage"))  # the trigger's damage
         else:
             amount = to_amount(cards)
         return A.Discard(
@@ -597,12 +598,12 @@ def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
         zone = "hand" if cards.head == "card" and cards.ref is None else "play"  # type: ignore[union-attr]
     target = to_target(cards, "card")
     if isinstance(target, A.Select) and zone_phrase is not None:
-        controller = target.controller
+        controller: str = target.controller
         if zone_phrase.owner is not None or zone_phrase.controller == "opponent":
             controller = "opponent"
         elif zone_phrase.controller in ("you", "own"):
             controller = zone_phrase.controller
-        target = replace(target, zone=zone, controller=controller)
+        target = replace(target, zone=cast(A.Zone, zone), controller=cast(A.Controller, controller))
     random = isinstance(target, A.Select) and any(f.kind == "random" for f in target.filters)
     chooser = cards.chosen_by if cards is not None else None
     # With so_many the goal (DiscardUntil) is set by the caller.
@@ -1173,8 +1174,13 @@ class SentenceTransformer(Transformer):
         if actor is None and pred["active"] and subject_np is None:
             actor = "you"
         return A.Event(
-            kinds=kinds, subject=subject, actor=actor, amount=amount, symbols=symbols, onto=onto
-        )  # type: ignore[arg-type]
+            kinds=cast(tuple[A.EventKind, ...], kinds),
+            subject=subject,
+            actor=actor,
+            amount=amount,
+            symbols=symbols,
+            onto=onto,
+        )
 
     # restrictions --------------------------------------------------------------------------
 
@@ -1396,6 +1402,7 @@ class SentenceTransformer(Transformer):
     def _apply_mod(effect: Any, mod: tuple[str, Any]) -> Any:
         name, value = mod
         inner = effect.effect if isinstance(effect, Subject) else effect
+        new: A.Node
         if name == "if":
             new = A.If(value, finish(inner))
         elif name == "instead_of":
@@ -1657,7 +1664,7 @@ class SentenceTransformer(Transformer):
     def ignoring_restriction(self, children: list[Any]) -> tuple:
         (phrase,) = _values(children)
         phrase = phrase.phrase if isinstance(phrase, Comp) else phrase
-        if phrase.head != "play_restriction":
+        if phrase is None or phrase.head != "play_restriction":
             raise FrameError("ignorując: not a play restriction")
         return ("ignore_restrictions", True)
 
@@ -1739,8 +1746,10 @@ class SentenceTransformer(Transformer):
         if zone_name is None:
             raise FrameError("jest w: where")
         return A.IsIn(
-            to_target(subject, "die"), zone_name, _controller(zone) if zone.controller else "you"
-        )  # type: ignore[arg-type]
+            to_target(subject, "die"),
+            cast(A.Zone, zone_name),
+            cast(A.Controller, _controller(zone) if zone.controller else "you"),
+        )
 
     def event_condition(self, children: list[Any]) -> A.Event:
         (pred,) = _values(children)

@@ -21,15 +21,24 @@ class Expansion:
     games: frozenset[str]
 
 
+def _listed(value: object) -> list[object]:
+    """A YAML field that holds a list (or nothing) as a list."""
+    if value is None:
+        return []
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    return [value]
+
+
 class AliasTable:
     """English word sequences (folded) → the Polish terms they stand for."""
 
     def __init__(self, entries: Sequence[dict[str, object]]) -> None:
         table: dict[tuple[str, ...], list[Expansion]] = defaultdict(list)
         for entry in entries:
-            games = frozenset(entry.get("games") or ())  # type: ignore[arg-type]
-            polish = [tuple(m.group() for m in words(str(term))) for term in entry["pl"]]  # type: ignore[union-attr]
-            for english in entry["en"]:  # type: ignore[union-attr]
+            games = frozenset(str(game) for game in _listed(entry.get("games")))
+            polish = [tuple(m.group() for m in words(str(term))) for term in _listed(entry["pl"])]
+            for english in _listed(entry["en"]):
                 key = tuple(fold(m.group()) for m in words(str(english)))
                 for term_words in polish:
                     expansion = Expansion(term_words, games)

@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -117,7 +118,7 @@ def run(settings: Settings, repetitions: int) -> dict[str, Any]:
         for text in texts:
             parsed = parse_query(text)
             fts.search(parsed)
-            fts_samples.extend(time_ms(lambda parsed=parsed: fts.search(parsed), repetitions))
+            fts_samples.extend(time_ms(partial(fts.search, parsed), repetitions))
         index.close()
         search_rss = _search_process_rss_mb(directory, texts)
 

@@ -107,10 +107,10 @@ class LexiconBuilder:
         for form, terms in self._terms.items():
             folded[fold(form)].update(terms)
         occurring_keys = frozenset(folded)
-        for form, terms in exact.items():
+        for form, generated_terms in exact.items():
             key = fold(form)
             if key not in occurring_keys:
-                folded[key].update(terms)
+                folded[key].update(generated_terms)
         occurring: dict[str, set[str]] = defaultdict(set)
         for form, terms in self._terms.items():
             for term in terms:

@@ -41,7 +41,7 @@ class LemmaStreamTokenizer(Tokenizer):
     def __hash__(self) -> int:
         return hash(type(self))
 
-    def __call__(  # type: ignore[override]
+    def __call__(
         self,
         value: str,
         positions: bool = False,

@@ -334,8 +334,8 @@ class SearchIndex:
         folded = [fold(word) for word in typed]
         for start in range(len(folded)):
             _length, polish_terms = self.aliases.match(folded, start, game)
-            for term in polish_terms:
-                typed.extend(term)
+            for term_words in polish_terms:
+                typed.extend(term_words)
         for word in typed:
             forms.add(word.lower())
             for term in self._word_terms(word):

@@ -50,7 +50,7 @@ def _hash_tree(digest: hashlib._Hash, label: str, paths: Iterable[Path], root: P
 
 def _optional_dir(getter: object) -> Path | None:
     try:
-        return getter()  # type: ignore[operator,no-any-return]
+        return getter()  # type: ignore[operator]
     except resources.ResourceMissing:
         return None
 

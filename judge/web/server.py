@@ -32,7 +32,7 @@ def run(app: Flask, *, host: str, port: int, threads: int, echo: Echo = print) -
     # flooding the terminal, and says nothing a judge can act on.
     logging.getLogger("waitress.queue").setLevel(logging.ERROR)
     server = create_server(app, host=host, port=port, threads=threads, ident="judge")
-    bound_port = server.effective_port  # type: ignore[union-attr]
+    bound_port = server.effective_port
     shown_host = f"[{host}]" if ":" in host else host
     echo(f"Serwis działa pod adresem http://{shown_host}:{bound_port}/ (Ctrl+C kończy).")
     try:

@@ -170,12 +170,17 @@ def guardian_dice(g: Engine, owner: str) -> list[str]:
 def still_applies(g: Engine, trigger: Trigger, moment: Moment) -> bool:
     if trigger.keyword == "guardian":
         return g.s.in_play(trigger.source) and bool(guardian_dice(g, trigger.controller))
-    if moment.subject in g.s.cards and moment.kind in (
-        "defeat",
-        "deal_damage",
-        "take_damage_before",
-        "gain_shields",
-        "activate",
+    if (
+        moment.subject is not None
+        and moment.subject in g.s.cards
+        and moment.kind
+        in (
+            "defeat",
+            "deal_damage",
+            "take_damage_before",
+            "gain_shields",
+            "activate",
+        )
     ):
         return g.s.in_play(moment.subject)
     return True

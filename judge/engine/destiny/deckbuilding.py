@@ -211,7 +211,7 @@ def deck_problems(
                     f"{names[identity]}: {count}.",
                 )
             )
-    sides = {m.defn.card.affiliation for m in members} - {"neutral", None}
+    sides = {m.defn.card.affiliation for m in members if m.defn.card.affiliation} - {"neutral"}
     if len(sides) == 1:
         side = sides.pop()
         other = "villain" if side == "hero" else "hero"

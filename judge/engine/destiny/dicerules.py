@@ -27,6 +27,7 @@ from judge.engine.destiny import damage, faces, interpreter, zones
 from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:
+    from judge.cards.model import DieFace
     from judge.engine.destiny.engine import Engine
 
 SYMBOL_RULE = {
@@ -279,7 +280,7 @@ def check_groups(
                 g,
                 player,
                 bases[0],
-                sum(faces.value(g.s.die(d).showing) for d in group.dice),  # type: ignore[arg-type]
+                sum(_face_value(g.s.die(d).showing) for d in group.dice),
                 dict(group.data.get("turn") or {}),
             )
             _ = base_face
@@ -576,3 +577,8 @@ def _focus(g: Engine, player: str, did: str, value: int, group: Group) -> bool:
     if not turned:
         g.emit("note", f"Skupienie z kości {did} nie obraca żadnej kości.", {}, rules=("focus",))
     return True
+
+
+def _face_value(face: DieFace | None) -> int:
+    """The value of the face a die shows; 0 for a die showing nothing."""
+    return faces.value(face) if face is not None else 0

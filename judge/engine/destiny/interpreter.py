@@ -32,6 +32,7 @@ from judge.engine.destiny import polish as pl
 from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:
+    from judge.cards.model import DieFace
     from judge.engine.destiny.actions import Plan
     from judge.engine.destiny.cards import CardDef
     from judge.engine.destiny.dicerules import Group
@@ -119,7 +120,7 @@ def _persistent(g: Engine, source: str) -> Iterable[A.Ability]:
 
 
 def granted_keywords(g: Engine, source: str, cid: str) -> set[str]:
-    found = set()
+    found: set[str] = set()
     for ab in _persistent(g, source):
         if isinstance(ab.effect, A.GrantKeyword) and _refers_to(g, source, ab.effect.target, cid):
             found.add(ab.effect.keyword)
@@ -388,7 +389,7 @@ def triggers(
     """The triggered abilities of card `cid` (in play) that `moment` meets at `when`."""
     from judge.engine.destiny.timing import Trigger
 
-    found = []
+    found: list[Trigger] = []
     card = g.s.cards.get(cid)
     if card is None:
         return found
@@ -538,8 +539,18 @@ class Ctx:
 def _ctx(g: Engine, source: str | None, *, controller: str | None = None) -> Ctx:
     owner = controller
     if owner is None:
-        owner = g.s.card(source).controller if source in g.s.cards else (g.s.turn or "")
+        owner = g.s.card(source).controller if source and source in g.s.cards else (g.s.turn or "")
     return Ctx(g=g, source=source, controller=owner, performer=owner, key=source or "efekt")
+
+
+def _showing_cost(face: DieFace | None) -> int:
+    """The resource cost of the face a die shows (0 for none)."""
+    return face.cost if face is not None and face.cost else 0
+
+
+def _showing_symbol(face: DieFace | None) -> str | None:
+    """The symbol of the face a die shows (None for a die showing nothing)."""
+    return face.symbol if face is not None else None
 
 
 def _kind_of(g: Engine, ident: str) -> str:
@@ -1039,10 +1050,7 @@ def _condition(ctx: Ctx, node: Any) -> bool:
         return False
     if isinstance(node, A.HasResourceCost):
         dice = _resolve_ref(ctx, node.die) if isinstance(node.die, A.Ref) else []
-        return any(
-            ctx.bound.get(f"cost:{d}", (s.die(d).showing.cost if s.die(d).showing else 0)) > 0
-            for d in dice
-        )
+        return any(ctx.bound.get(f"cost:{d}", _showing_cost(s.die(d).showing)) > 0 for d in dice)
     if isinstance(node, A.CardIs):
         cards = _resolve_ref(ctx, node.card) if isinstance(node.card, A.Ref) else []
         for c in cards:
@@ -1050,12 +1058,12 @@ def _condition(ctx: Ctx, node: Any) -> bool:
         return any(node.subtype in g.defn(c).subtypes for c in cards)
     if isinstance(node, A.DieShows):
         dice = _resolve_ref(ctx, node.die) if isinstance(node.die, A.Ref) else []
-        return any(s.die(d).showing and s.die(d).showing.symbol in node.symbols for d in dice)
+        return any(_showing_symbol(s.die(d).showing) in node.symbols for d in dice)
     if isinstance(node, A.FirstRound):
         return s.round == 1
     if isinstance(node, A.ResolvingDieOf):
         did = ctx.bound.get("resolving_die")
-        home = s.die(did).home if did in s.dice else None
+        home = s.die(did).home if isinstance(did, str) and did in s.dice else None
         return home is not None and node.subtype in g.defn(home).subtypes
     if isinstance(node, A.ControlledBy):
         items = _resolve_ref(ctx, node.subject) if isinstance(node.subject, A.Ref) else []
@@ -1331,9 +1339,7 @@ def _path_to(root: Any, target: Any, path: list[Any] | None = None) -> list[Any]
     path = path or []
     if root is target:
         return path
-    if isinstance(root, A.Node):
-        import dataclasses
-
+    if isinstance(root, A.Node) and dataclasses.is_dataclass(root):
         for item in dataclasses.fields(root):
             found = _path_to(getattr(root, item.name), target, [*path, item.name])
             if found is not None:
@@ -2891,6 +2897,10 @@ def _swap_upgrade(ctx: Ctx, node: A.SwapUpgrade) -> bool:
         )
         return False
     host = g.s.card(old_id).attached_to
+    if host is None:  # an upgrade in play is always attached (RR cz. 1, ulepszenia)
+        raise EngineStop(
+            f"{pl.cap(g.card(old_id))} nie jest do niczego dołączona: nie ma czego zamienić."
+        )
     pool = [c for c in g.s.player(ctx.performer).hand if _card_matches(ctx, c, node.replacement)]
     if not pool:
         g.emit(
@@ -2903,11 +2913,8 @@ def _swap_upgrade(ctx: Ctx, node: A.SwapUpgrade) -> bool:
     new = select(ctx, node.replacement, "replacement", "Które ulepszenie z ręki", candidates=pool)[
         0
     ]
-    if host is not None:
-        for candidate_ab in _persistent(g, host):
-            effect = candidate_ab.effect
-            if isinstance(effect, A.CannotPlayOnto):
-                pass  # switching is not playing (FAQ: Holokron and Imperialny Gwardzista)
+    # Switching is not playing, so "cannot be played onto" restrictions of the host do not
+    # apply (FAQ: Holokron and Imperialny Gwardzista).
     for did in g.s.card(old_id).dice:
         if g.s.die(did).location != "set_aside":
             g.emit(
@@ -3157,11 +3164,11 @@ def _choose_symbol(ctx: Ctx, node: A.ChooseSymbol) -> bool:
     g = ctx.g
     shown = sorted(
         {
-            g.s.die(d).showing.symbol
+            symbol
             for d in _candidates(ctx, node.shown_on)
-            if g.s.die(d).showing is not None
+            if (symbol := _showing_symbol(g.s.die(d).showing)) is not None
         }
-    )  # type: ignore[union-attr]
+    )
     if not shown:
         g.emit(
             "note",

@@ -9,6 +9,11 @@ a page. Code never writes a section id anywhere else.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from judge.engine.core.events import Contested
+
 RR = "destiny-rr"
 
 # Rule key -> corpus section id.
@@ -184,15 +189,14 @@ CONTESTED_SOURCES: dict[str, dict[str, object]] = {
 }
 
 
-def _contested() -> dict[str, object]:
+def _contested() -> dict[str, Contested]:
     from judge.engine.core.events import Contested
 
-    table = {}
+    table: dict[str, Contested] = {}
     for key, entry in CONTESTED_SOURCES.items():
-        sources = tuple(
-            RULES.get(s) or RULINGS.get(s) or s
-            for s in entry["sources"]  # type: ignore[union-attr]
-        )
+        listed = entry["sources"]
+        assert isinstance(listed, (list, tuple))
+        sources = tuple(RULES.get(s) or RULINGS.get(s) or s for s in listed)
         table[key] = Contested(
             question=str(entry["question"]), followed=str(entry["followed"]), sources=sources
         )

@@ -40,7 +40,7 @@ DEFAULT_ZONE_SIZE: dict[str, Any] = {"hand": 0, "deck": 10}
 
 @lru_cache(maxsize=1)
 def schema() -> dict[str, Any]:
-    return json.loads(schema_path().read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    return json.loads(schema_path().read_text(encoding="utf-8"))
 
 
 def schema_path() -> Path:
@@ -289,7 +289,9 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
     pools: dict[str, list[str]] = {pid: [] for pid in order}
     for pid, spec in data["players"].items():
         base = f"players.{pid}"
-        characters, supports, upgrades_of = [], [], {}
+        characters: list[str] = []
+        supports: list[str] = []
+        upgrades_of: dict[str, tuple[str, ...]] = {}
         for i, char in enumerate(spec.get("characters") or []):
             path = f"{base}.characters[{i}]"
             cid = b.add_card(char, pid=pid, zone="play", path=path, expected=("character",))
@@ -354,8 +356,8 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
             )
             b.defs.setdefault("die:" + entry["id"], defn)
             set_aside_dice.append(entry["id"])
-        for cid, ups in upgrades_of.items():
-            b.cards[cid] = _upgrades(b.cards[cid], ups)
+        for cid, attached in upgrades_of.items():
+            b.cards[cid] = _upgrades(b.cards[cid], attached)
         b.players[pid] = PlayerState(
             id=pid,
             name=spec.get("name") or pid,

@@ -66,23 +66,18 @@ def _map(value: Any) -> Any:
     return freeze(value) if value else MappingProxyType({})
 
 
+def _fields(data: Any) -> dict[str, Any]:
+    """A state record's fields from JSON, lists back to the tuples the state holds."""
+    return {k: (_tuple(v) if isinstance(v, list | tuple) else v) for k, v in data.items()}
+
+
 def _queue_item(data: Any) -> QueueItem:
     return QueueItem(**{**data, "context": _map(data.get("context"))})
 
 
 def state_from_json(data: Any) -> GameState:
-    players = {
-        pid: PlayerState(
-            **{k: (_tuple(v) if isinstance(v, list | tuple) else v) for k, v in p.items()}
-        )
-        for pid, p in data["players"].items()
-    }
-    cards = {
-        cid: CardState(
-            **{k: (_tuple(v) if isinstance(v, list | tuple) else v) for k, v in c.items()}
-        )
-        for cid, c in data["cards"].items()
-    }
+    players = {pid: PlayerState(**_fields(p)) for pid, p in data["players"].items()}
+    cards = {cid: CardState(**_fields(c)) for cid, c in data["cards"].items()}
     dice = {
         did: DieState(
             **{

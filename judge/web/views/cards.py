@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, redirect, request, url_for
+from typing import Any
+
+from flask import Blueprint, redirect, request, url_for
+from flask.typing import ResponseReturnValue
 
 from judge.web.caching import cached_page
 from judge.web.render import page, wants_json
@@ -13,11 +16,12 @@ bp = Blueprint("cards", __name__)
 
 @bp.get("/cards/<code>")
 @cached_page
-def show(code: str) -> Response:
+def show(code: str) -> ResponseReturnValue:
     src = sources()
     card = src.card(code)
     if card.code != code:  # a rulebook reference (r137, D37): send to the permalink
-        return redirect(url_for(request.endpoint or ".show", code=card.code, **request.args))
+        query: dict[str, Any] = dict(request.args)
+        return redirect(url_for(request.endpoint or ".show", code=card.code, **query))
     if wants_json():
         return page("card.html", src.card_json(card))
     return page(

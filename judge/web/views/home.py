@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, Response, request
 
 from judge.web.caching import cached_page
@@ -42,7 +44,7 @@ def search() -> Response:
     limit = int_arg("limit", 10, minimum=1) if request.args.get("limit") else None
     if len(query) > MAX_QUERY_CHARS:
         raise BadRequest(f"Zapytanie jest za długie: najwyżej {MAX_QUERY_CHARS} znaków.")
-    context = {
+    context: dict[str, Any] = {
         "query": query,
         "game": game,
         "kind": kind,

@@ -13,6 +13,7 @@ import json
 from typing import Any
 
 from flask import Blueprint, Response, redirect, request, url_for
+from flask.typing import ResponseReturnValue
 
 from judge.engine.api import parse_decision
 from judge.errors import JudgeError
@@ -81,7 +82,7 @@ def index() -> Response:
 
 
 @bp.post("/replay")
-def upload() -> Response:
+def upload() -> ResponseReturnValue:
     """A pasted or uploaded scenario: validated, then shown from its first step's permalink.
 
     The JSON twin (`POST /api/replay`) answers with the whole replay, as `judge replay FILE
