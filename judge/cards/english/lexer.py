@@ -92,6 +92,8 @@ VERB_CONTEXT = {
 # Token classes that start or continue a clause: a comma before them joins clauses.
 CLAUSE_STARTS = {
     "VERB",
+    "VERB_S",
+    "FORCE",
     "MAY",
     "MUST",
     "CANNOT",
@@ -185,7 +187,9 @@ def strip_markup(text: str) -> tuple[str, list[tuple[int, int]]]:
 
 
 def words(text: str) -> list[Word]:
-    plain, styled = strip_markup(text.replace("’", "'"))
+    # "â€¢" is a bullet read with the wrong encoding in the database: keep offsets, read "•"
+    text = text.replace("’", "'").replace("â€¢", "•  ")
+    plain, styled = strip_markup(text)
     result = []
     for match in _TOKEN.finditer(plain):
         kind = match.lastgroup or ""
@@ -302,6 +306,7 @@ def tokens(text: str) -> list[Token]:
             and index + 1 < len(items)
             and items[index + 1].kind == "WORD"
             and items[index + 1].text[0].isupper()
+            and items[index + 1].text.lower().rstrip("'s") not in LEXICON
         ):
             # "Battle Droid", "Force Lightning": capitalised known words that open a name
             index = _name(items, index, out)
@@ -397,7 +402,32 @@ def _retyped(token: Token, kind: str) -> Token:
     return new
 
 
+def _drop_clause_commas(items: list[Token]) -> list[Token]:
+    """ "X, and Y" / "X, or Y" / "X, then Y": the conjunction joins the clauses; the comma
+    before it says nothing more (LALR(1) could not tell it from a comma of its own)."""
+    out: list[Token] = []
+    for index, token in enumerate(items):
+        following = items[index + 1] if index + 1 < len(items) else None
+        if (
+            token.type == "COMMA_V"
+            and following is not None
+            and following.type
+            in (
+                "AND_V",
+                "OR_V",
+                "THEN",
+            )
+        ):
+            continue
+        out.append(token)
+    return out
+
+
 def retype(items: list[Token]) -> list[Token]:
+    return _drop_clause_commas(_retype(items))
+
+
+def _retype(items: list[Token]) -> list[Token]:
     items = _merge_do(_merge_set_refs(items))
     out: list[Token] = []
     for index, token in enumerate(items):
@@ -438,6 +468,10 @@ def retype(items: list[Token]) -> list[Token]:
             and (following.type not in ("TO", "TO_V"))
         ):
             new = "FORCE"
+        elif kind == "EACH" and following is not None and following.type == "TO":
+            new = "EACH_C"  # "deal 1 damage each to …"
+        elif kind == "EITHER" and following is not None and following.type == "VERB":
+            new = "EITHER_V"
         elif kind == "TO" and following is not None and following.type == "VERB":
             new = "TO_V"
         elif (

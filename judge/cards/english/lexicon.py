@@ -227,6 +227,11 @@ NOUNS: dict[str, str | None] = {
     "special": "specials",
     "modifier": "modifiers",
     "x value": None,
+    "play restriction": "play restrictions",
+    "deckbuilding restriction": "deckbuilding restrictions",
+    "disrupt": "disrupts",
+    "discard": "discards",
+    "focus": "focuses",
 }
 
 ADJECTIVES = {
@@ -551,6 +556,8 @@ FUNCTION: dict[str, str] = {
     "one of": "ONE_OF",
     "none of": "NONE_OF",
     "the top": "THE_TOP",
+    "up to your hand size": "UNTIL_HAND_SIZE",
+    "up to their hand size": "UNTIL_HAND_SIZE",
     "distributed as you wish": "DISTRIBUTED",
     "divided as you wish": "DISTRIBUTED",
     "distributed among": "DISTRIBUTED_AMONG",

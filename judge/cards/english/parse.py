@@ -232,8 +232,31 @@ def _lift_cost(effect: Any) -> tuple[Any, Any]:
     return effect, None
 
 
+def _rolled_die(effect: Any) -> Any:
+    """ "roll a … die into your pool. Set aside that die …": the die this ability rolled is
+    `this_die` (see `judge.cards.ast.Ref`)."""
+    if not any(isinstance(node, A.RollDice) for node in A.walk(effect)):
+        return effect
+
+    def bind(node: Any) -> Any:
+        if isinstance(node, A.Ref) and node.to == "given" and node.kind == "die":
+            return A.Ref("this_die", "die")
+        if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
+            changes = {
+                f.name: bind(getattr(node, f.name))
+                for f in dataclasses.fields(node)
+                if isinstance(getattr(node, f.name), A.Node | tuple)
+            }
+            return replace(node, **changes) if changes else node
+        if isinstance(node, tuple):
+            return tuple(bind(item) for item in node)
+        return node
+
+    return bind(effect)
+
+
 def _finish(building: _Building, text: str) -> A.Ability:
-    effect = _chosen(_fold(building.steps))
+    effect = _rolled_die(_chosen(_fold(building.steps)))
     optional = False
     if isinstance(effect, A.May) and effect.player is None:
         optional, effect = True, effect.effect

@@ -24,7 +24,7 @@ HEADER_KINDS = {
 # Keyword lines: the keyword alone (with an optional number or reminder in parentheses).
 KEYWORD = re.compile(
     rf"^\s*{_TAG}(?P<name>guardian|ambush|redeploy|piloting|detect|renew|elite|bounty|"
-    rf"team\s+up|plot){_TAG}\s*(?P<value>\d+)?\s*{_TAG}\s*(?:\((?P<reminder>[^()]*)\)\s*)?"
+    rf"team\s+up|plot){_TAG}\s*(?P<value>\d+)?\s*{_TAG}\s*\.?\s*{_TAG}\s*(?:\((?P<reminder>[^()]*)\)\s*)?"
     rf"{_TAG}\s*\.?\s*{_TAG}\s*$",
     re.IGNORECASE,
 )

@@ -11,6 +11,7 @@ as not understood instead of being half understood (the same contract as the Pol
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -71,6 +72,16 @@ class Clause:
     mods: list[tuple[str, Any]] = field(default_factory=list)
     copula: bool = False
     negated: bool = False
+    alternatives: list[str] = field(default_factory=list)  # "turn or remove a die"
+    conjoined: list[Clause] = field(default_factory=list)  # "chooses and removes …"
+
+
+@dataclass
+class TriggerWithCondition:
+    """A trigger whose clause carried "if …" ("After X, if Y, …" read by LALR as one clause)."""
+
+    trigger: A.Trigger
+    condition: Any
 
 
 @dataclass
@@ -110,14 +121,14 @@ KIND_OF_NOUN = {
     "special": "symbol",
     "token": "token",
 }
-ZONES = {
+ZONES: dict[str, A.Zone] = {
     "hand": "hand",
     "deck": "deck",
     "discard pile": "discard_pile",
     "pool": "pool",
     "play": "play",
     "set-aside zone": "side",
-    "team": "team",
+    "team": "team",  # type: ignore[dict-item]
     "game": "game",
 }
 SYMBOL_NOUNS = {
@@ -419,6 +430,8 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
                 filters.append(A.Filter("showing_value", value))
         elif kind == "showing_cost":
             filters.append(A.Filter("showing_cost"))
+        elif kind == "showing_given_symbol":
+            filters.append(A.Filter("showing_given_symbol"))
         elif kind == "controller":
             continue  # read by _controller
         elif kind == "has":
@@ -450,6 +463,8 @@ def _harmless_reminder(value: Any) -> bool:
         np = value[1]
         items = np.items or [np]
         return all(i.pronoun is not None or i.head in ("opponent", None) for i in items)
+    if kind == "clause":
+        return value[1].verb == "pay"  # "(paying its cost)": playing a card pays its cost
     return False
 
 
@@ -678,6 +693,9 @@ def f_give(c: Comps, cl: Clause) -> Any:
     second = c.take_np()
     if first is None:
         raise FrameError("give what")
+    split = _double_object(first, ("shield", "resource")) if second is None else None
+    if split is not None:
+        first, second = split
     if second is not None:
         target_np, thing = first, second
     else:
@@ -823,6 +841,13 @@ def f_roll(c: Comps, cl: Clause) -> Any:
     c.take("icons")
     c.done("roll")
     target = to_target(dice, "die")
+    named = None
+    if isinstance(target, A.Select):
+        codes = [_set_code(f.value) for f in target.filters if f.kind == "named"]
+        if len(codes) == 1 and codes[0] is not None:
+            # "roll a Death Trooper ([SoR]1) die": the die of that card
+            named = codes[0]
+            target = replace(target, filters=tuple(f for f in target.filters if f.kind != "named"))
     if on is not None:
         if not isinstance(target, A.Select):
             raise FrameError("roll … on")
@@ -830,7 +855,37 @@ def f_roll(c: Comps, cl: Clause) -> Any:
     pool = None
     if into is not None:
         pool = "you" if into.possessive == "your" else ("opponent" if into.owner else "its")
-    return A.RollDice(target, into=pool)  # type: ignore[arg-type]
+    return A.RollDice(target, named=named, into=pool)  # type: ignore[arg-type]
+
+
+SET_PREFIXES = {
+    "aw": "01",
+    "sor": "02",
+    "eaw": "03",
+    "tpg": "04",
+    "leg": "05",
+    "riv": "06",
+    "wotf": "07",
+    "atg": "08",
+    "conv": "09",
+    "aon": "10",
+    "soh": "11",
+    "cm": "12",
+    "tr": "13",
+    "fa": "14",
+    "rm": "15",
+    "hs": "16",
+    "ec": "701",
+    "pw": "702",
+}
+
+
+def _set_code(name: Any) -> str | None:
+    """ "Death Trooper ([SoR]1)" → "02001" (the set codes of sets.json)."""
+    match = re.search(r"\[(\w+)\]\s*(\d+)", str(name))
+    if match is None or match[1].lower() not in SET_PREFIXES:
+        return None
+    return f"{SET_PREFIXES[match[1].lower()]}{int(match[2]):03d}"
 
 
 def f_reroll(c: Comps, cl: Clause) -> Any:
@@ -863,6 +918,9 @@ def f_turn(c: Comps, cl: Clause) -> Any:
     if dice is None or side is None:
         raise FrameError("turn")
     c.done("turn")
+    if any(k == "showing_given_symbol" for k, _ in side.core().posts):
+        c.done("turn")
+        return A.TurnDie(to_target(dice, "die"), A.Face(given_symbol=True))
     symbols = next((v for k, v in side.core().posts if k == "showing"), ())
     not_symbols = next((v for k, v in side.core().posts if k == "not_showing"), ())
     return A.TurnDie(to_target(dice, "die"), A.Face(tuple(symbols), tuple(not_symbols)))
@@ -1033,8 +1091,37 @@ def f_choose(c: Comps, cl: Clause) -> Any:
     thing = c.take_np()
     if thing is None:
         raise FrameError("choose what")
+    on = c.take_prep("on", "in")
     c.done("choose")
-    return A.ChooseTarget(to_target(thing, "character"))
+    target = to_target(thing, "character")
+    if on is not None:
+        if not isinstance(target, A.Select):
+            raise FrameError("choose … on")
+        zone = _zone_list(on)
+        target = (
+            replace(target, zone=zone, controller=_controller(on))  # type: ignore[arg-type]
+            if isinstance(zone, str)
+            else replace(target, owner=to_target(on, "character"))
+        )
+    return A.ChooseTarget(target)
+
+
+def f_pay(c: Comps, cl: Clause) -> Any:
+    thing = c.take_np()
+    c.done("pay")
+    if thing is None or thing.head != "cost":
+        raise FrameError("pay what")
+    return A.PayCost(to_amount(thing))
+
+
+def _double_object(np: NP, tokens: tuple[str, ...]) -> tuple[NP, NP] | None:
+    """ "give a character shields …": LALR read "character shields" as one compound."""
+    nouns = [i for i, (cls, _) in enumerate(np.noms) if cls in ("NOUN", "SUBTYPE", "NAME")]
+    if len(nouns) < 2 or np.noms[-1][1] not in tokens:
+        return None
+    target = NP(**{**np.__dict__, "noms": np.noms[:-1], "posts": []})
+    thing = NP(noms=[np.noms[-1]], posts=list(np.posts), plural=True)
+    return target, thing
 
 
 def f_reveal(c: Comps, cl: Clause) -> Any:
@@ -1128,6 +1215,7 @@ def f_flip(c: Comps, cl: Clause) -> Any:
 
 FRAMES = {
     "include": f_include,
+    "pay": f_pay,
     "flip": f_flip,
     "increase": f_change,
     "decrease": f_change,
@@ -1168,6 +1256,13 @@ FRAMES = {
 
 
 def build_effect(cl: Clause) -> Any:
+    if cl.alternatives:
+        # "exhaust or ready a character": one of the verbs, on the same object
+        options = [
+            build_effect(Clause(verb, cl.form, [replace(c) for c in cl.comps]))
+            for verb in (cl.verb, *cl.alternatives)
+        ]
+        return A.ChooseOne(tuple(options))
     frame = FRAMES.get(cl.verb)
     if frame is None:
         raise FrameError(f"nieznany czasownik „{cl.verb}”")
@@ -1249,15 +1344,27 @@ class EnglishTransformer(Transformer):
         trigger, body = children[0], children[-1]
         if isinstance(trigger, tuple) and trigger[0] == "while":
             return Sentence("persistent", _static(body), condition=trigger[1])
+        condition = None
+        if isinstance(trigger, TriggerWithCondition):
+            condition = trigger.condition
+            trigger = trigger.trigger
         effect = _effect(body)
+        if condition is not None:
+            effect = A.If(condition, effect)  # "After X, if Y, …": Y is checked on resolving
         subject = trigger.event.subject
         if "played" in trigger.event.kinds and isinstance(subject, A.Select):
             # "Before you play a Blue upgrade, … decrease its cost": the card being played
             effect = _rebind(effect, A.Ref("trigger", subject.kind))
         return Sentence("triggered", effect, trigger=trigger)
 
-    def _trigger(self, timing: str, clause: Clause, wording: str, **kw: Any) -> A.Trigger:
-        return A.Trigger(timing, _event(clause), wording=wording, **kw)  # type: ignore[arg-type]
+    def _trigger(self, timing: str, clause: Clause, wording: str, **kw: Any) -> Any:
+        conditions = [_condition(mod) for kind, mod in clause.mods if kind == "if"]
+        clause.mods = [(kind, mod) for kind, mod in clause.mods if kind != "if"]
+        trigger = A.Trigger(timing, _event(clause), wording=wording, **kw)  # type: ignore[arg-type]
+        if not conditions:
+            return trigger
+        condition = conditions[0] if len(conditions) == 1 else A.AllOf(tuple(conditions))
+        return TriggerWithCondition(trigger, condition)
 
     def trig_after(self, c: list[Any]) -> A.Trigger:
         return self._trigger("after", c[-1], "after")
@@ -1405,7 +1512,46 @@ class EnglishTransformer(Transformer):
         clause.subject = c[0]
         return clause
 
-    subj_clause = subject_clause
+    def subj_clause(self, c: list[Any]) -> Clause:
+        return self.subject_clause(c)
+
+    def subject_clauses(self, c: list[Any]) -> Clause:
+        vps = [x for x in c if isinstance(x, Clause)]
+        rest = [x for x in c if not (isinstance(x, Clause) and x is not vps[0])]
+        clause = self.subject_clause(rest)
+        clause.conjoined = vps[1:]
+        return clause
+
+    def vp_verbs_or(self, c: list[Any]) -> Clause:
+        verbs = [t for t in c if isinstance(t, Token) and t.type.startswith("VERB")]
+        clause = self._vp(c)
+        clause.alternatives = [str(v) for v in verbs[1:]]
+        return clause
+
+    def vp_s_or(self, c: list[Any]) -> Clause:
+        return self.vp_verbs_or(c)
+
+    def each_c(self, c: list[Any]) -> Comp:
+        return Comp("each")
+
+    def until_hand_size(self, c: list[Any]) -> Comp:
+        return Comp("until_hand_size")
+
+    def reminder_participle(self, c: list[Any]) -> Any:
+        verb = c[0]
+        comps = [
+            Comp("np", x) if isinstance(x, NP) else x for x in c[1:] if isinstance(x, Comp | NP)
+        ]
+        return ("clause", Clause(str(verb), "ing", comps))
+
+    def play_only_on(self, c: list[Any]) -> Sentence:
+        return Sentence("restriction", restriction=A.OnlyOn(to_target(c[-1], "character")))
+
+    def either(self, c: list[Any]) -> Any:
+        return A.ChooseOne(tuple(_effect(x) for x in c if isinstance(x, Clause)))
+
+    def after_mod(self, c: list[Any]) -> tuple[str, Any]:
+        return ("after", c[-1])
 
     def subject(self, c: list[Any]) -> NP:
         return c[0]
@@ -1540,6 +1686,10 @@ class EnglishTransformer(Transformer):
         rest = [x for x in c if isinstance(x, NP | Comp)]
         if str(verb) in ("control", "have") and not rest:
             return ("controller", "you")
+        if str(verb) in ("control", "have") and all(
+            isinstance(x, Comp) and x.role == "in_play" for x in rest
+        ):
+            return ("multi", [("controller", "you"), ("in_play", None)])
         raise FrameError(f"relative „you {verb}”")
 
     def p_you_just(self, c: list[Any]) -> tuple[str, Any]:
@@ -1687,8 +1837,11 @@ class EnglishTransformer(Transformer):
                 flat.append(item)
         return NP(items=flat, join=join)
 
+    def amount_word(self, c: list[Any]) -> list[Token]:
+        return _t(c)
+
     def np_amount(self, c: list[Any]) -> NP:
-        tokens = _t(c)
+        tokens = c[0] if c and isinstance(c[0], list) else _t(c)
         if tokens and tokens[0].type == "YOURS":
             return NP(pronoun="yours")
         raise FrameError("amount word")
@@ -1759,6 +1912,10 @@ def _showing(kind: str, spec: Any) -> tuple[str, Any]:
         first: tuple[str, Any] = (kind + "_value", of.count)
     elif core.head == "cost":
         first = (kind + "_cost", None)
+    elif core.head == "symbol" and (
+        core.det == "that" or any(lemma == "chosen" for _, lemma in core.noms)
+    ):
+        first = (kind + "_given_symbol", None)  # the symbol an earlier step fixed
     else:
         first = (kind, _symbols(core))
     return ("multi", [first, *extra]) if extra else first
@@ -1920,6 +2077,8 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
             effect = A.Instead(effect, replaces=build_effect(mod))
         elif kind == "ignoring":
             effect = _ignoring(effect, mod)
+        elif kind == "after":
+            effect = A.Delayed(_event(mod), effect)
         elif kind == "for_each":
             effect = A.ForEach(to_target(mod, "card"), effect)
         elif kind == "unless":
@@ -2000,19 +2159,50 @@ def _ignoring(effect: Any, np: NP) -> Any:
     raise FrameError("ignoring")
 
 
+def _predicate(clause: Clause) -> Any:
+    """The effect of a clause without its subject (and of the verbs conjoined to it: "an
+    opponent chooses and removes one of their dice": they choose what they remove)."""
+    parts = [clause, *clause.conjoined]
+    if len(parts) > 1 and parts[0].verb == "choose" and not parts[0].comps:
+        parts = parts[1:]
+    effects = []
+    for index, part in enumerate(parts):
+        mods = clause.mods if index == len(parts) - 1 else part.mods
+        inner = Clause(
+            part.verb,
+            part.form,
+            part.comps,
+            None,
+            None,
+            mods,
+            part.copula,
+            part.negated,
+            part.alternatives,
+        )
+        effects.append(_effect(inner))
+    return effects[0] if len(effects) == 1 else A.Sequence(tuple(effects))
+
+
 def _subject_effect(clause: Clause) -> Any:
     subject = clause.subject
     assert subject is not None
-    if subject.pronoun == "you":
-        inner = Clause(clause.verb, clause.form, clause.comps, None, clause.modal, clause.mods)
-        return _effect(inner)
+    if subject.pronoun in ("you", "yourself"):
+        effect = _predicate(clause)
+        if clause.modal in ("cannot",):
+            return A.Cannot(A.Player("you"), effect)
+        if clause.modal in ("may",):
+            return A.May(effect)
+        if clause.modal not in (None, "must"):
+            raise FrameError(f"modal {clause.modal}")
+        return effect
     player = to_target(subject, "player")
     if isinstance(player, A.Player):
-        inner = Clause(clause.verb, clause.form, clause.comps, None, None, clause.mods)
-        effect = _own(_effect(inner))
+        effect = _own(_predicate(clause))
         if clause.modal == "may":
             return A.May(effect, player)
-        if clause.modal is not None:
+        if clause.modal == "cannot":
+            return A.Cannot(player, effect)
+        if clause.modal not in (None, "must"):
             raise FrameError(f"modal {clause.modal}")
         if isinstance(effect, A.Draw | A.GainResources | A.LoseResources) and effect.player is None:
             return replace(effect, player=player)  # "Each player draws 2 cards"
@@ -2098,7 +2288,7 @@ def _statement(clause: Clause) -> Any:
     raise FrameError(f"statement „{clause.verb}”")
 
 
-EVENT_KINDS = {
+EVENT_KINDS: dict[str, A.EventKind] = {
     "activate": "activated",
     "play": "played",
     "defeat": "defeated",
@@ -2138,6 +2328,10 @@ def _event(clause: Clause) -> A.Event:
     subject = clause.subject
     if subject is None:
         raise FrameError("event without subject")
+    if clause.mods:
+        raise FrameError("event with modifiers")
+    if clause.conjoined:
+        raise FrameError("event with two verbs")
     comps = Comps(list(clause.comps))
     if clause.copula:
         return _passive_event(subject, comps)
@@ -2160,6 +2354,12 @@ def _event(clause: Clause) -> A.Event:
         raise FrameError("takes what")
     if verb == "deal" and subject.head == "die":
         raise FrameError("die deals damage")
+    if clause.alternatives and verb in EVENT_KINDS:
+        verbs = (verb, *clause.alternatives)
+        if not all(v in EVENT_KINDS for v in verbs):
+            raise FrameError("event verbs")
+        single = _event(replace(clause, alternatives=[]))
+        return replace(single, kinds=tuple(EVENT_KINDS[v] for v in verbs))
     if verb in EVENT_KINDS:
         actor = _actor(subject)
         obj = comps.take_np()
@@ -2173,10 +2373,10 @@ def _event(clause: Clause) -> A.Event:
                     ("rolled",), subject=to_target(subject, "die"), symbols=_symbols(obj)
                 )
             if obj is None:
-                return A.Event((EVENT_KINDS[verb],), subject=to_target(subject, "die"))  # type: ignore[arg-type]
+                return A.Event((EVENT_KINDS[verb],), subject=to_target(subject, "die"))
             raise FrameError("event subject")
         return A.Event(
-            (EVENT_KINDS[verb],),  # type: ignore[arg-type]
+            (EVENT_KINDS[verb],),
             subject=to_target(obj, "character") if obj is not None else None,
             actor=actor,
             onto=to_target(onto, "character") if onto is not None else None,
@@ -2193,6 +2393,24 @@ def _source_symbols(source: NP | None) -> tuple[str, ...]:
 def _passive_event(subject: NP, comps: Comps) -> A.Event:
     """ "X is defeated", "X is dealt damage", "X would be defeated"."""
     np = comps.take_np()
+    if (
+        np is not None
+        and np.items is not None
+        and np.join == "or"
+        and all(
+            len(item.noms) == 1 and item.noms[0][0] == "VERB_ED" and not item.posts
+            for item in np.items
+        )
+    ):
+        # "after they are resolved or removed"
+        comps.done("be")
+        participles = [item.noms[0][1] for item in np.items]
+        if not all(p in EVENT_KINDS for p in participles):
+            raise FrameError("event (be … or …)")
+        return A.Event(
+            tuple(EVENT_KINDS[p] for p in participles),
+            subject=to_target(subject, "die"),
+        )
     if np is None or not np.noms or np.noms[0][0] != "VERB_ED":
         raise FrameError("event (be)")
     participle, rest = np.noms[0][1], np.noms[1:]
@@ -2208,7 +2426,7 @@ def _passive_event(subject: NP, comps: Comps) -> A.Event:
         onto = comps.take_prep("on")
         comps.done("be")
         return A.Event(
-            (EVENT_KINDS[participle],),  # type: ignore[arg-type]
+            (EVENT_KINDS[participle],),
             subject=to_target(subject, "character"),
             actor=_actor(by) if by is not None else None,
             onto=to_target(onto, "character") if onto is not None else None,
@@ -2309,7 +2527,7 @@ def _copula_condition(subject: NP, comps: Comps) -> Any:
     if place is not None and np is None:
         zone = ZONES.get(place.head or "")
         if zone is not None:
-            return A.IsIn(to_target(subject, "card"), zone)  # type: ignore[arg-type]
+            return A.IsIn(to_target(subject, "card"), zone)
         return A.Matches(to_target(subject, "card"), A.Select("card", owner=to_target(place)))
     if np is None:
         raise FrameError("is what")
