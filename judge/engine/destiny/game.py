@@ -121,7 +121,24 @@ class Destiny:
         best = statistics.median(samples)
         figures["events_per_s"] = round(len(events) / best)
         figures["fold_10k_ms"] = round(best * 1000 * 10000 / len(events), 2)
+        figures.update(_pool(settings))
         return figures
+
+
+def _pool(settings: Settings) -> dict[str, Any]:
+    """`pool`: per language, the card texts the engine would execute as written (see
+    `coverage.pool_figures`); `pool_honoured_rate`: the Polish figure (the engine reads Polish
+    texts; English ones are parsed for the reading only). Nothing without a card database."""
+    from judge.cards.db import cards_for
+    from judge.engine.destiny.coverage import pool_figures
+
+    if settings.cards_path is None:
+        return {}
+    pool = pool_figures(cards_for(settings).cards.values())
+    figures: dict[str, Any] = {"pool": pool}
+    if "pl" in pool:
+        figures["pool_honoured_rate"] = pool["pl"]["honoured_rate"]
+    return figures
 
 
 def _validation_checks(value: Any) -> tuple[str, ...]:

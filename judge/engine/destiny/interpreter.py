@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from judge.cards import ast as A
 from judge.cards.parse import parse_card_text
 from judge.engine.core.errors import EngineStop, Refusal
-from judge.engine.destiny import damage, dicerules, faces, timing, zones
+from judge.engine.destiny import coverage, damage, dicerules, faces, timing, zones
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.moments import Moment
 
@@ -48,16 +48,22 @@ def _parse(text: str) -> A.CardText:
     return parse_card_text(text)
 
 
+@lru_cache(maxsize=2048)
+def _gaps(text: str) -> tuple[coverage.Gap, ...]:
+    return tuple(coverage.gaps(_parse(text)))
+
+
 def parsed_text(defn: CardDef) -> A.CardText | None:
     return _parse(defn.text) if defn.text else None
 
 
 def card_text(defn: CardDef) -> A.CardText | None:
     """The parsed text of a card the engine is about to use; a text the grammar does not
-    fully understand stops the engine here (`check_parsed`), so a card that never acts (one
-    left in the deck of a team-validation scenario) may have any text."""
+    fully understand, or one the engine would not execute in full, stops the engine here
+    (`check_parsed`), so a card that never acts (one left in the deck of a team-validation
+    scenario) may have any text."""
     parsed = parsed_text(defn)
-    if parsed is not None and not parsed.ok:
+    if parsed is not None and (not parsed.ok or _gaps(defn.text)):
         check_parsed(defn)
     return parsed
 
@@ -86,9 +92,20 @@ def indexed(defn: CardDef) -> list[tuple[int, A.Ability]]:
 
 
 def check_parsed(defn: CardDef) -> None:
-    """Stop (exit 3) when a card's text has parts the grammar did not understand."""
+    """Stop (exit 3) when a card's text has parts the grammar did not understand, or parts
+    the engine does not honour (`coverage`): a replay never executes part of a card."""
     parsed = parsed_text(defn)
-    if parsed is None or parsed.ok:
+    if parsed is None:
+        return
+    if parsed.ok:
+        gaps = _gaps(defn.text)
+        if gaps:
+            raise EngineStop(
+                f"Karta {defn.name} ({defn.code}): silnik nie wykonuje jeszcze całego tekstu tej "
+                f"karty ({'; '.join(gap.describe() for gap in gaps)}). Zamiast pominąć tę część "
+                "i pokazać niepewny przebieg, zatrzymuje się: tę interakcję trzeba rozstrzygnąć "
+                "według tekstu karty i zasad."
+            )
         return
     spans = "; ".join(f"„{u.text}” (znaki {u.start}–{u.end})" for u in parsed.unparsed)
     hint = ""
@@ -764,17 +781,17 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
             elif kind == "other":
                 if ctx.die == obj or (ctx.source and obj in s.card(ctx.source).dice):
                     return False
-            elif kind == "showing_value_at_least" and (
-                face is None or faces.value(face) < int(value)
-            ):
-                return False
+            elif kind == "showing_value_at_least":
+                if face is None or faces.value(face) < int(value):
+                    return False
             elif kind == "color":
                 if die.home is None or g.defn(die.home).color != value:
                     return False
-            elif kind == "showing_given_symbol" and (
-                face is None or face.symbol != ctx.bound.get("symbol")
-            ):
-                return False
+            elif kind == "showing_given_symbol":
+                if face is None or face.symbol != ctx.bound.get("symbol"):
+                    return False
+            elif kind not in SELECTION_FILTERS:
+                _unknown_filter(kind, "kości")
             continue
         card = s.cards.get(obj)
         if card is None:
@@ -834,8 +851,18 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
             holders = [c for c in s.cards.values() if obj in c.stacked and c.id != ctx.source]
             if not holders:
                 return False
-        # "top", "random", "last", "facedown", "set_aside": handled by the selection itself
+        elif kind not in SELECTION_FILTERS:
+            _unknown_filter(kind, "karty")
     return True
+
+
+# Filters the selection applies itself (which cards of a zone), not a test of one object.
+SELECTION_FILTERS = frozenset({"top", "random", "last", "facedown", "set_aside"})
+
+
+def _unknown_filter(kind: str, of: str) -> None:
+    """A filter the engine cannot test: refusing beats letting every object pass."""
+    raise EngineStop(f"Nieobsługiwany filtr {kind} dla {of} w tekście karty.")
 
 
 PREFER_OPPONENT = {"target_damage", "remove", "exhaust_target"}
@@ -952,8 +979,15 @@ def _amount(ctx: Ctx, node: Any) -> int:
     g = ctx.g
     if isinstance(node, int):
         return node
-    if isinstance(node, A.Fixed | A.UpTo | A.AtLeast):
+    if isinstance(node, A.Fixed):
         return node.value
+    if isinstance(node, A.UpTo | A.AtLeast):
+        # "do N" / "co najmniej N" is a choice of the player, made where the amount is chosen
+        # (`_chosen_amount`, `_count_bounds`); reading it as exactly N would be a silent guess.
+        raise EngineStop(
+            f"Ilość „{'do' if isinstance(node, A.UpTo) else 'co najmniej'} {node.value}” w tym "
+            "miejscu tekstu karty nie jest jeszcze obsługiwana jako wybór gracza."
+        )
     if isinstance(node, A.Half):
         return math.ceil(_amount(ctx, node.of) / 2) if node.round_up else _amount(ctx, node.of) // 2
     if isinstance(node, A.ValueOf):
@@ -1685,6 +1719,10 @@ def _delayed(ctx: Ctx, node: A.Delayed) -> bool:
 
 
 def _until(ctx: Ctx, node: A.Until) -> bool:
+    # The effects the engine executes are lasting changes of state, so "until the end of the
+    # game" is what they already do; any shorter duration would need an end to be scheduled.
+    if node.duration != "end_of_game":
+        raise EngineStop(f"Nieobsługiwany czas trwania efektu: {node.duration}.")
     return run(ctx, node.effect)
 
 

@@ -1,0 +1,332 @@
+"""What the Destiny engine honours of the ability AST, node kind by node kind and field by field.
+
+A judge trusts a replay only if the engine never guesses. So before a card acts, its parsed text
+is checked against this table: a node kind the engine has no handler for, or a field set (to
+anything but its default) that no handler reads, refuses the card out loud (exit 3, a page on
+the site) naming the card, the ability's text span and the field, instead of executing the rest
+and ignoring that part in silence.
+
+The tables are declared, not inferred: `tests/engine/test_ast_coverage.py` enumerates every
+field of every node of `judge.cards.ast` and fails when one is in none of them (a new field
+must be honoured or refused on purpose), and checks that every field declared honoured is
+read somewhere in the engine. Honouring a field means the engine reads it; a field honoured
+only for some values is narrowed further by `HONOURED_VALUES`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from judge.cards import ast as A
+
+HONOURED: dict[type[A.Node], frozenset[str]] = {
+    A.Fixed: frozenset({"value"}),
+    A.UpTo: frozenset({"value"}),
+    A.AtLeast: frozenset({"value"}),
+    A.AnyNumber: frozenset(),
+    A.All: frozenset(),
+    A.CountOf: frozenset({"of"}),
+    A.ValueOf: frozenset({"of"}),
+    A.CostOf: frozenset({"of"}),
+    A.Half: frozenset({"of", "round_up"}),
+    A.HandLimit: frozenset({"player"}),
+    A.CardsInHand: frozenset({"player"}),
+    A.SameAsDetermined: frozenset(),
+    A.AmountIf: frozenset({"condition", "then", "otherwise"}),
+    A.Filter: frozenset({"kind", "value"}),
+    A.Select: frozenset({"kind", "count", "controller", "filters", "zone", "owner", "each"}),
+    A.Ref: frozenset({"to", "kind", "verb"}),
+    A.Player: frozenset({"who"}),
+    A.Both: frozenset({"items"}),
+    A.Either: frozenset({"items"}),
+    A.Face: frozenset({"symbols", "not_symbols", "given_symbol"}),
+    A.Event: frozenset({"kinds", "subject", "actor", "amount", "symbols", "onto"}),
+    A.Trigger: frozenset({"timing", "event", "would", "once_per_round"}),
+    A.ControlsBattlefield: frozenset({"player"}),
+    A.ControlledBy: frozenset({"subject", "player"}),
+    A.DieShows: frozenset({"die", "symbols"}),
+    A.CardIs: frozenset({"card", "subtype"}),
+    A.HasResourceCost: frozenset({"die"}),
+    A.FirstRound: frozenset(),
+    A.Possible: frozenset(),
+    A.ResolvingDieOf: frozenset({"subtype"}),
+    A.HasNo: frozenset({"subject", "kind"}),
+    A.IsIn: frozenset({"subject", "zone", "controller"}),
+    A.DealDamage: frozenset({"amount", "target", "unblockable", "each", "distribute", "symbols"}),
+    A.GiveShields: frozenset({"amount", "target", "distribute"}),
+    A.RemoveShields: frozenset({"amount", "source"}),
+    A.MoveTokens: frozenset({"token", "amount", "source", "destination"}),
+    A.PlaceDamage: frozenset({"amount", "target"}),
+    A.Heal: frozenset({"amount", "target"}),
+    A.BlockDamage: frozenset({"target"}),
+    A.Discard: frozenset({"cards", "zone", "random", "chooser"}),
+    A.Draw: frozenset({"amount", "player"}),
+    A.DrawUntil: frozenset({"size"}),
+    A.DiscardUntil: frozenset({"size"}),
+    A.GainResources: frozenset({"amount", "player"}),
+    A.LoseResources: frozenset({"amount", "player"}),
+    A.SpendResources: frozenset({"amount", "to"}),
+    A.PayCost: frozenset({"of"}),
+    A.RollDice: frozenset({"dice", "named", "into"}),
+    A.RerollDice: frozenset({"dice"}),
+    A.RemoveDice: frozenset({"dice"}),
+    A.TurnDie: frozenset({"dice", "to"}),
+    A.ResolveDie: frozenset({"dice", "increase", "as_other_symbol", "against"}),
+    A.ResolveFace: frozenset({"die"}),
+    A.SetAside: frozenset({"what"}),
+    A.Exhaust: frozenset({"target"}),
+    A.Ready: frozenset({"target"}),
+    A.Activate: frozenset({"target", "simultaneously"}),
+    A.Defeat: frozenset({"target"}),
+    A.ReturnToPlay: frozenset({"target", "without_damage"}),
+    A.ReturnToHand: frozenset({"card"}),
+    A.MoveUpgrade: frozenset({"upgrade", "to", "source"}),
+    A.Play: frozenset({"card", "zone", "free", "cost_change", "onto", "ignore_restrictions"}),
+    A.LookAt: frozenset({"cards"}),
+    A.AddToHand: frozenset({"card", "zone"}),
+    A.TakeActions: frozenset({"amount", "player", "additional"}),
+    A.EndActionPhase: frozenset(),
+    A.SwapBattlefield: frozenset({"with_"}),
+    A.SwapUpgrade: frozenset({"upgrade", "replacement", "ignore_restrictions"}),
+    A.BecomeSupport: frozenset({"card", "ready"}),
+    A.ResolveClaim: frozenset({"battlefield"}),
+    A.ResolveSpecial: frozenset({"source"}),
+    A.ChooseTarget: frozenset({"target", "chooser"}),
+    A.ChooseSymbol: frozenset({"shown_on"}),
+    A.Determine: frozenset({"count"}),
+    A.Spot: frozenset({"target"}),
+    A.GrantKeyword: frozenset({"target", "keyword"}),
+    A.ReduceCost: frozenset({"card", "amount"}),
+    A.PlaceCard: frozenset({"card", "on", "facedown"}),
+    A.Prevent: frozenset({"effect"}),
+    A.Waive: frozenset({"effect"}),
+    A.ModifyCost: frozenset({"cards", "delta", "context", "target"}),
+    A.DefineX: frozenset({"value"}),
+    A.DistributeShields: frozenset({"target"}),
+    A.ModifyHandLimit: frozenset({"delta", "player"}),
+    A.ModifyUpkeepResources: frozenset({"delta", "player", "minimum"}),
+    A.MayAttach: frozenset({"cards", "to", "ignore_restrictions"}),
+    A.DeckbuildingAllowance: frozenset({"cards"}),
+    A.CannotBeRemoved: frozenset({"dice", "by"}),
+    A.CannotPlayOnto: frozenset({"cards", "target"}),
+    A.Elite: frozenset({"target"}),
+    A.Sequence: frozenset({"steps"}),
+    A.Then: frozenset({"first", "then"}),
+    A.May: frozenset({"effect", "player"}),
+    A.Costed: frozenset({"cost", "effect"}),
+    A.If: frozenset({"condition", "then", "otherwise"}),
+    A.ChooseOne: frozenset({"options", "chooser"}),
+    A.ChooseOptions: frozenset({"options", "count", "distinct"}),
+    A.Force: frozenset({"player", "effect"}),
+    A.Instead: frozenset({"effect", "replaces"}),
+    A.Delayed: frozenset({"when", "effect"}),
+    A.Timepoint: frozenset({"name"}),
+    A.Until: frozenset({"duration", "effect"}),
+    A.Unless: frozenset({"effect", "prevented_by", "player"}),
+    A.Keyword: frozenset({"name"}),
+    A.OnlyCharacter: frozenset({"filters"}),
+    A.SpotToPlay: frozenset({"target"}),
+    A.PlayOnlyIf: frozenset({"condition"}),
+    A.Ability: frozenset(
+        {"kind", "effect", "trigger", "optional", "cost", "condition", "keyword", "restriction"}
+    ),
+}
+
+# Fields that say how the text reads, not what it does (presentation and bookkeeping).
+PRESENTATION: dict[type[A.Node], frozenset[str]] = {
+    A.Ability: frozenset({"text", "start", "end", "typos"}),
+    A.Trigger: frozenset({"wording"}),
+    A.Keyword: frozenset({"reminder"}),
+    A.Typo: frozenset({"text", "correction", "start", "end"}),
+    A.CardText: frozenset({"text", "abilities"}),
+}
+
+# Unparsed spans are refused by `interpreter.check_parsed` with their own message.
+UNPARSED: frozenset[type[A.Node]] = frozenset({A.Unparsed})
+
+# Fields the engine does not read yet: a card that sets one is refused, with the reason.
+REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
+    A.ValueOf: {"total": "łączna wartość kilku kości"},
+    A.RemoveDice: {"value_bonus": "premia do wartości usuwanych kości"},
+    A.ResolveDie: {
+        "increase_each": "zwiększenie wartości każdej rozpatrywanej kości",
+        "increase_per": "zwiększenie wartości za każdy obiekt",
+        "value_as": "rozpatrzenie kości z wartością innej",
+        "ignore_modifier": "rozpatrzenie kości z modyfikatorem tak, jakby nim nie była",
+        "order_chosen": "kolejność rozpatrywania kości wybierana przez gracza",
+    },
+}
+
+# Node kinds with no handler yet (mostly mechanics of later sets, read from English texts).
+REFUSED_KINDS: dict[type[A.Node], str] = {
+    A.VariableX: "ilość X zdefiniowana tekstem karty",
+    A.AtMost: "ograniczenie „najwyżej N”",
+    A.DealIndirectDamage: "obrażenia pośrednie",
+    A.GiveControl: "przekazanie kontroli nad kartą",
+    A.TakeResources: "zabranie zasobów",
+    A.RemoveTokens: "usunięcie żetonów",
+    A.AddToTeam: "dodanie postaci do drużyny",
+    A.PlaceResources: "zasoby kładzione na kartach",
+    A.PutOnDeck: "położenie kart na talii lub pod nią",
+    A.Reveal: "odkrycie kart",
+    A.Shuffle: "przetasowanie",
+    A.Spotted: "warunek wskazania",
+    A.ModifyStat: "zmiana parametru karty",
+    A.Flip: "odwrócenie karty",
+    A.OnlyOn: "ograniczenie modyfikacji",
+    A.ForEach: "efekt „za każdą …”",
+    A.Has: "warunek posiadania",
+    A.Matches: "warunek dopasowania",
+    A.Compare: "porównanie",
+    A.Not: "zaprzeczenie warunku",
+    A.AllOf: "koniunkcja warunków",
+    A.AnyOf: "alternatywa warunków",
+    A.DidIt: "warunek „jeśli to zrobisz”",
+    A.ChangeValue: "zmiana wartości",
+    A.EntersPlay: "wejście karty do gry",
+    A.Cannot: "zakaz",
+}
+
+# Fields honoured only for some values (a keyword the engine plays, a filter it applies).
+HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
+    (A.Keyword, "name"): frozenset({"guardian", "ambush", "redeploy"}),
+    (A.Until, "duration"): frozenset({"end_of_game"}),
+    (A.Filter, "kind"): frozenset(
+        {
+            # dice
+            "showing",
+            "not_showing",
+            "showing_modifier",
+            "die_of",
+            "showing_value_at_least",
+            "showing_given_symbol",
+            # cards
+            "color",
+            "unique",
+            "non_unique",
+            "exhausted",
+            "ready",
+            "defeated",
+            "other",
+            "subtype",
+            "not_subtype",
+            "keyword",
+            "in_play",
+            "affiliation",
+            "not_in_use",
+            "controlled_by_same_player",
+            "cost_at_most",
+            "stacked_on_other_copy",
+            # applied by the selection itself
+            "top",
+            "random",
+            "last",
+            "facedown",
+            "set_aside",
+        }
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Gap:
+    """One part of a parsed ability the engine would not execute as written."""
+
+    ability: A.Ability
+    kind: str  # node kind
+    field: str | None  # None: the whole node kind
+    value: str | None  # for a value-restricted field: the value met
+    reason: str
+
+    def describe(self) -> str:
+        where = f"„{self.ability.text}” (znaki {self.ability.start}–{self.ability.end})"
+        if self.field is None:
+            what = f"węzeł {self.kind} ({self.reason})"
+        elif self.value is not None:
+            what = f"pole {self.kind}.{self.field} = {self.value} ({self.reason})"
+        else:
+            what = f"pole {self.kind}.{self.field} ({self.reason})"
+        return f"{what} w zdolności {where}"
+
+
+def _is_default(field: dataclasses.Field[Any], value: Any) -> bool:
+    if field.default is not dataclasses.MISSING:
+        return bool(value == field.default)
+    if field.default_factory is not dataclasses.MISSING:
+        return bool(value == field.default_factory())
+    return False
+
+
+def gaps(text: A.CardText) -> list[Gap]:
+    """Every part of `text`'s abilities the engine does not honour (empty: all executable)."""
+    found: list[Gap] = []
+    for ability in text.abilities:
+        if not isinstance(ability, A.Ability):
+            continue
+        for node in A.walk(ability):
+            found.extend(_node_gaps(ability, node))
+    return found
+
+
+def _node_gaps(ability: A.Ability, node: A.Node) -> list[Gap]:
+    kind = type(node)
+    name = kind.__name__
+    if kind in UNPARSED:
+        return []
+    if kind in REFUSED_KINDS:
+        return [Gap(ability, name, None, None, REFUSED_KINDS[kind])]
+    honoured = HONOURED.get(kind)
+    shown = PRESENTATION.get(kind, frozenset())
+    if honoured is None and not shown:
+        return [Gap(ability, name, None, None, "nieznany silnikowi rodzaj węzła")]
+    honoured = honoured or frozenset()
+    refused = REFUSED_FIELDS.get(kind, {})
+    found: list[Gap] = []
+    for field in dataclasses.fields(node):  # type: ignore[arg-type]
+        value = getattr(node, field.name)
+        if field.name in shown or _is_default(field, value):
+            continue
+        if field.name in refused:
+            found.append(Gap(ability, name, field.name, None, refused[field.name]))
+        elif field.name not in honoured:
+            found.append(Gap(ability, name, field.name, None, "pole nieznane silnikowi"))
+        elif (
+            (kind, field.name) in HONOURED_VALUES
+            and isinstance(value, str)
+            and value not in HONOURED_VALUES[(kind, field.name)]
+        ):
+            found.append(
+                Gap(ability, name, field.name, value, "tej wartości silnik jeszcze nie zna")
+            )
+    return found
+
+
+def pool_figures(records: Iterable[Any]) -> dict[str, Any]:
+    """How much of a card pool the engine would execute as written, per text language.
+
+    For each language: `texts`, `parsed` (the grammar understood all of it) and `honoured`
+    (parsed, and every node and field is one the engine executes: no `Gap`). This is a static
+    reading of the ASTs, an upper bound of what replays: it proves no part is ignored, not that
+    every handler is right (the golden scenarios and tests do that).
+    """
+    from judge.cards.parse import parse_card_text
+
+    counts: dict[str, dict[str, int]] = {}
+    for record in records:
+        if not record.text:
+            continue
+        lang = "en" if record.lang == "en" else "pl"
+        row = counts.setdefault(lang, {"texts": 0, "parsed": 0, "honoured": 0})
+        row["texts"] += 1
+        parsed = parse_card_text(record.text, lang)
+        if parsed.ok:
+            row["parsed"] += 1
+            if not gaps(parsed):
+                row["honoured"] += 1
+    return {
+        lang: {**row, "honoured_rate": round(row["honoured"] / row["texts"], 3)}
+        for lang, row in sorted(counts.items())
+    }
