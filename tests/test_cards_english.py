@@ -6,10 +6,12 @@ pool is read at run time from ../shared and the tests that need it skip without 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
 from judge.cards import ast as A
+from judge.cards.describe import describe_card_text
 from judge.cards.english.grammar import grammar_source, load_shipped_tables
 from judge.cards.english.parse import parse_english
 from judge.cards.english.split import SHARE, text_key, validation_codes
@@ -122,3 +124,22 @@ def test_every_english_text_parses_without_raising(cards_db: Path) -> None:
             assert text[span.start : span.end] == span.text
     # a floor under the measured rate (see `judge bench grammar --json`), not the target
     assert ok / len(texts) >= 0.2
+
+
+def _foreign_values(node: object) -> list[str]:
+    """Values in the AST that are not AST nodes or plain data (an internal helper leaked)."""
+    if isinstance(node, A.Node):
+        return [v for f in dataclasses.fields(node) for v in _foreign_values(getattr(node, f.name))]
+    if isinstance(node, tuple | list):
+        return [v for item in node for v in _foreign_values(item)]
+    if node is None or isinstance(node, str | int | bool | float):
+        return []
+    return [type(node).__name__]
+
+
+def test_asts_hold_only_nodes_and_plain_values_and_read_in_polish(cards_db: Path) -> None:
+    for text in _english_texts(cards_db).values():
+        parsed = parse_english(text)
+        assert not _foreign_values(parsed), text[:60]
+        for item in describe_card_text(parsed):
+            assert item["summary"].strip()

@@ -337,6 +337,8 @@ def _select(np: NP, head: str) -> Any:
         filters.append(A.Filter("other"))
     filters.extend(_post_filters(np))
     zone = _zone_of_posts(np)
+    if isinstance(zone, tuple):
+        raise FrameError("several zones")  # only an effect (Play.zone) holds several
     just = next((v for k, v in np.posts if k == "just"), None)
     if (
         just is None
@@ -475,10 +477,15 @@ def _zone_of_posts(np: NP) -> Any:
     return None
 
 
-def _zone_apart(target: Any, source: NP | None) -> tuple[Any, Any]:
+def _zone_apart(card: NP, source: NP | None) -> tuple[Any, Any]:
     """A card played or added "from your discard pile or hand": the zone belongs to the
     effect (`Play.zone`), the card is described without it."""
     zone = _zone_list(source) if source is not None else None
+    if zone is None:
+        zone = _zone_of_posts(card)
+    if zone is not None:
+        card = NP(**{**card.__dict__, "posts": [p for p in card.posts if p[0] != "zone"]})
+    target = to_target(card, "card")
     if isinstance(target, A.Select):
         if zone is None:
             zone = target.zone
@@ -936,11 +943,7 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
     if as_if is not None:
         clause: Clause = as_if.value
         showing = next((x for x in clause.comps if x.role == "showing"), None)
-        if (
-            showing is None
-            or not isinstance(showing.value, NP)
-            or not any(lemma == "different" for _, lemma in showing.value.noms)
-        ):
+        if showing is None or showing.value[0] != "showing_other_symbol":
             raise FrameError("resolve as if")
         other_symbol = True
     if other_symbol:
@@ -1012,7 +1015,7 @@ def f_play(c: Comps, cl: Clause) -> Any:
     free = c.flag("for_free")
     source = c.take_prep("from")
     onto = c.take_prep("on", "onto")
-    target, zone = _zone_apart(to_target(card, "card"), source)
+    target, zone = _zone_apart(card, source)
     c.done("play")
     return A.Play(
         target,
@@ -1049,7 +1052,7 @@ def f_add(c: Comps, cl: Clause) -> Any:
     if dest.head == "hand":
         source = c.take_prep("from")
         c.done("add")
-        target, zone = _zone_apart(to_target(card, "card"), source)
+        target, zone = _zone_apart(card, source)
         if not isinstance(zone, str):
             raise FrameError("add from where")
         return A.AddToHand(target, zone)  # type: ignore[arg-type]
@@ -1658,10 +1661,10 @@ class EnglishTransformer(Transformer):
         return Comp("as", c[-1])
 
     def showing_c(self, c: list[Any]) -> Comp:
-        return Comp("showing", value=c[-1])
+        return _showing_comp("showing", c[-1])
 
     def not_showing_c(self, c: list[Any]) -> Comp:
-        return Comp("not_showing", value=c[-1])
+        return _showing_comp("not_showing", c[-1])
 
     def of_your_choice(self, c: list[Any]) -> Comp:
         return Comp("of_your_choice")
@@ -1912,6 +1915,8 @@ def _showing(kind: str, spec: Any) -> tuple[str, Any]:
         first: tuple[str, Any] = (kind + "_value", of.count)
     elif core.head == "cost":
         first = (kind + "_cost", None)
+    elif core.head == "symbol" and any(lemma == "different" for _, lemma in core.noms):
+        first = (kind + "_other_symbol", None)  # "as if it were showing a different symbol"
     elif core.head == "symbol" and (
         core.det == "that" or any(lemma == "chosen" for _, lemma in core.noms)
     ):
@@ -1919,6 +1924,11 @@ def _showing(kind: str, spec: Any) -> tuple[str, Any]:
     else:
         first = (kind, _symbols(core))
     return ("multi", [first, *extra]) if extra else first
+
+
+def _showing_comp(kind: str, spec: Any) -> Comp:
+    """ "… are showing damage" (a complement of "be"): the symbols shown."""
+    return Comp(kind, value=_showing(kind, spec))
 
 
 def _relative(clause: Clause) -> tuple[str, Any]:
@@ -1943,7 +1953,7 @@ def _relative(clause: Clause) -> tuple[str, Any]:
         showing = comps.take("showing")
         if showing is not None:
             comps.done("be")
-            return ("showing", showing.value)
+            return showing.value  # ("showing", symbols), ("showing_value", …), …
         np = comps.take_np()
         comps.done("be")
         if np is not None and np.head is not None:
@@ -2520,7 +2530,10 @@ def _copula_condition(subject: NP, comps: Comps) -> Any:
     showing = comps.take("showing")
     if showing is not None:
         comps.done("be")
-        return A.DieShows(to_target(subject, "die"), showing.value)
+        kind, symbols = showing.value
+        if kind != "showing":
+            raise FrameError(f"is {kind}")
+        return A.DieShows(to_target(subject, "die"), tuple(symbols))
     place = comps.take_prep("on", "in", "attached")
     np = comps.take_np()
     comps.done("be")
