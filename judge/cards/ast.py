@@ -272,6 +272,7 @@ FilterKind = Literal[
     "matches",  # value: a Select ("cards that are events")
     "cost_at_least",  # value: an int
     "not_showing_value",  # value: an Amount
+    "different",  # the chosen objects are all different from each other
 ]
 
 
@@ -1066,6 +1067,7 @@ class PutOnDeck(Node):
 
     cards: Any
     where: Literal["top", "bottom"]
+    order_chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -1095,6 +1097,24 @@ class ModifyStat(Node):
     target: Any
     stat: Literal["health", "shield_limit", "upgrade_limit"]
     delta: int
+
+
+@dataclass(frozen=True)
+class Search(Node):
+    """ "search your deck for a … card": look through `zone` (one or several zones of
+    `player`) for matching cards (later sets)."""
+
+    cards: Any
+    zone: Any = None
+    player: Controller = "you"
+
+
+@dataclass(frozen=True)
+class Pilots(Node):
+    """ "if Darth Vader is piloting this support" (later sets: piloting)."""
+
+    pilot: Any
+    vehicle: Any
 
 
 @dataclass(frozen=True)

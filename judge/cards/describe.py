@@ -364,6 +364,7 @@ EXTRA_FILTERS = {
     "undetected": "niewykryte",
     "piloted": "pilotowane",
     "not_color": "w innym kolorze",
+    "different": "(każda inna)",
 }
 
 
@@ -400,6 +401,11 @@ def _select(select: A.Select) -> str:
     if select.owner is not None:
         after.append(f"(z: {describe(select.owner)})")
     return " ".join(w for w in [prefix, determiner, *before, form, *after, suffix] if w)
+
+
+def _zones(zone: Any) -> tuple[str, ...]:
+    zones = zone if isinstance(zone, tuple) else (zone,)
+    return tuple(z for z in zones if isinstance(z, str))
 
 
 def _ref(ref: A.Ref) -> str:
@@ -791,6 +797,7 @@ DESCRIBERS: dict[type, _Describer] = {
     A.PlaceResources: lambda n: f"połóż {counted(n.amount, 'resource')} (na: {describe(n.on)})",
     A.PutOnDeck: lambda n: (
         f"połóż na {'wierzchu' if n.where == 'top' else 'spodzie'} talii: {describe(n.cards)}"
+        + (" (w wybranej przez ciebie kolejności)" if n.order_chosen else "")
     ),
     A.Reveal: lambda n: f"odkryj: {describe(n.cards)}",
     A.Shuffle: lambda n: (
@@ -798,6 +805,10 @@ DESCRIBERS: dict[type, _Describer] = {
     ),
     A.Spotted: lambda n: f"wyznaczysz: {describe(n.target)}",
     A.ModifyStat: lambda n: f"{describe(n.target)}: {STAT_NAMES.get(n.stat, n.stat)} {n.delta:+d}",
+    A.Search: lambda n: (
+        f"przeszukaj ({', '.join(ZONES.get(z, z) for z in _zones(n.zone))}): {describe(n.cards)}"
+    ),
+    A.Pilots: lambda n: f"{describe(n.pilot)} pilotuje: {describe(n.vehicle)}",
     A.Flip: lambda n: f"odwróć na drugą stronę: {describe(n.card)}",
     A.OnlyOn: lambda n: f"tylko na: {describe(n.target)}",
     A.ForEach: lambda n: f"za każdy obiekt ({describe(n.of)}): {describe(n.effect)}",

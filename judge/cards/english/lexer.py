@@ -34,6 +34,7 @@ _TOKEN = re.compile(
   | (?P<ICON>\[[a-z]+\])
   | (?P<SIGNED>[+\-−]\d+)
   | (?P<NUMBER>\d+(?:st|nd|rd|th)?)
+  | (?P<ANDOR>and/or)
   | (?P<WORD>[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9]*(?:[\-'’][A-Za-zÀ-ÿ0-9]+)*(?:['’]s?)?)
   | (?P<PUNCT>[,.:;()!•"“”])
     """,
@@ -264,6 +265,23 @@ def tokens(text: str) -> list[Token]:
                 previous = ptype
             index += 1
             continue
+        if kind == "ANDOR":
+            out.append(_tok("OR", "or", word))
+            previous = "OR"
+            index += 1
+            continue
+        if (
+            kind == "WORD"
+            and word.text.lower() == "non"
+            and index + 1 < len(items)
+            and f"non-{items[index + 1].text.lower()}" in LEXICON
+        ):
+            # "non-<i>droid</i>": the markup split the word; read it whole
+            entry = LEXICON[f"non-{items[index + 1].text.lower()}"][0]
+            out.append(_tok(entry.cls, entry.lemma, word, entry.form, end=items[index + 1].end))
+            previous = entry.cls
+            index += 2
+            continue
         if kind in ("ICONS", "ICON", "SET_REF", "SIGNED"):
             out.append(_tok(kind, word.text, word))
             previous = kind
@@ -457,7 +475,18 @@ def _retype(items: list[Token]) -> list[Token]:
                 )
             ):
                 new = f"{kind}_V"
-        elif kind == "VERB_ED" and index and items[index - 1].type in ("PRON", "YOU"):
+        elif (
+            kind == "VERB_ED"
+            and index
+            and (
+                items[index - 1].type in ("PRON", "YOU")
+                or (
+                    index > 1
+                    and items[index - 1].type == "JUST"
+                    and items[index - 2].type in ("PRON", "YOU")
+                )
+            )
+        ):
             new = "VERB_PAST"
         elif kind == "HER":
             new = "POSS" if following is not None and following.type in NOMINAL else "PRON"

@@ -18,7 +18,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from judge.cards import ast as A
 from judge.cards.english.grammar import parser
-from judge.cards.english.segment import KEYWORD, KEYWORD_NAMES, PARALLEL, Segment, segment
+from judge.cards.english.segment import KEYWORD, KEYWORD_NAMES, PARALLEL, TEAM_UP, Segment, segment
 from judge.cards.english.transform import EnglishTransformer, FrameError, Sentence
 
 MAX_TEXT = 20_000
@@ -58,10 +58,13 @@ def parse_english(text: str) -> A.CardText:
         start, end = seg.start, seg.end
         keyword = KEYWORD.match(seg.text) if seg.header is None else None
         parallel = PARALLEL.match(seg.text) if seg.header is None else None
-        if keyword or parallel:
+        team_up = TEAM_UP.match(seg.text) if seg.header is None else None
+        if keyword or parallel or team_up:
             close()
             if parallel is not None:
                 name, reminder = "parallel_die", parallel["reminder"]
+            elif team_up is not None:
+                name, reminder = "team_up", team_up["reminder"]
             else:
                 assert keyword is not None
                 name = KEYWORD_NAMES[" ".join(keyword["name"].lower().split())]

@@ -32,6 +32,11 @@ KEYWORD = re.compile(
 PARALLEL = re.compile(
     rf"^\s*{_TAG}parallel\s+die{_TAG}\s+(?P<reminder>[^.]+?)\s*\.?\s*$", re.IGNORECASE
 )
+# "Team Up 1: Chewbacca, Han Solo.": characters that may join the team (later sets).
+TEAM_UP = re.compile(
+    rf"^\s*{_TAG}team\s+up{_TAG}\s*(?P<value>\d+)?\s*:\s*(?P<reminder>.+?)\s*\.?\s*$",
+    re.IGNORECASE,
+)
 KEYWORD_NAMES = {
     "guardian": "guardian",
     "ambush": "ambush",

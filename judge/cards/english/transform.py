@@ -142,6 +142,7 @@ SYMBOL_NOUNS = {
     "discard": ("Dc",),
 }
 ADJ_FILTERS = {
+    "different": "different",
     "unique": "unique",
     "non-unique": "non_unique",
     "exhausted": "exhausted",
@@ -324,6 +325,8 @@ def _select(np: NP, head: str) -> Any:
             filters.append(A.Filter("card_type", lemma))
         elif cls == "VERB_ED" and lemma in ADJ_FILTERS:
             filters.append(A.Filter(ADJ_FILTERS[lemma]))  # type: ignore[arg-type]
+        elif cls == "ADJ" and lemma == "non-character" and kind == "die":
+            filters.append(A.Filter("die_of", ("upgrade", "support")))  # a non-character die
         elif cls == "DMG_TYPE":
             filters.append(A.Filter("showing", (DAMAGE_TYPES[lemma],)))
         else:
@@ -822,6 +825,7 @@ def f_spend(c: Comps, cl: Clause) -> Any:
 
 
 def f_take(c: Comps, cl: Clause) -> Any:
+    _reminder_says(c, "return")  # "(return its die to this card)": what taking control does
     thing = c.take_np()
     if thing is not None and thing.head == "control":
         of = next((v for k, v in thing.posts if k == "of"), None)
@@ -1064,6 +1068,7 @@ def f_add(c: Comps, cl: Clause) -> Any:
 
 
 def f_place(c: Comps, cl: Clause) -> Any:
+    order = c.flag("in_any_order")
     thing = c.take_np()
     on = c.take_prep("on", "under")
     if thing is None or on is None:
@@ -1078,7 +1083,7 @@ def f_place(c: Comps, cl: Clause) -> Any:
         return A.PlaceResources(amount, to_target(on, "card"))
     edge = next((lemma for cls, lemma in on.noms if lemma in ("top", "bottom")), None)
     if edge is not None:
-        return A.PutOnDeck(to_target(thing, "card"), edge)  # type: ignore[arg-type]
+        return A.PutOnDeck(to_target(thing, "card"), edge, order_chosen=order)  # type: ignore[arg-type]
     return A.PlaceCard(to_target(thing, "card"), to_target(on, "card"))
 
 
@@ -1208,6 +1213,19 @@ def f_include(c: Comps, cl: Clause) -> Any:
     return A.DeckbuildingAllowance(to_target(cards, "card"))
 
 
+def f_search(c: Comps, cl: Clause) -> Any:
+    """ "search your deck for a droid": the cards found are in that zone."""
+    zone_np = c.take_np()
+    wanted = c.take_prep("for")
+    c.done("search")
+    if zone_np is None or wanted is None or _zone_list(zone_np) is None:
+        raise FrameError("search")
+    target = to_target(wanted, "card")
+    if not isinstance(target, A.Select):
+        raise FrameError("search for what")
+    return A.Search(target, _zone_list(zone_np), _controller(zone_np))  # type: ignore[arg-type]
+
+
 def f_flip(c: Comps, cl: Clause) -> Any:
     card = c.take_np()
     c.done("flip")
@@ -1220,6 +1238,7 @@ FRAMES = {
     "include": f_include,
     "pay": f_pay,
     "flip": f_flip,
+    "search": f_search,
     "increase": f_change,
     "decrease": f_change,
     "reduce": f_change,
@@ -1694,6 +1713,16 @@ class EnglishTransformer(Transformer):
         ):
             return ("multi", [("controller", "you"), ("in_play", None)])
         raise FrameError(f"relative „you {verb}”")
+
+    def p_just(self, c: list[Any]) -> tuple[str, Any]:
+        return ("just", str(c[-1]))
+
+    def gerund_c(self, c: list[Any]) -> Comp:
+        verb = c[0]
+        comps = [
+            Comp("np", x) if isinstance(x, NP) else x for x in c[1:] if isinstance(x, Comp | NP)
+        ]
+        return Comp("gerund", value=Clause(str(verb), "ing", comps))
 
     def p_you_just(self, c: list[Any]) -> tuple[str, Any]:
         return ("just", str(c[-1]))
@@ -2241,6 +2270,13 @@ def _restriction(clause: Clause) -> Any:
     return None
 
 
+def _each(target: Any) -> Any:
+    """Every one of the selected objects ("your characters have …")."""
+    if isinstance(target, A.Select) and isinstance(target.count, A.All):
+        return replace(target, each=True)
+    return target
+
+
 def _statement(clause: Clause) -> Any:
     """A persistent statement about a card ("Attached character has the Guardian keyword",
     "This support enters play with 2 resources on it"); None when the clause is no statement
@@ -2259,6 +2295,14 @@ def _statement(clause: Clause) -> Any:
                 raise FrameError(f"stat „{stat}”")
             return A.ModifyStat(to_target(subject, "character"), "health", delta)
         np = comps.take_np()
+        if (
+            np is not None
+            and len(np.noms) == 1
+            and np.noms[0][1] in ("guardian", "ambush", "redeploy")
+            and np.det is None
+        ):
+            comps.done(clause.verb)  # "Each of your characters has Guardian."
+            return A.GrantKeyword(_each(to_target(subject, "character")), np.noms[0][1])  # type: ignore[arg-type]
         if np is not None and np.head == "keyword":
             name = next((lemma for cls, lemma in np.noms if cls in ("SUBTYPE", "NAME")), None)
             keyword = (name or "").lower()
@@ -2527,6 +2571,16 @@ def _counted_select(np: NP) -> Any:
 
 def _copula_condition(subject: NP, comps: Comps) -> Any:
     """ "X is …": a state, a description, a comparison, a zone."""
+    gerund = comps.take("gerund")
+    if gerund is not None:
+        comps.done("be")
+        clause: Clause = gerund.value
+        inner = Comps(list(clause.comps))
+        vehicle = inner.take_np()
+        inner.done(clause.verb)
+        if clause.verb != "pilot" or vehicle is None:
+            raise FrameError(f"is {clause.verb}ing")
+        return A.Pilots(to_target(subject, "character"), to_target(vehicle, "support"))
     showing = comps.take("showing")
     if showing is not None:
         comps.done("be")
