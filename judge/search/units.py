@@ -17,9 +17,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
-from judge.cards.describe import describe_card_text
 from judge.cards.model import Card
-from judge.cards.parse import parse_card
 from judge.corpus.model import DESTINY_RR_PREVIOUS, Document, Ruling, Section
 
 UnitKind = Literal["rule", "faq", "clarification", "errata", "glossary", "card"]
@@ -183,23 +181,12 @@ def _plain(text: str) -> str:
     return _MARKUP_TAG.sub("", text)
 
 
-def polish_reading(card: Card) -> str:
-    """The Polish reading (`judge.cards.describe`) of the abilities the grammar understood."""
-    parsed = parse_card(card)
-    if parsed is None:
-        return ""
-    described = describe_card_text(parsed)
-    return "\n".join(item["summary"] for item in described if item["kind"] != "Nierozpoznane")
-
-
 def card_unit(card: Card) -> SearchUnit:
     title = card.name if not card.subtitle else f"{card.name} – {card.subtitle}"
     parts: list[str] = []
     for text in (card.rules_text, card.text, card.text_en):  # erratum first, then as printed
         if text and _plain(text) not in parts:
             parts.append(_plain(text))
-    if card.rules_lang == "en":
-        parts.append(polish_reading(card))  # Polish words find English cards
     type_label = CARD_TYPE_LABELS.get(card.type, card.type)
     breadcrumb = (
         KIND_LABELS["card"],
