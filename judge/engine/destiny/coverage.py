@@ -188,6 +188,8 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.ChangeValue: "zmiana wartości",
     A.EntersPlay: "wejście karty do gry",
     A.Cannot: "zakaz",
+    A.Search: "przeszukanie strefy",
+    A.Pilots: "warunek pilotowania",
 }
 
 # Fields honoured only for some values (a keyword the engine plays, a filter it applies).
