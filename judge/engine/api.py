@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from judge import safeyaml
 from judge.config import Settings
 from judge.engine.core.errors import EngineStop, ScenarioError
 from judge.engine.core.game import Game
@@ -55,20 +56,25 @@ __all__ = [
 ]
 
 
+DECISION_LIMITS = safeyaml.Limits(max_depth=4, max_nodes=200, max_string_chars=200)
+
+
 def parse_decision(text: str) -> tuple[str, Any]:
     """`KEY=VALUE` (as `judge replay --decide` and the site's `?decide=` take it) → (key,
-    value); the value is read as YAML (`tak`, `[jango, raider]`, `{rey: 2}`)."""
-    import yaml
-
+    value); the value is read as YAML (`tak`, `[jango, raider]`, `{rey: 2}`), bounded
+    (`DECISION_LIMITS`): a decision is a word, a number or a short list, and it comes from
+    anyone with a URL."""
     if "=" not in text:
         raise JudgeError(
             f"Decyzja ma postać KLUCZ=WARTOŚĆ (np. dooku.use=tak); podano „{text[:60]}”."
         )
     key, raw = text.split("=", 1)
     try:
-        value = yaml.safe_load(raw) if raw.strip() else None
-    except yaml.YAMLError:
-        value = raw
+        value = safeyaml.load(raw, limits=DECISION_LIMITS) if raw.strip() else None
+    except safeyaml.YamlRefused as exc:
+        if not exc.syntax:
+            raise JudgeError(f"Decyzja {key.strip()[:60]}: {exc.message}") from None
+        value = raw  # not YAML: the plain text is the answer
     return key.strip(), value
 
 

@@ -6,10 +6,17 @@ import json
 from typing import Any
 
 import click
-import yaml
 
+from judge import safeyaml
 from judge.config import Settings
-from judge.engine.api import JSON_FORMAT, EngineStop, Replay, load_scenario, parse_decision
+from judge.engine.api import (
+    DECISION_LIMITS,
+    JSON_FORMAT,
+    EngineStop,
+    Replay,
+    load_scenario,
+    parse_decision,
+)
 from judge.engine.api import replay as run_replay
 from judge.errors import JudgeError
 
@@ -131,9 +138,11 @@ def _ask(key: str, question: str, options: list[Any] | None, default: Any, decid
         show_default=True,
     )
     try:
-        return yaml.safe_load(raw)
-    except yaml.YAMLError:
-        return raw
+        return safeyaml.load(raw, limits=DECISION_LIMITS)
+    except safeyaml.YamlRefused as exc:
+        if not exc.syntax:
+            raise JudgeError(f"Decyzja {key}: {exc.message}") from None
+        return raw  # not YAML: the plain text is the answer
 
 
 def _print(result: Replay, step: int | None) -> None:

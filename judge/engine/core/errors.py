@@ -26,11 +26,26 @@ class ScenarioError(JudgeError):
         if isinstance(problems, str):
             problems = [("", problems)]
         self.problems = problems
-        lines = [f"{path}: {message}" if path else message for path, message in problems]
+        lines = [
+            _clip(f"{path}: {message}" if path else message) for path, message in problems
+        ]
+        shown = lines[:MAX_PROBLEMS_SHOWN]
+        if len(lines) > len(shown):
+            shown.append(f"… i {count(len(lines) - len(shown), 'dalszy', 'dalsze', 'dalszych')}")
         super().__init__(
             f"Nieprawidłowy scenariusz ({count(len(lines), 'błąd', 'błędy', 'błędów')}):\n  "
-            + "\n  ".join(lines)
+            + "\n  ".join(shown)
         )
+
+
+# A scenario with thousands of mistakes is fixed from the first ones; the page stays small.
+MAX_PROBLEMS_SHOWN = 50
+MAX_PROBLEM_CHARS = 300
+
+
+def _clip(line: str) -> str:
+    """A problem line cut to a readable length (a message never echoes a huge value)."""
+    return line if len(line) <= MAX_PROBLEM_CHARS else line[: MAX_PROBLEM_CHARS - 1] + "…"
 
 
 class EngineStop(JudgeError):

@@ -25,6 +25,7 @@ from typing import Any
 import jsonschema
 import yaml
 
+from judge import safeyaml
 from judge.engine.core.errors import ScenarioError
 
 MAX_SCENARIO_BYTES = 512 * 1024
@@ -88,12 +89,12 @@ def parse_yaml(text: str, *, name: str = "scenariusz") -> dict[str, Any]:
             "krótki."
         )
     try:
-        data = yaml.load(text, Loader=_StrictLoader)  # a SafeLoader subclass
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"wiersz {mark.line + 1}, kolumna {mark.column + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ScenarioError([(where, f"błąd składni YAML: {problem}")]) from None
+        data = safeyaml.load(text, loader=_StrictLoader)  # bounded before anything is built
+    except safeyaml.YamlRefused as exc:
+        where = exc.path or (f"wiersz {exc.line}" if exc.line else "")
+        if exc.path and exc.line:
+            where = f"{exc.path} (wiersz {exc.line})"
+        raise ScenarioError([(where, exc.problem)]) from None
     if not isinstance(data, dict):
         raise ScenarioError("scenariusz musi być mapą YAML (klucz: wartość) z polem „players”")
     return data
