@@ -83,6 +83,7 @@ SAMPLES_BY_NAME: dict[str, Any] = {
     "items": (A.Select("character"), A.Ref("self", "support")),
     "kinds": ("defeated",),
     "symbols": ("MD", "RD"),
+    "as_symbols": ("F",),
     "not_symbols": ("-",),
     "filters": (A.Filter("color", "red"), A.Filter("showing", ("MD",))),
     "typos": (A.Typo("ścankę", "ściankę", 0, 6),),

@@ -637,9 +637,11 @@ class ResolveDie(Node):
     increase_per: Any = None
     value_as: Any = None
     as_other_symbol: bool = False
+    as_symbols: tuple[str, ...] = ()  # "as if it were showing a focus" (it keeps its value)
     ignore_modifier: bool = False
     order_chosen: bool = False
     against: Any = None
+    unblockable: bool = False  # "resolve … as unblockable" (later sets)
 
 
 @dataclass(frozen=True)
@@ -1097,6 +1099,14 @@ class ModifyStat(Node):
     target: Any
     stat: Literal["health", "shield_limit", "upgrade_limit"]
     delta: int
+
+
+@dataclass(frozen=True)
+class GainSubtype(Node):
+    """ "Attached character gains Jedi": the card has that subtype too (later sets)."""
+
+    target: Any
+    subtype: str
 
 
 @dataclass(frozen=True)

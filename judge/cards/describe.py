@@ -622,6 +622,10 @@ def _resolve_die(node: A.ResolveDie) -> str:
         notes.append(f"z wartością: {amount_text(node.value_as)}")
     if node.as_other_symbol:
         notes.append("tak, jakby przedstawiała inny symbol")
+    if node.unblockable:
+        notes.append("jako nieblokowalne")
+    if node.as_symbols:
+        notes.append(f"tak, jakby przedstawiała: {symbols_text(node.as_symbols)}")
     if node.ignore_modifier:
         notes.append("tak, jakby nie była modyfikatorem")
     if node.order_chosen:
@@ -805,6 +809,10 @@ DESCRIBERS: dict[type, _Describer] = {
     ),
     A.Spotted: lambda n: f"wyznaczysz: {describe(n.target)}",
     A.ModifyStat: lambda n: f"{describe(n.target)}: {STAT_NAMES.get(n.stat, n.stat)} {n.delta:+d}",
+    A.GainSubtype: lambda n: (
+        f"{describe(n.target)} zyskuje podtyp: "
+        + (noun(n.subtype).one if n.subtype in NOUNS else n.subtype)
+    ),
     A.Search: lambda n: (
         f"przeszukaj ({', '.join(ZONES.get(z, z) for z in _zones(n.zone))}): {describe(n.cards)}"
     ),

@@ -232,7 +232,9 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             return A.Player("you")
         if np.pronoun in ("they", "them", "him", "her", "he", "she") and default_kind == "player":
             return A.Player("given")
-        return A.Ref("it", default_kind)
+        # "it" names what the text named last; the verb's default kind is a guess, except for
+        # verbs that act on dice only
+        return A.Ref("it", default_kind if default_kind == "die" else None)
     head = np.head
     if head is None:
         if np.det in ("this", "that") or np.det is None:
@@ -368,7 +370,7 @@ def _select(np: NP, head: str) -> Any:
     if any(k == "in_play" for k, _ in np.posts):
         controller = "any"  # "an opponent's upgrade in play": said by the in-play filter
     owner = None
-    of = next((v for k, v in np.posts if k == "of"), None)
+    of = next((v for k, v in np.posts if k in ("of", "on")), None)
     if of is not None:
         if np.owner is not None:
             raise FrameError("two owners")
@@ -451,7 +453,7 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
         elif kind == "reminder":
             if not _harmless_reminder(value):
                 raise FrameError("reminder")
-        elif kind in ("zone", "icons", "set_ref", "yours", "of_your_choice", "just", "of"):
+        elif kind in ("zone", "icons", "set_ref", "yours", "of_your_choice", "just", "of", "on"):
             continue
         else:
             raise FrameError(f"post-modifier {kind}")
@@ -579,6 +581,19 @@ def _flatten(items: list[Comp]) -> list[Comp]:
         np, lifted = _lift(item.np)
         out.append(Comp(item.role, np, item.value))
         out.extend(lifted)
+    for index, item in enumerate(list(out)):
+        if item.role in ("equal_to", "maximum_of") and isinstance(item.value, NP):
+            # "deal damage equal to its cost to that card's owner": the "to" is the verb's
+            value, lifted = _lift(item.value)
+            keep = [c for c in lifted if c.role == "on"]  # "the damage on it" stays
+            value = NP(
+                **{
+                    **value.__dict__,
+                    "posts": [*value.posts, *(("prep", (c.role, c.np)) for c in keep)],
+                }
+            )
+            out[index] = Comp(item.role, None, value)
+            out.extend(c for c in lifted if c.role != "on")
     return out
 
 
@@ -611,6 +626,10 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
                 continue
             if prep == "of":
                 keep.append(("of", inner))
+                lifted.extend(more)
+                continue
+            if prep == "on" and not keep_from and not lifted:
+                keep.append(("on", inner))  # "the number of upgrades on it": where they are
                 lifted.extend(more)
                 continue
             lifted.append(Comp(prep, inner))
@@ -944,13 +963,27 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
     against = c.take_prep("against")
     as_if = c.take("as_if")
     other_symbol = False
+    as_symbols: tuple[str, ...] = ()
     if as_if is not None:
         clause: Clause = as_if.value
         showing = next((x for x in clause.comps if x.role == "showing"), None)
-        if showing is None or showing.value[0] != "showing_other_symbol":
+        if showing is None or showing.value[0] not in ("showing_other_symbol", "showing"):
             raise FrameError("resolve as if")
-        other_symbol = True
-    if other_symbol:
+        if showing.value[0] == "showing":
+            as_symbols = tuple(showing.value[1])
+        else:
+            other_symbol = True
+    unblockable = False
+    as_np = c.take("as")
+    if as_np is not None and as_np.np is not None:
+        lemmas = [lemma for _, lemma in as_np.np.noms]
+        if lemmas == ["unblockable"]:
+            unblockable = True
+        elif as_np.np.head in SYMBOL_NOUNS or any(l in DAMAGE_TYPES for l in lemmas):
+            as_symbols = _symbols(as_np.np)
+        else:
+            raise FrameError("resolve as")
+    if other_symbol or as_symbols:
         c.take("reminder")  # "(it keeps its original value)": what "as if" already says
     order = c.flag("in_any_order")
     c.done("resolve")
@@ -958,6 +991,8 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
         to_target(dice, "die"),
         against=to_target(against, "character") if against else None,
         as_other_symbol=other_symbol,
+        as_symbols=as_symbols,
+        unblockable=unblockable,
         order_chosen=order,
     )
 
@@ -976,6 +1011,18 @@ def _simple(node: type, kind: str, verb: str):
 def _reminder_says(c: Comps, *words: str) -> None:
     """Take a reminder that only restates the rule ("(this ignores shields)" on moved damage,
     "(paying its cost)" on a play); any other reminder stays and is reported."""
+    for item in c.items:
+        if item.np is not None:
+            item.np.posts = [
+                post
+                for post in item.np.posts
+                if not (
+                    post[0] == "reminder"
+                    and isinstance(post[1], tuple)
+                    and isinstance(post[1][1], Clause)
+                    and post[1][1].verb in words
+                )
+            ]
     for item in list(c.items):
         if item.role != "reminder" or not isinstance(item.value, tuple):
             continue
@@ -1783,6 +1830,19 @@ class EnglishTransformer(Transformer):
     def signed_stat(self, c: list[Any]) -> Comp:
         return Comp("signed", value=(int(str(c[0]).replace("−", "-")), str(c[1])))
 
+    def cond_there(self, c: list[Any]) -> Any:
+        """ "if there are 4 or more resources on this plot"."""
+        clause: Clause = c[-1]
+        comps = Comps(list(clause.comps))
+        what = comps.take_np()
+        where = comps.take_prep("on", "in")
+        comps.done("there is")
+        if not clause.copula or what is None or where is None:
+            raise FrameError("there is")
+        zone = _zone_list(where)
+        owner = A.Player("you") if zone else to_target(where, "card")
+        return A.Has(owner, _counted_select(what))
+
     def cond_able(self, c: list[Any]) -> Any:
         return A.Possible()
 
@@ -1800,6 +1860,11 @@ class EnglishTransformer(Transformer):
                 np.posts.extend(x[1])
             elif isinstance(x, tuple):
                 np.posts.append(x)
+        if np.noms == [("ADJ", "same"), ("NOUN", "number")] and np.det == "the":
+            of = next((v[1] for k, v in np.posts if k == "prep" and v[0] == "of"), None)
+            if of is not None:  # "the same number of an opponent's supports"
+                rest = [p for p in np.posts if not (p[0] == "prep" and p[1][1] is of)]
+                return NP(partitive="n_of", count=A.SameAsDetermined(), inner=of, posts=rest)
         if np.noms == [("NOUN", "number")] and np.det == "any":
             of = next((v[1] for k, v in np.posts if k == "prep" and v[0] == "of"), None)
             if of is not None:
@@ -2328,6 +2393,27 @@ def _statement(clause: Clause) -> Any:
             exhausted=exhausted,
             resources=np_count(resources) if resources is not None else None,
         )
+    if clause.copula and clause.modal is None and not clause.negated:
+        _reminder_says(comps, "place")  # "(place a second copy of its die on it)"
+        np = comps.take_np()
+        equal = comps.take("equal_to")
+        if equal is not None and isinstance(subject.count, A.VariableX) and not subject.noms:
+            comps.done("be equal")  # "X is equal to the number of …"
+            return A.DefineX(to_amount(equal.value))
+        if np is not None and [lemma for _, lemma in np.noms] == ["elite"] and np.det is None:
+            comps.done("be elite")
+            return A.Elite(to_target(subject, "character"))
+        raise FrameError("statement „be”")
+    if clause.verb in ("gain", "gets", "have") and clause.modal is None:
+        np = comps.items[0].np if len(comps.items) == 1 else None
+        subtype = None
+        if np is not None and len(np.noms) == 1 and np.noms[0][0] == "SUBTYPE" and np.det is None:
+            subtype = np.noms[0][1]
+        elif np is not None and np.head == "subtype" and len(np.noms) == 2:
+            subtype = np.noms[0][1]  # "the Spectre subtype"
+        if subtype is not None:
+            comps.take_np()
+            return A.GainSubtype(to_target(subject, "character"), subtype)
     if clause.modal in ("cannot",) and clause.copula:
         # "This upgrade cannot be discarded (by an opponent)": nobody (or that player) may
         np = comps.take_np()

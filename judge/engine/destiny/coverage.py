@@ -155,6 +155,8 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
         "increase_each": "zwiększenie wartości każdej rozpatrywanej kości",
         "increase_per": "zwiększenie wartości za każdy obiekt",
         "value_as": "rozpatrzenie kości z wartością innej",
+        "as_symbols": "rozpatrzenie kości tak, jakby przedstawiała dany symbol",
+        "unblockable": "rozpatrzenie kości jako nieblokowalnej",
         "ignore_modifier": "rozpatrzenie kości z modyfikatorem tak, jakby nim nie była",
         "order_chosen": "kolejność rozpatrywania kości wybierana przez gracza",
     },
@@ -190,6 +192,7 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.Cannot: "zakaz",
     A.Search: "przeszukanie strefy",
     A.Pilots: "warunek pilotowania",
+    A.GainSubtype: "zyskanie podtypu",
 }
 
 # Fields honoured only for some values (a keyword the engine plays, a filter it applies).
