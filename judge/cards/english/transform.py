@@ -979,7 +979,7 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
         lemmas = [lemma for _, lemma in as_np.np.noms]
         if lemmas == ["unblockable"]:
             unblockable = True
-        elif as_np.np.head in SYMBOL_NOUNS or any(l in DAMAGE_TYPES for l in lemmas):
+        elif as_np.np.head in SYMBOL_NOUNS or any(word in DAMAGE_TYPES for word in lemmas):
             as_symbols = _symbols(as_np.np)
         else:
             raise FrameError("resolve as")
