@@ -9,9 +9,11 @@ import pytest
 from search_support import AMBUSH, GUARDIAN, UNITS
 
 from judge.config import Settings
+from judge.errors import JudgeError
 from judge.search import lifecycle, sources
 from judge.search.api import close_indexes, index_needs_build, search
 from judge.search.build import META_FILE
+from judge.search.query import parse_query
 
 
 @pytest.fixture
@@ -131,3 +133,54 @@ def test_bad_card_path_is_a_judge_error(tmp_path: Path) -> None:
 
     with pytest.raises(JudgeError, match="SWDestinyDB"):
         sources.source_key(Settings(data_dir=tmp_path, cards_path=tmp_path / "nowhere"))
+
+
+def _damage(directory: Path, name_part: str) -> None:
+    for path in directory.rglob("*"):
+        if path.is_file() and name_part in path.name:
+            with open(path, "r+b") as handle:
+                handle.truncate(path.stat().st_size // 2)
+
+
+@pytest.mark.parametrize("damaged", ["meta.json", ".seg", ".toc", "units.sqlite"])
+def test_a_truncated_index_is_rebuilt_once(settings: Settings, damaged: str) -> None:
+    """Issue 18: a truncated file of the index (a disk filled up, a copy cut short) is not a
+    traceback: the index is retired and built again, and searching works."""
+    calls: list[int] = []
+    directory = lifecycle.ensure_index(settings, loader=counting_loader(calls), key="k1")
+    _damage(directory, damaged)
+    try:
+        index = lifecycle.open_checked(settings, loader=counting_loader(calls), key="k1")
+        index.search(parse_query("strażnik"))
+    except lifecycle.DAMAGE:
+        # opened fine but the damage shows when reading: what `search` repairs
+        lifecycle.retire(settings, directory)
+        index = lifecycle.open_checked(settings, loader=counting_loader(calls), key="k1")
+    hits, _total = index.search(parse_query("strażnik"))
+    assert hits and calls == [1, 1]
+    index.close()
+
+
+def test_an_index_that_cannot_be_rebuilt_is_a_judge_error(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lifecycle.ensure_index(settings, loader=counting_loader([]), key="k1")
+
+    def broken(_directory: Path) -> None:
+        raise EOFError("truncated")
+
+    monkeypatch.setattr(lifecycle, "SearchIndex", broken)
+    with pytest.raises(JudgeError) as info:
+        lifecycle.open_checked(settings, loader=counting_loader([]), key="k1")
+    assert "także po zbudowaniu" in info.value.message
+
+
+def test_an_unwritable_data_directory_is_a_judge_error(tmp_path: Path) -> None:
+    """A data directory that cannot be created (here: a file is in the way; a read-only
+    disk gives the same OSError) is a message naming it and how to choose another."""
+    blocker = tmp_path / "data"
+    blocker.write_text("not a directory", encoding="utf-8")
+    settings = Settings(data_dir=blocker, cards_path=None)
+    with pytest.raises(JudgeError) as info:
+        lifecycle.ensure_index(settings, loader=counting_loader([]), key="k1")
+    assert str(blocker) in info.value.message and "JUDGE_DATA" in info.value.message

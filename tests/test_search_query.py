@@ -120,3 +120,15 @@ def test_any_text_parses_or_is_refused_with_a_judge_error(text: str) -> None:
         return
     assert isinstance(parsed, ParsedQuery)
     assert parsed.clauses
+
+
+def test_a_storm_of_prefixes_keeps_only_the_first_few() -> None:
+    """Issue 18: `re* co* ma* …` once took the server to gigabytes; the prefixes after the
+    first MAX_PREFIXES are searched as plain words, and the note says so."""
+    from judge.search.query import MAX_PREFIXES, Word
+
+    parsed = parse_query(" ".join(f"{a}{b}*" for a in "rcmiptsdok" for b in "ae"))
+    prefixes = [c for c in parsed.clauses if isinstance(c, Word) and c.prefix]
+    assert len(prefixes) == MAX_PREFIXES and len(parsed.clauses) == 20
+    assert any("gwiazdką" in note for note in parsed.notes)
+    assert parse_query("strażn* osło*").notes == ()

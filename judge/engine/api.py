@@ -27,7 +27,7 @@ from judge.config import Settings
 from judge.engine.core.errors import EngineStop, ScenarioError
 from judge.engine.core.game import Game
 from judge.engine.core.replay import JSON_FORMAT, Replay, compare, run_replay
-from judge.engine.core.runner import Asker
+from judge.engine.core.runner import Asker, Budget, replay_budget
 from judge.engine.core.scenario import (
     Scenario,
     game_name,
@@ -41,6 +41,7 @@ from judge.resources import rulings_dir
 
 __all__ = [
     "JSON_FORMAT",
+    "Budget",
     "EngineStop",
     "Replay",
     "Scenario",
@@ -52,6 +53,7 @@ __all__ = [
     "load_scenario_text",
     "parse_decision",
     "replay",
+    "replay_budget",
     "scenarios_dir",
 ]
 

@@ -28,7 +28,15 @@ from typing import Any
 
 from judge.config import Settings
 from judge.corpus.model import GAMES
-from judge.search.lifecycle import close_indexes, ensure_index, index_needs_build, open_index
+from judge.errors import JudgeError
+from judge.search.lifecycle import (
+    DAMAGE,
+    close_indexes,
+    ensure_index,
+    index_needs_build,
+    open_index,
+    repair_index,
+)
 from judge.search.query import QueryError, parse_query
 from judge.search.searcher import SearchHit, SearchIndex
 from judge.search.snippets import Segment, to_html, to_plain
@@ -182,7 +190,18 @@ def search(
     """
     _check_filters(game, kind, limit)
     parse_query(query)  # a bad query fails before the index is touched
-    return search_index(open_index(settings), query, game=game, kind=kind, limit=limit)
+    try:
+        return search_index(open_index(settings), query, game=game, kind=kind, limit=limit)
+    except DAMAGE:
+        # A segment damaged after the index was opened (a truncated file): rebuilt, asked again.
+        repair_index(settings)
+    try:
+        return search_index(open_index(settings), query, game=game, kind=kind, limit=limit)
+    except DAMAGE as exc:
+        raise JudgeError(
+            f"Wyszukiwanie nie powiodło się ({type(exc).__name__}) także po odbudowaniu "
+            "indeksu. Sprawdź dysk i katalog danych (--data-dir, JUDGE_DATA)."
+        ) from None
 
 
 def index_info(settings: Settings) -> dict[str, Any]:

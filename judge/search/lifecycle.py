@@ -15,20 +15,28 @@ is the content hash of `judge.search.sources.source_key`. The lifecycle guarante
   second process waits, then finds the index built and uses it;
 - **safe for concurrent readers**: a finished index directory is never modified. Older index
   directories are removed after a new build, except the previous one, which readers started
-  before the rebuild may still have open.
+  before the rebuild may still have open;
+- **self-healing**: an index that cannot be opened or read (a truncated file, a disk error) is
+  retired and built again once (`DAMAGE`); if that fails too, the user gets a `JudgeError`
+  saying where the data directory is, never a traceback.
 """
 
 from __future__ import annotations
 
 import fcntl
 import os
+import pickle
 import shutil
+import sqlite3
+import struct
 import sys
 import tempfile
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+import whoosh.index
 
 from judge.config import Settings
 from judge.errors import JudgeError
@@ -43,6 +51,19 @@ LOCK_FILE = "build.lock"
 KEEP_PREVIOUS = 1
 
 UnitsLoader = Callable[[Settings], list]
+
+# What a damaged index raises while being opened or read (whoosh reads its segments with
+# struct and marshal, the lexicon is SQLite, the metadata JSON).
+DAMAGE: tuple[type[BaseException], ...] = (
+    whoosh.index.IndexError,  # EmptyIndexError, IndexVersionError, …
+    pickle.UnpicklingError,
+    OSError,
+    EOFError,
+    ValueError,
+    KeyError,
+    struct.error,
+    sqlite3.DatabaseError,
+)
 
 
 def index_root(settings: Settings) -> Path:
@@ -166,9 +187,52 @@ def open_index(settings: Settings) -> SearchIndex:
     with _open_lock:
         index = _open_indexes.get(cache_key)
         if index is None:
-            index = SearchIndex(ensure_index(settings))
+            index = open_checked(settings)
             _open_indexes[cache_key] = index
         return index
+
+
+def open_checked(
+    settings: Settings, *, loader: UnitsLoader | None = None, key: str | None = None
+) -> SearchIndex:
+    """Open the current index; a damaged one is retired and built again once."""
+    directory = ensure_index(settings, loader=loader, key=key)
+    try:
+        return SearchIndex(directory)
+    except DAMAGE as exc:
+        _say(f"Indeks wyszukiwania jest uszkodzony ({type(exc).__name__}); buduję go od nowa…")
+        retire(settings, directory)
+    directory = ensure_index(settings, loader=loader, key=key)
+    try:
+        return SearchIndex(directory)
+    except DAMAGE as exc:
+        raise JudgeError(
+            f"Nie mogę otworzyć indeksu wyszukiwania w „{directory}” ({type(exc).__name__}), "
+            "także po zbudowaniu go od nowa. Sprawdź dysk i katalog danych (--data-dir, "
+            "JUDGE_DATA)."
+        ) from None
+
+
+def retire(settings: Settings, directory: Path) -> None:
+    """Take a (damaged) index directory out of use, atomically, so the next open rebuilds."""
+    root = index_root(settings)
+    with build_lock(root):
+        if directory.exists():
+            retired = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=root))
+            os.rename(directory, retired / "old")
+            shutil.rmtree(retired, ignore_errors=True)
+
+
+def repair_index(settings: Settings) -> None:
+    """An open index failed while searching: close it, retire its directory (rebuilt on the
+    next `open_index`)."""
+    cache_key = (settings.data_dir, settings.cards_path)
+    with _open_lock:
+        index = _open_indexes.pop(cache_key, None)
+    if index is not None:
+        directory = index.directory
+        index.close()
+        retire(settings, directory)
 
 
 def close_indexes() -> None:

@@ -14,7 +14,8 @@ What is *not* syntax is read as plain words, never as an error (a fallback, reco
   query is a ranked "any of these words" search where passages matching more words rank higher;
 - control characters are deleted (U+0001 in "osł…ony" leaves "osłony"), except the ones that are
   whitespace (tab, new line, ...), which separate words; a one-letter prefix is a plain word;
-- each note is given once, however often the query repeats what it is about.
+- each note is given once, however often the query repeats what it is about;
+- at most `MAX_PREFIXES` prefixes: later ones are searched as whole words.
 
 What raises `QueryError` (a `JudgeError`, exit code 2 in the CLI): a query with no word at all
 (empty, only spaces, `*` alone, only punctuation) and a query longer than `MAX_QUERY_CHARS`.
@@ -31,6 +32,9 @@ from judge.errors import JudgeError
 MAX_QUERY_CHARS = 500
 MAX_CLAUSES = 40
 MIN_PREFIX_CHARS = 2
+# Each prefix expands to every indexed form it starts; a query is a few words, so a storm of
+# prefixes (`re* co* ma* …`) is cut here, before any expansion, and said so.
+MAX_PREFIXES = 5
 
 _QUOTES = str.maketrans({"„": '"', "“": '"', "”": '"', "«": '"', "»": '"', "″": '"'})
 _WORD_OR_PREFIX = re.compile(r"([^\W_]+)(\*?)", re.UNICODE)
@@ -90,6 +94,23 @@ def _outside_quotes(segment: str, notes: list[str]) -> list[Clause]:
     return clauses
 
 
+def _bounded_prefixes(clauses: list[Clause], notes: list[str]) -> list[Clause]:
+    """Prefixes after the first `MAX_PREFIXES` are searched as the words they are."""
+    bounded: list[Clause] = []
+    seen = 0
+    for clause in clauses:
+        if isinstance(clause, Word) and clause.prefix:
+            seen += 1
+            if seen > MAX_PREFIXES:
+                clause = Word(clause.text)
+        bounded.append(clause)
+    if seen > MAX_PREFIXES:
+        notes.append(
+            f"Użyto najwyżej {MAX_PREFIXES} słów z gwiazdką; dalsze szukam jako całe słowa."
+        )
+    return bounded
+
+
 def parse_query(raw: object) -> ParsedQuery:
     """Parse a query; see the module docstring for the syntax and the fallbacks."""
     if not isinstance(raw, str):
@@ -127,4 +148,5 @@ def parse_query(raw: object) -> ParsedQuery:
     if len(clauses) > MAX_CLAUSES:
         notes.append(f"Użyto pierwszych {MAX_CLAUSES} słów zapytania.")
         clauses = clauses[:MAX_CLAUSES]
+    clauses = _bounded_prefixes(clauses, notes)
     return ParsedQuery(tuple(clauses), tuple(dict.fromkeys(notes)))

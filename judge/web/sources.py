@@ -24,6 +24,9 @@ from judge.errors import JudgeError, NotFound
 from judge.search import api as search_api
 
 REPLAY_CACHE_SIZE = 16  # a replay keeps its event log and folded checkpoints
+# A replay on the site is paid for by the server: a scenario may ask for 200,000 steps, and
+# every request shares two cores. The CLI has no such budget (it is the user's own machine).
+REPLAY_BUDGET = engine_api.Budget(seconds=3.0, max_steps=20_000)
 
 
 class Sources:
@@ -190,7 +193,9 @@ class Sources:
             if hit is not None:
                 self._replays.move_to_end(key)
                 return hit
-        result = self.engine().replay(scenario, decisions)
+        engine = self.engine()
+        with engine.replay_budget(REPLAY_BUDGET):
+            result = engine.replay(scenario, decisions)
         with self._lock:
             self._replays[key] = result
             while len(self._replays) > REPLAY_CACHE_SIZE:

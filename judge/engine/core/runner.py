@@ -23,9 +23,12 @@ rules; see `judge/engine/README.md` ("Adding a game").
 
 from __future__ import annotations
 
+import contextlib
 import random
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -35,6 +38,29 @@ from judge.engine.core.events import Contested, Decision, Event, freeze
 from judge.engine.core.log import EventLog, Reducer
 
 DEFAULT_MAX_STEPS = 5000
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What one replay may spend when someone else pays for it (a request to the site): wall
+    time, and a step cap over the scenario's own `max_steps` (steps are what the memory of a
+    replay grows with: every event and the state after it are kept for stepping back)."""
+
+    seconds: float
+    max_steps: int
+
+
+_BUDGET: ContextVar[Budget | None] = ContextVar("replay_budget", default=None)
+
+
+@contextlib.contextmanager
+def replay_budget(budget: Budget) -> Iterator[None]:
+    """Replays started inside this block are stopped (exit 3) when they exceed `budget`."""
+    token = _BUDGET.set(budget)
+    try:
+        yield
+    finally:
+        _BUDGET.reset(token)
 
 # Asks a person for a decision no input gives: (key, question, options or None, default,
 # decider) -> value. The CLI's `--ask` prompts on the terminal.
@@ -167,6 +193,11 @@ class Runner(Generic[S]):
         self.depth = 0
         self.feed = ActionFeed(actions, action_kinds)
         self.current_entry: ActionEntry | None = None
+        budget = _BUDGET.get()
+        self._deadline = time.monotonic() + budget.seconds if budget else None
+        self._budget = budget
+        if budget is not None and budget.max_steps < self.max_steps:
+            self.max_steps = budget.max_steps
 
     # --- the log ------------------------------------------------------------------------
 
@@ -177,8 +208,20 @@ class Runner(Generic[S]):
 
     def check_limits(self) -> None:
         """Called before every step: the step cap (a loop of abilities or actions stops here,
-        exit 3). Budgets of a replay (wall time, memory) belong here too."""
-        if len(self.log) >= self.max_steps:
+        exit 3) and, under a `Budget`, the wall time (checked every 64 steps)."""
+        steps = len(self.log)
+        if (
+            self._deadline is not None
+            and steps % 64 == 0
+            and time.monotonic() > self._deadline
+            and self._budget is not None
+        ):
+            raise EngineStop(
+                f"Zatrzymano odtwarzanie po {self._budget.seconds:g} s ({steps} kroków): "
+                "scenariusz jest za długi, by odtworzyć go tutaj; odtwórz go poleceniem "
+                "`judge replay`."
+            )
+        if steps >= self.max_steps:
             raise EngineStop(
                 f"Zatrzymano odtwarzanie po {self.max_steps} krokach: zdolności lub akcje "
                 "wywołują się w nieskończoność (pętla). Ostatni krok: "
