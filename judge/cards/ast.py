@@ -1153,7 +1153,7 @@ class ForEach(Node):
 class Has(Node):
     """ "you have one or more dice showing …", "this character has 3 or more shields":
     `owner` (a player or a card) has objects matching `what` (a `Select` whose count is the
-    number required)."""
+    number required: `AtLeast(n)` at least n, `Fixed(n)` exactly n, `Fixed(0)` none)."""
 
     owner: Any
     what: Any

@@ -26,7 +26,9 @@ from lark.lexer import Lexer, LexerState
 
 from judge.cards.english.lexicon import LEXICON, MAX_WORDS, Entry
 
-_MARKUP = re.compile(r"<\s*(/?)\s*(b|i|em|cite|strong|u|br)\s*/?\s*>", re.IGNORECASE)
+_MARKUP = re.compile(
+    r"<\s*(/?)\s*(b|i|em|cite|strong|u|br|li|ul|ol|p|span)\s*/?\s*>", re.IGNORECASE
+)
 _TOKEN = re.compile(
     r"""
     (?P<ICONS>\(\s*\[[a-z]+\](?:\s*(?:,|or|and|/|,\s*or|,\s*and)?\s*\[[a-z]+\])*\s*\))
@@ -111,6 +113,7 @@ CLAUSE_STARTS = {
 }
 # A comma before these words belongs to the phrase they open ("…, if able", "…, unless …").
 COMMA_BEFORE = {
+    "DISTRIBUTED",
     "MAXIMUM_OF",
     "IF_ABLE",
     "IF",
@@ -429,12 +432,7 @@ def _drop_clause_commas(items: list[Token]) -> list[Token]:
         if (
             token.type == "COMMA_V"
             and following is not None
-            and following.type
-            in (
-                "AND_V",
-                "OR_V",
-                "THEN",
-            )
+            and following.type in ("AND_V", "OR_V", "THEN", "TO_V")
         ):
             continue
         out.append(token)

@@ -538,6 +538,11 @@ FUNCTION: dict[str, str] = {
     "any order": "ORDER_OF_CHOICE",
     "of your choice": "OF_YOUR_CHOICE",
     "more than": "MORE_THAN",
+    "equal to or less than": "AT_MOST_EQ",
+    "equal to or lower than": "AT_MOST_EQ",
+    "equal to or more than": "AT_LEAST_EQ",
+    "equal to or greater than": "AT_LEAST_EQ",
+    "equal to or higher than": "AT_LEAST_EQ",
     "less than": "LESS_THAN",
     "fewer than": "LESS_THAN",
     "as much": "AS_MUCH",
@@ -614,7 +619,10 @@ def build() -> dict[str, tuple[Entry, ...]]:
         add(word, Entry("DMG_TYPE", word))
     for word, lemma in SUBTYPES.items():
         add(word, Entry("SUBTYPE", lemma, "sg"))
-        plural = word + ("es" if word.endswith("s") else "s")
+        if word.endswith("y") and not word.endswith(("ay", "ey", "oy")):
+            plural = word[:-1] + "ies"  # bounty → bounties
+        else:
+            plural = word + ("es" if word.endswith("s") else "s")
         add(plural, Entry("SUBTYPE", lemma, "pl"))
         add(f"non-{word}", Entry("NON_SUBTYPE", lemma))
     for word, color in COLORS.items():

@@ -295,6 +295,18 @@ def _select(np: NP, head: str) -> Any:
     attached = any(cls == "VERB_ED" and lemma == "attach" for cls, lemma in np.noms)
     if attached and np.det in (None, "the"):
         return A.Ref("attached", kind)
+    just = next((v for k, v in np.posts if k == "just"), None)
+    if (
+        just is None
+        and len(np.noms) >= 2
+        and np.noms[-1][0] == "VERB_ED"
+        and (np.noms[-2][0] in ("NOUN", "SUBTYPE"))
+    ):
+        just = np.noms[-1][1]  # "the cards discarded", "the number of dice removed"
+        kind = KIND_OF_NOUN.get(np.noms[-2][1], kind)
+    if just is not None:
+        return A.Ref("just", kind, JUST_VERBS.get(just, just))
+
     die_of: list[str] = []
     head_index = max(
         (i for i, (cls, _) in enumerate(np.noms) if cls in ("NOUN", "SUBTYPE", "NAME")),
@@ -344,17 +356,6 @@ def _select(np: NP, head: str) -> Any:
     zone = _zone_of_posts(np)
     if isinstance(zone, tuple):
         raise FrameError("several zones")  # only an effect (Play.zone) holds several
-    just = next((v for k, v in np.posts if k == "just"), None)
-    if (
-        just is None
-        and len(np.noms) >= 2
-        and np.noms[-1][0] == "VERB_ED"
-        and (np.noms[-2][0] in ("NOUN", "SUBTYPE"))
-    ):
-        just = np.noms[-1][1]  # "the cards discarded", "the number of dice removed"
-        kind = KIND_OF_NOUN.get(np.noms[-2][1], kind)
-    if just is not None:
-        return A.Ref("just", kind, JUST_VERBS.get(just, just))
     if np.det in ("this", "these") and all(k == "zone" for k, _ in np.posts):
         return A.Ref("this_die", "die") if kind == "die" else A.Ref("self", kind)
     if (
@@ -443,6 +444,8 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             continue  # read by _controller
         elif kind == "has":
             filters.append(A.Filter("has", value))
+        elif kind == "keyword":
+            filters.append(A.Filter("keyword", value))
         elif kind == "matches":
             filters.append(A.Filter("matches", value))
         elif kind == "cost_at_least":
@@ -628,6 +631,16 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
                 keep.append(("of", inner))
                 lifted.extend(more)
                 continue
+            if prep == "with" and not lifted and inner.head == "keyword":
+                name = next((lemma for cls, lemma in inner.noms if cls != "NOUN"), None)
+                if name in ("guardian", "ambush", "redeploy"):
+                    keep.append(("keyword", name))  # "a card with the Ambush keyword"
+                    lifted.extend(more)
+                    continue
+            if prep == "with" and not lifted and inner.head not in (None, "value", "keyword"):
+                keep.append(("has", _counted_select(inner)))  # "a character with 3 shields"
+                lifted.extend(more)
+                continue
             if prep == "on" and not keep_from and not lifted:
                 keep.append(("on", inner))  # "the number of upgrades on it": where they are
                 lifted.extend(more)
@@ -707,14 +720,16 @@ def f_deal(c: Comps, cl: Clause) -> Any:
     indirect = any(lemma == "indirect" for _, lemma in damage.noms)
     unblockable = any(lemma == "unblockable" for _, lemma in damage.noms)
     c.take("icons")
+    each_flag = c.flag("each")  # "deal 1 damage each to up to 2 characters"
+    distribute = c.flag("distributed")
     c.done("deal")
     if maximum is not None:
         amount = A.AtMost(amount, to_amount(maximum.value))
     if indirect:
         return A.DealIndirectDamage(amount, _player_of(target_np))
     target = to_target(target_np, "character")
-    each = isinstance(target, A.Select) and target.each
-    return A.DealDamage(amount, target, unblockable=unblockable, each=each)
+    each = each_flag or (isinstance(target, A.Select) and target.each)
+    return A.DealDamage(amount, target, unblockable=unblockable, each=each, distribute=distribute)
 
 
 def f_give(c: Comps, cl: Clause) -> Any:
@@ -1033,7 +1048,7 @@ def _reminder_says(c: Comps, *words: str) -> None:
 
 
 def f_move(c: Comps, cl: Clause) -> Any:
-    _reminder_says(c, "ignore")
+    _reminder_says(c, "ignore", "return")  # moved damage ignores shields; a moved upgrade's die
     thing = c.take_np()
     if thing is None:
         raise FrameError("move what")
@@ -1700,6 +1715,12 @@ class EnglishTransformer(Transformer):
     def into_play(self, c: list[Any]) -> Comp:
         return Comp("into_play")
 
+    def at_most_eq(self, c: list[Any]) -> Comp:
+        return Comp("at_most_eq", value=c[-1])
+
+    def at_least_eq(self, c: list[Any]) -> Comp:
+        return Comp("at_least_eq", value=c[-1])
+
     def equal_to(self, c: list[Any]) -> Comp:
         return Comp("equal_to", value=c[-1])
 
@@ -2028,6 +2049,12 @@ def _showing_comp(kind: str, spec: Any) -> Comp:
 def _relative(clause: Clause) -> tuple[str, Any]:
     """ "that costs 2 or less", "that has a bounty on it", "that are events": a filter."""
     comps = Comps(list(clause.comps))
+    if clause.verb == "cost" and not any(item.np for item in comps.items):
+        at_most = comps.take("at_most_eq")
+        comps.done("cost")
+        if at_most is None:
+            raise FrameError("costs what")
+        return ("cost_at_most", to_amount(at_most.value))  # "that costs equal to or less than X"
     if clause.verb == "cost":
         np = comps.take_np()
         comps.done("cost")
@@ -2119,6 +2146,9 @@ def _apply_det(np: NP, tokens: list[Token]) -> None:
         np.det = "any"
     elif kinds == ["ANOTHER"]:
         np.det = "another"
+    elif kinds == ["EXACTLY", "NUMBER"] or kinds == ["EXACTLY", "ONE"]:
+        np.count = A.Fixed(int(tokens[1]) if kinds[1] == "NUMBER" else 1)
+        np.det = "exactly"
     elif kinds == ["ONE", "OR_MORE"]:
         np.count = A.AtLeast(1)
     elif kinds == ["NO"]:
@@ -2352,6 +2382,19 @@ def _statement(clause: Clause) -> Any:
         return None
     comps = Comps(list(clause.comps))
     if clause.verb in ("have", "gets", "gain") and clause.modal is None:
+        only = comps.items[0].np if len(comps.items) == 1 else None
+        if (
+            only is not None
+            and len(only.noms) == 1
+            and only.noms[0][0] == "SUBTYPE"
+            and (
+                only.det is None
+                and not only.posts
+                and only.noms[0][1] not in ("guardian", "ambush", "redeploy")
+            )
+        ):
+            comps.take_np()  # "Attached character gains Jedi."
+            return A.GainSubtype(to_target(subject, "character"), only.noms[0][1])
         signed = comps.take("signed")
         if signed is not None:
             comps.done(clause.verb)
