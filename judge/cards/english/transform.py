@@ -167,6 +167,10 @@ def _icons(text: str) -> tuple[str, ...]:
     return tuple(ICON_WORDS[w] for w in re.findall(r"\[(\w+)\]", text) if w in ICON_WORDS)
 
 
+# "that many", "the same number of": as many as the objects the step before acted on
+JUST_COUNT = A.CountOf(A.Ref("just"))
+
+
 def np_count(np: NP) -> Any:
     if np.count is not None:
         return np.count
@@ -347,7 +351,10 @@ def _select(np: NP, head: str) -> Any:
             raise FrameError(f"modifier {lemma!r}")
     single_kind_owner = None
     if die_of and len(die_of) == 1 and np.owner is None and np.possessive is None:
-        single_kind_owner = A.Select(die_of[0])  # type: ignore[arg-type]  # "a character die"
+        # "a trooper character die": the subtype belongs to the character, not to the die
+        of_owner = tuple(f for f in filters if f.kind in ("subtype", "not_subtype"))
+        filters = [f for f in filters if f not in of_owner]
+        single_kind_owner = A.Select(die_of[0], filters=of_owner)  # type: ignore[arg-type]
     elif die_of:
         filters.append(A.Filter("die_of", tuple(die_of)))
     if np.det in ("another",):
@@ -395,7 +402,7 @@ def _select(np: NP, head: str) -> Any:
         tuple(filters),
         zone,
         owner,
-        each=np.det == "each",
+        each=np.det == "each" or ("zone_each", None) in np.posts,
     )
 
 
@@ -456,7 +463,17 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
         elif kind == "reminder":
             if not _harmless_reminder(value):
                 raise FrameError("reminder")
-        elif kind in ("zone", "icons", "set_ref", "yours", "of_your_choice", "just", "of", "on"):
+        elif kind in (
+            "zone",
+            "icons",
+            "set_ref",
+            "yours",
+            "of_your_choice",
+            "just",
+            "of",
+            "on",
+            "zone_each",
+        ):
             continue
         else:
             raise FrameError(f"post-modifier {kind}")
@@ -527,7 +544,7 @@ def to_amount(np: NP | None) -> Any:
             return A.CostOf(to_target(of))
         return A.ValueOf(to_target(of, "die"))
     if np.det == "that_many":
-        return A.SameAsDetermined()
+        return JUST_COUNT
     if np.head in ("cost", "value") and (np.possessive or np.owner is not None):
         owner = to_target(np.owner, "card") if np.owner is not None else A.Ref("it", "card")
         return A.CostOf(owner) if np.head == "cost" else A.ValueOf(owner)
@@ -625,6 +642,8 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
             if prep in keeps and zone is not None and not lifted:
                 keep.append(("zone", zone))
                 keep.append(("zone_owner", inner))
+                if inner.det in ("each", "all"):
+                    keep.append(("zone_each", None))  # "the top card of each deck"
                 lifted.extend(more)
                 continue
             if prep == "of":
@@ -809,7 +828,19 @@ def f_discard(c: Comps, cl: Clause) -> Any:
         )
     c.done("discard")
     if zone is None:
-        zone = "play" if isinstance(target, A.Ref) else "hand"
+        if (
+            (isinstance(target, A.Ref)
+            and target.to in ("self", "attached"))
+            or (
+                isinstance(target, A.Ref)
+                and target.kind in ("upgrade", "support", "downgrade", "plot")
+            )
+        ):
+            zone = "play"  # a card in play named before ("discard this upgrade")
+        elif isinstance(target, A.Select):
+            zone = "hand"
+        else:
+            raise FrameError("discard: from where")  # "discard one of them": of what was named
     random = isinstance(target, A.Select) and any(f.kind == "random" for f in target.filters)
     chooser = "you" if ("of_your_choice", None) in thing.posts else None
     return A.Discard(target, zone, random=random, chooser=chooser)  # type: ignore[arg-type]
@@ -1885,7 +1916,7 @@ class EnglishTransformer(Transformer):
             of = next((v[1] for k, v in np.posts if k == "prep" and v[0] == "of"), None)
             if of is not None:  # "the same number of an opponent's supports"
                 rest = [p for p in np.posts if not (p[0] == "prep" and p[1][1] is of)]
-                return NP(partitive="n_of", count=A.SameAsDetermined(), inner=of, posts=rest)
+                return NP(partitive="n_of", count=JUST_COUNT, inner=of, posts=rest)
         if np.noms == [("NOUN", "number")] and np.det == "any":
             of = next((v[1] for k, v in np.posts if k == "prep" and v[0] == "of"), None)
             if of is not None:
@@ -1943,6 +1974,10 @@ class EnglishTransformer(Transformer):
 
     def np_join(self, c: list[Any]) -> NP:
         items = [x for x in c if isinstance(x, NP)]
+        distributed = _distribute_head(items)
+        if distributed is not None:
+            join = "and" if any(isinstance(t, Token) and t.type == "AND" for t in c) else "or"
+            return NP(items=distributed, join=join)
         merged = _merge_die_kinds(items)
         if merged is not None:
             return merged
@@ -2023,6 +2058,8 @@ def _showing(kind: str, spec: Any) -> tuple[str, Any]:
     np: NP = spec
     extra = [post for post in np.posts if post[0] == "prep" and post[1][0] != "of"]
     core = NP(**{**np.__dict__, "posts": [p for p in np.posts if p not in extra]})
+    if core.head == "value" and any(lemma == "combined" for _, lemma in core.noms):
+        raise FrameError("combined value")  # a total over several dice: not in the AST yet
     if core.head == "value":
         of = next((v[1] for k, v in core.posts if k == "prep" and v[0] == "of"), None)
         if of is None or of.count is None:
@@ -2085,6 +2122,37 @@ def _relative(clause: Clause) -> tuple[str, Any]:
 
 
 DIE_KINDS = ("character", "upgrade", "support")
+
+
+def _distribute_head(items: list[NP]) -> list[NP] | None:
+    """ "a droid or vehicle die": the last head (die, character, …) belongs to every item
+    that is only a subtype or colour."""
+    last = items[-1]
+    if last.head not in ("die", "character", "card", "upgrade", "support") or len(items) < 2:
+        return None
+    firsts = items[:-1]
+    if not all(
+        len(item.noms) == 1
+        and item.noms[0][0] in ("SUBTYPE", "COLOR")
+        and not item.posts
+        and item.owner is None
+        and item.items is None
+        for item in firsts
+    ):
+        return None
+    head_noms = [n for n in last.noms if n[0] not in ("SUBTYPE", "COLOR")]
+    spread = [
+        NP(
+            **{
+                **last.__dict__,
+                "noms": [item.noms[0], *head_noms],
+                "det": item.det or last.det,
+                "posts": list(last.posts),
+            }
+        )
+        for item in firsts
+    ]
+    return [*spread, last]
 
 
 def _merge_die_kinds(items: list[NP]) -> NP | None:
@@ -2156,7 +2224,7 @@ def _apply_det(np: NP, tokens: list[Token]) -> None:
         np.count = A.Fixed(0)
     elif kinds == ["THAT_MANY"]:
         np.det = "that_many"
-        np.count = A.SameAsDetermined()
+        np.count = JUST_COUNT
     elif kinds == ["DET", "NUMBER"]:
         np.det = str(first)
         np.count = A.Fixed(int(tokens[1]))
