@@ -13,7 +13,7 @@ from urllib.parse import quote, urlencode
 from flask import Flask, request
 
 from judge.config import Settings
-from judge.web import caching, errors, helpers, security
+from judge.web import admission, caching, errors, helpers, security
 from judge.web.scenario_param import MAX_SCENARIO_BYTES
 from judge.web.sources import Sources
 from judge.web.views import cards, home, replay, rules, rulings
@@ -56,6 +56,7 @@ def create_app(settings: Settings | None = None, **config: Any) -> Flask:
     app.add_template_global(json_url)
     helpers.init_app(app)
     security.init_app(app)
+    admission.init_app(app)
     errors.init_app(app)
     caching.init_app(app)
     return app

@@ -23,6 +23,12 @@ backlog of the run before it:
 * `search_uncached`: the same queries, each request made unique with an ignored parameter, so
   every request runs a real search (the cost of a question nobody asked before). CPU-bound and
   saturating on 2 cores, hence last.
+* `hostile` (issue 18): 50 connections send what once took the site down (a YAML alias bomb
+  and a 5,000-digit number in `decide=`, a bomb in a `?s=` link, a storm of prefix wildcards,
+  anonymous unique URLs), every request unique, while one honest client reads a rule page every
+  0.25 s. Reported: the honest client's p99 and worst latency and its non-200 answers
+  (`hostile_rule_*`), the attack's statuses, and the server's peak RSS sampled every 0.1 s
+  (`hostile_peak_rss_mb`). Targets: p99 under 1 s, RSS under 400 MB.
 
 Every URL is requested once before the timed runs (warm-up), and duration scales with
 `repetitions` (seconds = repetitions / 5, between 1 and 30).
@@ -45,6 +51,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from judge.benchutil import percentile
 from judge.config import ENV_CARDS, ENV_DATA_DIR, Settings
 from judge.errors import JudgeError
 
@@ -132,6 +139,8 @@ def run(settings: Settings, repetitions: int) -> dict[str, Any]:
             for key, value in result.items():
                 figures[f"{name}_{key}"] = value
         figures["server_rss_mb"] = server.rss_mb()
+        figures["hostile_settle_s"] = _settle(server.base_url)
+        figures.update(_hostile(client, server, rule_paths[:1] or ["/"], seconds))
     figures["load_average_1m_after"] = round(os.getloadavg()[0], 2)
     figures["rule_pages"] = len(rule_paths)
     figures["search_queries"] = len(search_paths)
@@ -140,6 +149,77 @@ def run(settings: Settings, repetitions: int) -> dict[str, Any]:
         and figures[f"{name}_p95_ms"] <= TARGET_P95_MS
         and not figures.get(f"{name}_non_2xx")
         for name in ("search", "rule")
+    )
+    return figures
+
+
+HOSTILE_TARGET_P99_MS = 1000.0
+HOSTILE_TARGET_RSS_MB = 400.0
+_BOMB = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n" + "\n".join(
+    f"{chr(98 + i)}: &{chr(98 + i)} [" + ", ".join([f"*{chr(97 + i)}"] * 9) + "]" for i in range(8)
+)
+
+
+def hostile_paths() -> list[str]:
+    """The requests of issue 18's probes (each made unique by the load client)."""
+    from judge.engine.api import list_scenarios
+    from judge.web.scenario_param import pack
+
+    scenario = str(list_scenarios()[0]["id"])
+    storm = " ".join(f"{a}{b}*" for a in "rcmiptsdokbwzn" for b in "aeo")
+    return [
+        f"/replay?scenario={scenario}&decide=" + quote("vader.use=" + _BOMB),
+        f"/replay?scenario={scenario}&decide=" + quote("vader.use=" + "9" * 5000),
+        "/replay?s=" + pack(_BOMB.replace("h: &h [", "title: [") + "\nplayers: {}\n"),
+        "/search?q=" + quote(storm),
+        "/rules?anonymous=1",
+    ]
+
+
+def _hostile(client: str, server: _Server, rule_paths: list[str], seconds: float) -> dict[str, Any]:
+    """The attack in a thread; the honest reader and the RSS sampler here."""
+    seconds = max(seconds, 3.0)
+    attack: dict[str, Any] = {}
+
+    def run_attack() -> None:
+        attack.update(_measure(client, server.base_url, hostile_paths(), True, seconds))
+
+    thread = threading.Thread(target=run_attack, daemon=True)
+    thread.start()
+    latencies: list[float] = []
+    failures = 0
+    peak = server.rss_mb() or 0.0
+    next_read = time.monotonic()
+    while thread.is_alive():
+        now = time.monotonic()
+        if now >= next_read:
+            next_read = now + 0.25
+            started = time.perf_counter()
+            try:
+                with urllib.request.urlopen(server.base_url + rule_paths[0], timeout=30) as answer:
+                    answer.read()
+                    failures += answer.status != 200
+            except OSError:
+                failures += 1
+            latencies.append((time.perf_counter() - started) * 1000)
+        peak = max(peak, server.rss_mb() or 0.0)
+        time.sleep(0.1)
+    thread.join()
+    figures: dict[str, Any] = {f"hostile_attack_{k}": v for k, v in attack.items()}
+    figures.update(
+        {
+            "hostile_rule_reads": len(latencies),
+            "hostile_rule_p99_ms": round(percentile(latencies, 99), 1) if latencies else None,
+            "hostile_rule_max_ms": round(max(latencies), 1) if latencies else None,
+            "hostile_rule_failures": failures,
+            "hostile_peak_rss_mb": peak,
+        }
+    )
+    figures["hostile_meets_target"] = bool(
+        latencies
+        and not failures
+        and figures["hostile_rule_p99_ms"] <= HOSTILE_TARGET_P99_MS
+        and peak <= HOSTILE_TARGET_RSS_MB
     )
     return figures
 
