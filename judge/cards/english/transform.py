@@ -267,7 +267,15 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
         just = next((v for k, v in np.posts if k == "just"), None)
         if just is not None:
             return A.Ref("just", head, JUST_VERBS.get(just, just))
-        return A.Select(head, np_count(np), _controller(np), _post_filters(np))  # type: ignore[arg-type]
+        where = next((v for k, v in np.posts if k in ("on", "of")), None)
+        count = A.All() if np.plural and np.det is None and np.count is None else np_count(np)
+        return A.Select(
+            head,  # type: ignore[arg-type]
+            count,
+            _controller(np),  # type: ignore[arg-type]
+            _post_filters(np),
+            owner=to_target(where, "character") if where is not None else None,
+        )
     if head.startswith("subtype:") or head in (
         "character",
         "die",
@@ -390,7 +398,8 @@ def _select(np: NP, head: str) -> Any:
     ):
         owner = to_target(np.owner)
     elif owner is None and np.possessive in ("its", "his", "her") and np.owner is None:
-        owner = A.Ref("it", "character" if kind == "die" else None)
+        # "its character dice": of a character; "its die": of the card just named
+        owner = A.Ref("it", ("character" if die_of else "card") if kind == "die" else None)
     elif owner is None and np.possessive == "their" and np.owner is None:
         owner = A.Ref("it")  # "their dice": of the player (or card) just named
     if owner is None and single_kind_owner is not None:
@@ -805,7 +814,7 @@ def f_discard(c: Comps, cl: Clause) -> Any:
         thing.count = to_amount(equal.value)
     zone = "play" if c.flag("from_play") else None
     source = c.take_prep("from")
-    target = to_target(thing, "card")
+    target = _on_owner(c, to_target(thing, "card"))
     if zone is None and isinstance(target, A.Select):
         zone = target.zone
     if zone is None and source is not None:
@@ -828,13 +837,8 @@ def f_discard(c: Comps, cl: Clause) -> Any:
         )
     c.done("discard")
     if zone is None:
-        if (
-            (isinstance(target, A.Ref)
-            and target.to in ("self", "attached"))
-            or (
-                isinstance(target, A.Ref)
-                and target.kind in ("upgrade", "support", "downgrade", "plot")
-            )
+        if (isinstance(target, A.Ref) and target.to in ("self", "attached")) or (
+            isinstance(target, A.Ref) and target.kind in ("upgrade", "support", "downgrade", "plot")
         ):
             zone = "play"  # a card in play named before ("discard this upgrade")
         elif isinstance(target, A.Select):
@@ -850,7 +854,15 @@ def f_draw(c: Comps, cl: Clause) -> Any:
     thing = c.take_np()
     if thing is None or thing.head != "card":
         raise FrameError("draw what")
+    if c.flag("until_hand_size"):
+        c.done("draw")
+        return A.DrawUntil(A.HandLimit())
+    equal = c.take("equal_to")
     c.done("draw")
+    if equal is not None:
+        if thing.count is not None:
+            raise FrameError("draw: two amounts")
+        return A.Draw(to_amount(equal.value))  # "draw cards equal to …"
     return A.Draw(np_count(thing))
 
 
@@ -1007,6 +1019,11 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
     if dice is None:
         raise FrameError("resolve what")
     against = c.take_prep("against")
+    target = to_target(dice, "die")
+    if isinstance(target, A.Select) and target.kind == "face":
+        # "resolve one of the sides of its die": a face, without rolling the die
+        c.done("resolve")
+        return A.ResolveFace(target.owner)
     as_if = c.take("as_if")
     other_symbol = False
     as_symbols: tuple[str, ...] = ()
@@ -1180,12 +1197,23 @@ def f_place(c: Comps, cl: Clause) -> Any:
     return A.PlaceCard(to_target(thing, "card"), to_target(on, "card"))
 
 
+def _on_owner(c: Comps, target: Any) -> Any:
+    """ "all downgrades on a character": the cards sit on (belong to) that character."""
+    on = c.take_prep("on")
+    if on is None:
+        return target
+    if not isinstance(target, A.Select) or target.owner is not None:
+        raise FrameError("… on")
+    return replace(target, owner=to_target(on, "character"))
+
+
 def f_spot(c: Comps, cl: Clause) -> Any:
     thing = c.take_np()
     if thing is None:
         raise FrameError("spot what")
+    target = _on_owner(c, to_target(thing, "character"))
     c.done("spot")
-    return A.Spot(to_target(thing, "character"))
+    return A.Spot(target)
 
 
 def f_choose(c: Comps, cl: Clause) -> Any:
@@ -1212,7 +1240,11 @@ def f_pay(c: Comps, cl: Clause) -> Any:
     c.done("pay")
     if thing is None or thing.head != "cost":
         raise FrameError("pay what")
-    return A.PayCost(to_amount(thing))
+    if thing.owner is not None:
+        return A.PayCost(to_target(thing.owner, "card"))
+    if thing.possessive in ("its", "their"):
+        return A.PayCost(A.Ref("it"))  # "pay its cost"
+    raise FrameError("pay whose cost")
 
 
 def _double_object(np: NP, tokens: tuple[str, ...]) -> tuple[NP, NP] | None:
@@ -1383,11 +1415,31 @@ def build_effect(cl: Clause) -> Any:
         raise FrameError(f"nieznany czasownik „{cl.verb}”")
     comps = Comps(list(cl.comps))
     alternative = _alternative_amount(comps, cl)
+    if_able = comps.flag("if_able")  # "…, if able": only when the game allows it
+    comps.take("again")  # "reroll those dice again": the same effect once more
+    per = _for_each(comps)
     effect = frame(comps, cl)
     if alternative is not None:
         amount, condition = alternative
         effect = _with_amount(effect, amount, condition)
+    if per is not None:
+        effect = A.ForEach(per, effect)
+    if if_able:
+        effect = A.If(A.Possible(), effect)
     return effect
+
+
+def _for_each(comps: Comps) -> Any:
+    """ "deal 2 damage to that opponent for each of their dice showing damage"."""
+    for item in comps.items:
+        if (
+            item.role == "for"
+            and item.np is not None
+            and (item.np.det == "each" or item.np.partitive == "each_of")
+        ):
+            comps.items.remove(item)
+            return to_target(item.np, "card")
+    return None
 
 
 def _alternative_amount(comps: Comps, cl: Clause) -> tuple[Any, Any] | None:
@@ -1760,6 +1812,9 @@ class EnglishTransformer(Transformer):
 
     def icons(self, c: list[Any]) -> Comp:
         return Comp("icons", value=_icons(str(c[0])))
+
+    def again(self, c: list[Any]) -> Comp:
+        return Comp("again")
 
     def if_able(self, c: list[Any]) -> Comp:
         return Comp("if_able")
@@ -2348,7 +2403,8 @@ def _participle(effect: Any, clause: Clause) -> Any:
             raise FrameError("increasing what")
         delta = to_amount(by.np)
         if what.head == "value" and isinstance(effect, A.ResolveDie) and clause.verb == "increase":
-            return replace(effect, increase=delta)
+            each = what.partitive == "each_of"  # "increasing each of their values by 1"
+            return replace(effect, increase=delta, increase_each=each)
         if what.head == "cost" and isinstance(effect, A.Play) and isinstance(delta, A.Fixed):
             sign = 1 if clause.verb == "increase" else -1
             return replace(effect, cost_change=sign * delta.value)
@@ -2815,4 +2871,11 @@ def _copula_condition(subject: NP, comps: Comps) -> Any:
     what = to_target(np, "card")
     if isinstance(what, A.Select) and what.controller != "any":
         return A.ControlledBy(to_target(subject, what.kind), what.controller)
+    if (
+        isinstance(what, A.Select)
+        and what.kind == "card"
+        and len(what.filters) == 1
+        and what.filters[0].kind == "subtype"
+    ):
+        return A.CardIs(to_target(subject, "card"), what.filters[0].value)  # "if it was a vehicle"
     return A.Matches(to_target(subject, "card"), what)
