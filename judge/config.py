@@ -6,8 +6,9 @@ Two settings matter everywhere:
   directory (`platformdirs.user_data_dir("judge")`, e.g. `~/.local/share/judge`); override with
   `--data-dir` or the `JUDGE_DATA` environment variable.
 * the *card database*: a directory in SWDestinyDB JSON layout (`set/*.json`,
-  `translations/pl/set/*.json`). Set with `--cards` or `JUDGE_CARDS`; without it only the cards
-  quoted by the rules documents are known.
+  `translations/pl/set/*.json`). Set with `--cards` or `JUDGE_CARDS`; otherwise the copy
+  `judge cards update` installed in the data directory (`cards/CURRENT` names it); without any,
+  only the cards quoted by the rules documents are known.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ import platformdirs
 
 ENV_DATA_DIR = "JUDGE_DATA"
 ENV_CARDS = "JUDGE_CARDS"
+INSTALLED_CARDS_DIR = "cards"
+CURRENT_CARDS_FILE = "CURRENT"
 
 
 @dataclass(frozen=True)
@@ -34,13 +37,31 @@ class Settings:
         cards_path: str | os.PathLike[str] | None = None,
     ) -> Settings:
         """Explicit arguments win over the environment, which wins over the defaults."""
-        data = data_dir or os.environ.get(ENV_DATA_DIR) or platformdirs.user_data_dir("judge")
+        data = Path(
+            data_dir or os.environ.get(ENV_DATA_DIR) or platformdirs.user_data_dir("judge")
+        ).expanduser()
         cards = cards_path or os.environ.get(ENV_CARDS) or None
         return cls(
-            data_dir=Path(data).expanduser(),
-            cards_path=Path(cards).expanduser() if cards else None,
+            data_dir=data,
+            cards_path=Path(cards).expanduser() if cards else installed_cards(data),
         )
 
     def ensure_data_dir(self) -> Path:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         return self.data_dir
+
+
+def installed_cards_root(settings: Settings) -> Path:
+    """Where `judge cards update` keeps its copies of the card database."""
+    return settings.data_dir / INSTALLED_CARDS_DIR
+
+
+def installed_cards(data_dir: Path) -> Path | None:
+    """The card database `judge cards update` installed under `data_dir`, if any."""
+    root = data_dir / INSTALLED_CARDS_DIR
+    try:
+        name = (root / CURRENT_CARDS_FILE).read_text(encoding="utf-8").strip()
+    except OSError:
+        return None
+    path = root / name
+    return path if name and "/" not in name and path.is_dir() else None

@@ -1,4 +1,4 @@
-"""`judge cards check/show` and `judge parse`."""
+"""`judge cards update/check/show` and `judge parse`."""
 
 from __future__ import annotations
 
@@ -34,6 +34,33 @@ def _database(settings: Settings, cards_path: str | None):
 @click.group(name="cards")
 def cards() -> None:
     """Karty: rekordy z bazy SWDestinyDB i to, jak gramatyka rozumie ich tekst."""
+
+
+@cards.command(name="update")
+@click.option(
+    "--url",
+    default=None,
+    help="Skąd pobrać archiwum ZIP danych SWDestinyDB (domyślnie repozytorium "
+    "fafranco82/swdestinydb-json-data na GitHubie; także file://…).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Wynik jako obiekt JSON.")
+@click.pass_obj
+def update(settings: Settings, url: str | None, as_json: bool) -> None:
+    """Pobierz bazę kart SWDestinyDB do katalogu danych i używaj jej domyślnie."""
+    from judge.cards.update import DEFAULT_URL, update_cards
+
+    source = url or DEFAULT_URL
+    if not as_json:
+        click.echo(f"Pobieram bazę kart z {source}…", err=True)
+    result = update_cards(settings, source)
+    if as_json:
+        _echo_json(result.to_json())
+        return
+    click.echo(
+        f"Zainstalowano bazę kart: {result.cards} kart, {result.polish_texts} z polskim "
+        f"tekstem, w {result.path}. Od teraz jest używana domyślnie (chyba że podasz --cards "
+        "lub JUDGE_CARDS)."
+    )
 
 
 @cards.command(name="check")

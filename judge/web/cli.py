@@ -35,9 +35,40 @@ DEFAULT_THREADS = 16  # measured: at 50 connections 16 beats 8 (see judge bench 
 def serve(settings: Settings, host: str, port: int, threads: int) -> None:
     """Uruchom serwis WWW (serwer produkcyjny waitress).
 
-    Przy pierwszym uruchomieniu buduje indeks wyszukiwania, jeśli go brakuje.
+    Przy pierwszym uruchomieniu buduje indeks wyszukiwania, jeśli go brakuje. Bez bazy kart
+    mówi, co działa, i (w terminalu) proponuje jej pobranie.
     """
     from judge.web.server import prepare, run
 
+    if settings.cards_path is None:
+        settings = _offer_cards(settings)
     app = prepare(settings, echo=click.echo)
     run(app, host=host, port=port, threads=threads, echo=click.echo)
+
+
+NO_CARDS = (
+    "Brak bazy kart. Działa wyszukiwanie i czytanie zasad, orzeczeń i kart cytowanych w "
+    "zasadach; odtwarzanie scenariuszy i strony pozostałych kart jej potrzebują. Pobierz ją "
+    "poleceniem `judge cards update` (albo wskaż kopię przez --cards lub JUDGE_CARDS)."
+)
+
+
+def _offer_cards(settings: Settings) -> Settings:
+    """Say what works without a card database; on a terminal, offer to download it now."""
+    import sys
+
+    click.echo(NO_CARDS, err=True)
+    if not (sys.stdin.isatty() and sys.stderr.isatty()):
+        return settings
+    if not click.confirm("Pobrać bazę kart teraz?", default=False, err=True):
+        return settings
+    from judge.cards.update import DEFAULT_URL, update_cards
+    from judge.errors import JudgeError
+
+    try:
+        result = update_cards(settings, DEFAULT_URL)
+    except JudgeError as exc:
+        click.echo(exc.message, err=True)
+        return settings
+    click.echo(f"Zainstalowano bazę kart: {result.cards} kart ({result.path}).", err=True)
+    return Settings(data_dir=settings.data_dir, cards_path=result.path)

@@ -144,8 +144,9 @@ class _Builder:
             hint = ""
             if getattr(self.db, "path", None) is None:
                 hint = (
-                    " (nie podano bazy kart: --cards lub JUDGE_CARDS; albo opisz kartę w "
-                    "scenariuszu: name, type, text…)"
+                    " (brak bazy kart: pobierz ją poleceniem `judge cards update` albo wskaż "
+                    "przez --cards lub JUDGE_CARDS; albo opisz kartę w scenariuszu: name, type, "
+                    "text…)"
                 )
             self.problem(path, getattr(exc, "message", str(exc)) + hint)
             return None
