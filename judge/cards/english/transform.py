@@ -373,6 +373,23 @@ def _select(np: NP, head: str) -> Any:
         raise FrameError("several zones")  # only an effect (Play.zone) holds several
     if np.det in ("this", "these") and all(k == "zone" for k, _ in np.posts):
         return A.Ref("this_die", "die") if kind == "die" else A.Ref("self", kind)
+    conditions = [
+        k
+        for k, _ in np.posts
+        if k
+        in (
+            "showing",
+            "not_showing",
+            "showing_value",
+            "not_showing_value",
+            "showing_given_symbol",
+            "matches",
+            "has",
+        )
+    ]
+    if np.det in ("this", "these", "that", "those") and conditions:
+        # "this die showing a discard": a named object with a condition the AST cannot attach
+        raise FrameError(f"{np.det} … {conditions}")
     if (
         np.det in ("that", "those", "the")
         and np.count is None
@@ -1009,8 +1026,12 @@ def f_turn(c: Comps, cl: Clause) -> Any:
     if any(k == "showing_given_symbol" for k, _ in side.core().posts):
         c.done("turn")
         return A.TurnDie(to_target(dice, "die"), A.Face(given_symbol=True))
-    symbols = next((v for k, v in side.core().posts if k == "showing"), ())
-    not_symbols = next((v for k, v in side.core().posts if k == "not_showing"), ())
+    posts = side.core().posts
+    unknown = [k for k, _ in posts if k not in ("showing", "not_showing", "of_your_choice")]
+    if unknown or side.core().head != "side" or side.core().noms[:-1]:
+        raise FrameError(f"turn to {unknown or side.core().noms}")  # "a side showing a value of 1"
+    symbols = next((v for k, v in posts if k == "showing"), ())
+    not_symbols = next((v for k, v in posts if k == "not_showing"), ())
     return A.TurnDie(to_target(dice, "die"), A.Face(tuple(symbols), tuple(not_symbols)))
 
 
@@ -2670,6 +2691,21 @@ def _event(clause: Clause) -> A.Event:
     if verb in EVENT_KINDS:
         actor = _actor(subject)
         obj = comps.take_np()
+        if (
+            obj is not None
+            and obj.det == "this"
+            and obj.head == "die"
+            and all(k == "showing" for k, _ in obj.posts)
+            and obj.posts
+        ):
+            # "After you resolve this die showing a discard": the event's symbols
+            comps.done(verb)
+            return A.Event(
+                (EVENT_KINDS[verb],),
+                subject=A.Ref("this_die", "die"),
+                actor=actor,
+                symbols=tuple(obj.posts[0][1]),
+            )
         onto = comps.take_prep("on")
         comps.take("icons")
         comps.done(verb)
