@@ -1110,6 +1110,22 @@ class GainSubtype(Node):
 
 
 @dataclass(frozen=True)
+class IncludeOnlyIf(Node):
+    """ "Include only if …": a deck-building restriction of the card (later sets)."""
+
+    condition: Any
+
+
+@dataclass(frozen=True)
+class Share(Node):
+    """ "if all characters on your team share a color": the objects have one `attribute` in
+    common (later sets)."""
+
+    objects: Any
+    attribute: Literal["color", "subtype"]
+
+
+@dataclass(frozen=True)
 class Search(Node):
     """ "search your deck for a … card": look through `zone` (one or several zones of
     `player`) for matching cards (later sets)."""

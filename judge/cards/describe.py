@@ -813,6 +813,10 @@ DESCRIBERS: dict[type, _Describer] = {
         f"{describe(n.target)} zyskuje podtyp: "
         + (noun(n.subtype).one if n.subtype in NOUNS else n.subtype)
     ),
+    A.IncludeOnlyIf: lambda n: f"włącz do talii tylko, jeśli {describe(n.condition)}",
+    A.Share: lambda n: (
+        f"{describe(n.objects)} mają wspólny " + ("kolor" if n.attribute == "color" else "podtyp")
+    ),
     A.Search: lambda n: (
         f"przeszukaj ({', '.join(ZONES.get(z, z) for z in _zones(n.zone))}): {describe(n.cards)}"
     ),

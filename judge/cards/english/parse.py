@@ -258,8 +258,32 @@ def _rolled_die(effect: Any) -> Any:
     return bind(effect)
 
 
+def _determined(effect: Any) -> Any:
+    """ "Count the number of … Reroll that many …": after a `Determine` step, "that many" is
+    the number it fixed (`SameAsDetermined`)."""
+    if not any(isinstance(node, A.Determine) for node in A.walk(effect)):
+        return effect
+    just_count = A.CountOf(A.Ref("just"))
+
+    def bind(node: Any) -> Any:
+        if node == just_count:
+            return A.SameAsDetermined()
+        if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
+            changes = {
+                f.name: bind(getattr(node, f.name))
+                for f in dataclasses.fields(node)
+                if isinstance(getattr(node, f.name), A.Node | tuple)
+            }
+            return replace(node, **changes) if changes else node
+        if isinstance(node, tuple):
+            return tuple(bind(item) for item in node)
+        return node
+
+    return bind(effect)
+
+
 def _finish(building: _Building, text: str) -> A.Ability:
-    effect = _rolled_die(_chosen(_fold(building.steps)))
+    effect = _determined(_rolled_die(_chosen(_fold(building.steps))))
     optional = False
     if isinstance(effect, A.May) and effect.player is None:
         optional, effect = True, effect.effect

@@ -565,7 +565,10 @@ def to_amount(np: NP | None) -> Any:
         if of is None:
             raise FrameError("amount of what")
         if np.head == "number":
-            return A.CountOf(to_target(of))
+            counted = to_target(of)
+            if isinstance(counted, A.Select) and of.plural and isinstance(counted.count, A.Fixed):
+                counted = replace(counted, count=A.All())  # "the number of cards": all of them
+            return A.CountOf(counted)
         if np.head == "cost":
             return A.CostOf(to_target(of))
         return A.ValueOf(to_target(of, "die"))
@@ -929,7 +932,8 @@ def f_take(c: Comps, cl: Clause) -> Any:
         return A.GiveControl(to_target(of, "card"), A.Player("you"))
     if thing is not None and thing.head == "action":
         c.done("take")
-        return A.TakeActions(np_count(thing))
+        additional = any(lemma == "additional" for _, lemma in thing.noms)
+        return A.TakeActions(np_count(thing), additional=additional)
     if thing is None or thing.head != "resource":
         raise FrameError("take what")
     source = c.take_prep("from")
@@ -1372,6 +1376,23 @@ def f_search(c: Comps, cl: Clause) -> Any:
     return A.Search(target, _zone_list(zone_np), _controller(zone_np))  # type: ignore[arg-type]
 
 
+def f_count(c: Comps, cl: Clause) -> Any:
+    """ "Count the number of …": fixes a number for later steps."""
+    what = c.take_np()
+    c.done("count")
+    if what is None or what.head != "number":
+        raise FrameError("count what")
+    return A.Determine(to_amount(what))
+
+
+def f_end(c: Comps, cl: Clause) -> Any:
+    what = c.take_np()
+    c.done("end")
+    if what is None or what.head != "action phase":
+        raise FrameError("end what")
+    return A.EndActionPhase()
+
+
 def f_flip(c: Comps, cl: Clause) -> Any:
     card = c.take_np()
     c.done("flip")
@@ -1384,6 +1405,8 @@ FRAMES = {
     "include": f_include,
     "pay": f_pay,
     "flip": f_flip,
+    "count": f_count,
+    "end": f_end,
     "search": f_search,
     "increase": f_change,
     "decrease": f_change,
@@ -1603,6 +1626,11 @@ class EnglishTransformer(Transformer):
         raise FrameError("to play")
 
     def play_only_if(self, c: list[Any]) -> Sentence:
+        verb = str(c[0])
+        if verb == "include":
+            return Sentence("restriction", restriction=A.IncludeOnlyIf(_condition(c[-1])))
+        if verb != "play":
+            raise FrameError(f"„{verb} only if”")
         return Sentence("restriction", restriction=A.PlayOnlyIf(_condition(c[-1])))
 
     def include_only(self, c: list[Any]) -> Sentence:
@@ -2477,6 +2505,8 @@ def _subject_effect(clause: Clause) -> Any:
     player = to_target(subject, "player")
     if isinstance(player, A.Player):
         effect = _own(_predicate(clause))
+        if isinstance(effect, A.TakeActions) and effect.player is None:
+            effect = replace(effect, player=player)  # "Your opponent may take 1 action"
         if clause.modal == "may":
             return A.May(effect, player)
         if clause.modal == "cannot":
@@ -2667,6 +2697,16 @@ def _event(clause: Clause) -> A.Event:
     if verb in ("end", "begin") and subject.head in TIME_NOUNS and not comps.items:
         moment = "end" if verb == "end" else "start"
         return A.Event((f"{moment}_of_{TIME_NOUNS[subject.head]}",))  # type: ignore[arg-type]
+    if verb == "gain" and not clause.copula:
+        np = comps.take_np()
+        comps.done("gain")
+        if np is not None and np.head == "shield":
+            return A.Event(
+                ("gains_shields",),
+                subject=to_target(subject, "character"),
+                amount=np.count or A.AtLeast(1),
+            )
+        raise FrameError("gains what")
     if verb == "take":
         np = comps.take_np()
         source = comps.take_prep("from")
@@ -2815,6 +2855,12 @@ def _positive_condition(clause: Clause, subject: NP) -> Any:
         comps.done("spot")
         if np is not None:
             return A.Spotted(to_target(np, "character"))
+    if verb == "share":
+        np = comps.take_np()
+        comps.done("share")
+        if np is None or np.head not in ("color", "subtype"):
+            raise FrameError("share what")
+        return A.Share(to_target(subject, "character"), np.head)  # type: ignore[arg-type]
     if verb == "have":
         np = comps.take_np()
         where = comps.take_prep("on", "in")

@@ -193,6 +193,8 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.Search: "przeszukanie strefy",
     A.Pilots: "warunek pilotowania",
     A.GainSubtype: "zyskanie podtypu",
+    A.IncludeOnlyIf: "ograniczenie budowania talii",
+    A.Share: "warunek wspólnego koloru lub podtypu",
 }
 
 # Fields honoured only for some values (a keyword the engine plays, a filter it applies).
