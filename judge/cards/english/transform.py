@@ -188,6 +188,8 @@ def np_count(np: NP) -> Any:
 def _controller(np: NP) -> str:
     if np.possessive in ("your",) or ("controller", "you") in np.posts:
         return "you"
+    if ("controller", "opponent") in np.posts:
+        return "opponent"
     if np.possessive in ("his", "her") and np.owner is None:
         return "its"
     owner = np.owner
@@ -238,6 +240,8 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             return A.Player("given")
         # "it" names what the text named last; the verb's default kind is a guess, except for
         # verbs that act on dice only
+        if np.pronoun in ("him", "her", "he", "she"):
+            return A.Ref("it", "character")  # a person: a character
         return A.Ref("it", default_kind if default_kind == "die" else None)
     head = np.head
     if head is None:
@@ -1908,14 +1912,25 @@ class EnglishTransformer(Transformer):
 
     def p_you(self, c: list[Any]) -> tuple[str, Any]:
         verb = next(t for t in c if isinstance(t, Token) and t.type == "VERB")
+        modal = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "modal"), None)
         rest = [x for x in c if isinstance(x, NP | Comp)]
-        if str(verb) in ("control", "have") and not rest:
-            return ("controller", "you")
-        if str(verb) in ("control", "have") and all(
-            isinstance(x, Comp) and x.role == "in_play" for x in rest
-        ):
-            return ("multi", [("controller", "you"), ("in_play", None)])
-        raise FrameError(f"relative „you {verb}”")
+        if str(verb) not in ("control", "have", "spot") or modal not in (None, "dont", "may"):
+            raise FrameError(f"relative „you {verb}”")
+        if modal == "dont" and str(verb) != "control":
+            raise FrameError(f"relative „you don't {verb}”")
+        # "a character you control / you don't control", "dice you have showing …",
+        # "characters you can spot": whose they are, and the conditions after
+        posts: list[tuple[str, Any]] = [("controller", "opponent" if modal == "dont" else "you")]
+        for item in rest:
+            if isinstance(item, Comp) and item.role == "in_play":
+                posts.append(("in_play", None))
+            elif isinstance(item, Comp) and item.role in ("showing", "not_showing"):
+                posts.append(item.value)
+            else:
+                raise FrameError(f"relative „you {verb} …”")
+        if str(verb) == "spot":
+            posts.append(("in_play", None))
+        return ("multi", posts)
 
     def p_just(self, c: list[Any]) -> tuple[str, Any]:
         return ("just", str(c[-1]))
@@ -2798,6 +2813,17 @@ def _passive_event(subject: NP, comps: Comps) -> A.Event:
         raise FrameError("event (be)")
     participle, rest = np.noms[0][1], np.noms[1:]
     by = comps.take_prep("by")
+    if participle == "deal" and not rest and not np.posts:
+        damage = comps.take_np()  # "is dealt 1 or more damage"
+        if damage is not None and damage.head == "damage":
+            comps.done("be dealt")
+            return A.Event(
+                ("takes_damage",),
+                subject=to_target(subject, "character"),
+                actor=_actor(by) if by is not None else None,
+                amount=damage.count,
+            )
+        raise FrameError("dealt what")
     if participle == "deal" and rest and rest[-1][1] == "damage":
         comps.done("be dealt")
         return A.Event(
