@@ -26,7 +26,7 @@ from judge.search.analysis import fold
 from judge.search.api import SearchResponse, search_index
 from judge.search.build import build_index
 from judge.search.query import QueryError
-from judge.search.searcher import SearchIndex
+from judge.search.searcher import SEARCH_BUDGET_S, SearchIndex
 
 
 @pytest.fixture(scope="module")
@@ -248,3 +248,16 @@ def test_any_query_returns_results_or_a_judge_error(index: SearchIndex, query: s
         return
     for result in response.results:
         assert "<" not in result.snippet.replace("<mark>", "").replace("</mark>", "")
+
+
+def test_a_search_past_its_time_budget_answers_with_a_note(index: SearchIndex) -> None:
+    """Issue 18: a search that runs out of time answers with what it has and says so."""
+    full = search_index(index, "obrażenia")
+    assert full.results and not any("przerwano" in note for note in full.notes)
+    index.budget_s = 0.0
+    try:
+        cut = search_index(index, "obrażenia")
+    finally:
+        index.budget_s = SEARCH_BUDGET_S
+    assert any("przerwano" in note for note in cut.notes)
+    assert cut.total < full.total

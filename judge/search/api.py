@@ -164,14 +164,14 @@ def search_index(
     """Search an open index (see `search` for the arguments and errors)."""
     _check_filters(game, kind, limit)
     parsed = parse_query(query)
-    hits, total = index.search(parsed, game=game, kind=kind, limit=limit)
+    hits, total, search_notes = index.search(parsed, game=game, kind=kind, limit=limit)
     return SearchResponse(
         query=query,
         results=tuple(SearchResult.from_hit(hit) for hit in hits),
         total=total,
         game=game,
         kind=kind,
-        notes=parsed.notes,
+        notes=parsed.notes + search_notes,
     )
 
 

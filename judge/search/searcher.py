@@ -25,13 +25,14 @@ import itertools
 import json
 import sqlite3
 import threading
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from whoosh import collectors, scoring
 from whoosh import index as whoosh_index
-from whoosh import scoring
 from whoosh.query import And, Query, Sequence, Term
 from whoosh.query import Or as WhooshOr
 
@@ -105,6 +106,29 @@ class SearchHit:
     segments: list[Segment]
 
 
+# A search stops collecting after this long and answers with what it found, saying so. The
+# query syntax already bounds a search (500 characters, 40 words, 5 prefixes); this is the
+# last guard, far above a normal search (a few milliseconds).
+SEARCH_BUDGET_S = 0.5
+TRUNCATED_NOTE = "Wyszukiwanie przerwano po 0,5 s: wyniki mogą być niepełne. Zawęź zapytanie."
+
+
+class _BudgetedCollector(collectors.UnlimitedCollector):
+    """Collects every match, checking the clock every 256 of them (no timer thread)."""
+
+    def __init__(self, budget_s: float) -> None:
+        super().__init__()
+        self.deadline = time.monotonic() + budget_s
+        self.timed_out = False
+
+    def matches(self) -> Iterator[int]:
+        for count, docnum in enumerate(super().matches()):
+            if not count & 255 and time.monotonic() > self.deadline:
+                self.timed_out = True
+                return
+            yield docnum
+
+
 @dataclass(frozen=True)
 class CompiledClause:
     """One clause of a query: its Whoosh query, and for the coordination factor the index
@@ -160,6 +184,7 @@ class SearchIndex:
         )
         self.lexicon = Lexicon(self._db)
         self._lock = threading.Lock()
+        self.budget_s = SEARCH_BUDGET_S
 
     def close(self) -> None:
         with self._lock:
@@ -354,8 +379,9 @@ class SearchIndex:
         game: str | None = None,
         kind: str | None = None,
         limit: int = 10,
-    ) -> tuple[list[SearchHit], int]:
-        """The best `limit` hits and the number of matching units."""
+    ) -> tuple[list[SearchHit], int, tuple[str, ...]]:
+        """The best `limit` hits, the number of matching units, and notes (a search cut by
+        `SEARCH_BUDGET_S` says so)."""
         with self._lock:
             compiled = self.compile(parsed, game)
         filters = [Term(name, value) for name, value in (("game", game), ("kind", kind)) if value]
@@ -370,10 +396,16 @@ class SearchIndex:
         restrict: Query | None,
         game: str | None,
         limit: int,
-    ) -> tuple[list[SearchHit], int]:
+    ) -> tuple[list[SearchHit], int, tuple[str, ...]]:
         # No limit: the collector scores every match anyway (the index is small), and so
         # knows the exact total without a second pass.
-        results = self._searcher.search(compiled.query, limit=None, filter=restrict)
+        collector = _BudgetedCollector(self.budget_s)
+        wrapped: collectors.Collector = collector
+        if restrict is not None:
+            wrapped = collectors.FilterCollector(collector, allow=restrict)
+        self._searcher.search_with_collector(compiled.query, wrapped)
+        results = wrapped.results()
+        notes = (TRUNCATED_NOTE,) if collector.timed_out else ()
         total = len(results)
         scores: dict[int, float] = {}
         keys: dict[int, str] = {}
@@ -411,7 +443,7 @@ class SearchIndex:
             SearchHit(unit=units[key], score=score, segments=self.snippet(units[key], marker))
             for score, key in ranked
         ]
-        return hits, total
+        return hits, total, notes
 
     def _coordination(self, compiled: CompiledQuery, docnums: list[int]) -> dict[int, float]:
         """The coordination factor of each candidate: which clauses it matches, found by
