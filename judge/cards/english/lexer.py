@@ -400,6 +400,31 @@ def _merge_set_refs(items: list[Token]) -> list[Token]:
     return out
 
 
+CHOOSE_COUNTS = {("ONE",): "CHOOSE_ONE", ("NUMBER",): "CHOOSE_TWO"}
+
+
+def _merge_choose(items: list[Token]) -> list[Token]:
+    """ "Choose one:" / "Choose two:" open a list of options; "choose one of …" does not."""
+    out: list[Token] = []
+    index = 0
+    while index < len(items):
+        token = items[index]
+        if token.type == "VERB" and token.value == "choose" and index + 2 < len(items):
+            count, colon = items[index + 1], items[index + 2]
+            if colon.type == "COLON" and (
+                count.type == "ONE" or (count.type == "NUMBER" and count.value == "2")
+            ):
+                kind = "CHOOSE_ONE" if count.type == "ONE" else "CHOOSE_TWO"
+                merged = WordToken(kind, "choose", start_pos=token.start_pos, end_pos=count.end_pos)
+                merged.form = ""
+                out.append(merged)
+                index += 2
+                continue
+        out.append(token)
+        index += 1
+    return out
+
+
 def _merge_do(items: list[Token]) -> list[Token]:
     """ "if you do," / "if they do not,": "do" with no verb after it ends the clause."""
     out: list[Token] = []
@@ -444,7 +469,7 @@ def retype(items: list[Token]) -> list[Token]:
 
 
 def _retype(items: list[Token]) -> list[Token]:
-    items = _merge_do(_merge_set_refs(items))
+    items = _merge_do(_merge_choose(_merge_set_refs(items)))
     out: list[Token] = []
     for index, token in enumerate(items):
         following = items[index + 1] if index + 1 < len(items) else None
