@@ -123,7 +123,7 @@ def test_every_english_text_parses_without_raising(cards_db: Path) -> None:
         for span in parsed.unparsed:
             assert text[span.start : span.end] == span.text
     # a floor under the measured rate (see `judge bench grammar --json`), not the target
-    assert ok / len(texts) >= 0.2
+    assert ok / len(texts) >= 0.45
 
 
 def _foreign_values(node: object) -> list[str]:

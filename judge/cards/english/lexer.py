@@ -24,7 +24,7 @@ from typing import Any
 from lark import Token
 from lark.lexer import Lexer, LexerState
 
-from judge.cards.english.lexicon import LEXICON, MAX_WORDS, Entry
+from judge.cards.english.lexicon import LEXICON, Entry
 
 _MARKUP = re.compile(
     r"<\s*(/?)\s*(b|i|em|cite|strong|u|br|li|ul|ol|p|span)\s*/?\s*>", re.IGNORECASE
@@ -295,9 +295,12 @@ def tokens(text: str) -> list[Token]:
             previous = "NUMBER"
             index += 1
             continue
-        # words: longest lexicon match over the next words
+        # words: longest lexicon match over the next words (only as many words as the longest
+        # entry that starts with this word)
         matched = None
-        for size in range(min(MAX_WORDS, len(items) - index), 0, -1):
+        first = word.text.lower()
+        longest = FIRST_WORD_MAX.get(first) or FIRST_WORD_MAX.get(_unpossessive(first), 1)
+        for size in range(min(longest, len(items) - index), 0, -1):
             span = items[index : index + size]
             if any(w.kind != "WORD" for w in span):
                 continue
@@ -342,6 +345,18 @@ def tokens(text: str) -> list[Token]:
             previous = "POSS_S"
         index += size
     return retype(out)
+
+
+def _unpossessive(word: str) -> str:
+    if word.endswith("'s"):
+        return word[:-2]
+    return word[:-1] if word.endswith("s'") else word
+
+
+FIRST_WORD_MAX: dict[str, int] = {}
+for _key in LEXICON:
+    _first = _key.split()[0]
+    FIRST_WORD_MAX[_first] = max(FIRST_WORD_MAX.get(_first, 1), len(_key.split()))
 
 
 def _name(items: list[Word], index: int, out: list[Token]) -> int:
