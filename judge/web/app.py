@@ -16,7 +16,7 @@ from judge.config import Settings
 from judge.web import admission, caching, errors, helpers, security
 from judge.web.scenario_param import MAX_SCENARIO_BYTES
 from judge.web.sources import Sources
-from judge.web.views import cards, home, replay, rules, rulings
+from judge.web.views import cards, home, offline, replay, rules, rulings
 
 # Uploads (scenario files, at most MAX_SCENARIO_BYTES) are small YAML documents; a request
 # larger than that plus room for the multipart envelope is refused with a 413 and a Polish
@@ -24,6 +24,8 @@ from judge.web.views import cards, home, replay, rules, rulings
 MAX_UPLOAD_BYTES = MAX_SCENARIO_BYTES + 16 * 1024
 
 BLUEPRINTS = (home.bp, rules.bp, rulings.bp, cards.bp, replay.bp)
+# Not mirrored under /api: they are files for the browser, not pages.
+BROWSER_FILES = (offline.bp,)
 
 
 def create_app(settings: Settings | None = None, **config: Any) -> Flask:
@@ -52,6 +54,9 @@ def create_app(settings: Settings | None = None, **config: Any) -> Flask:
         app.register_blueprint(blueprint)
         # The JSON twin of every page: the same view under /api, answering in JSON.
         app.register_blueprint(blueprint, url_prefix="/api", name=f"api_{blueprint.name}")
+
+    for blueprint in BROWSER_FILES:
+        app.register_blueprint(blueprint)
 
     app.add_template_global(json_url)
     helpers.init_app(app)

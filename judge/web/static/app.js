@@ -1,6 +1,11 @@
 // Sędzia: small progressive enhancements. Every page works without this script.
 "use strict";
 (function () {
+  // Pages opened once keep working without a network (see /sw.js).
+  if ("serviceWorker" in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(function () {});
+  }
+
   function typing(target) {
     return target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
   }
