@@ -127,6 +127,14 @@ def parse_english(text: str) -> A.CardText:
             kind, last = current.steps[-1]
             current.steps[-1] = (kind, replace(last, otherwise=result.effect))
             current.end = end
+        elif result.kind == "otherwise" and current is not None and _ends_with_may(current):
+            # "You may resolve it. Otherwise, remove it.": when the option was not taken
+            current.steps.append(("plain", A.If(A.Not(A.DidIt()), result.effect)))
+            current.end = end
+        elif result.kind == "otherwise":
+            # "Otherwise" after something that is neither a condition nor an option
+            close()
+            abilities.append(A.Unparsed(text[start:end], start, end, "„otherwise” bez warunku"))
         else:
             if current is None:
                 current = _Building("effect", start, end, line=seg.line)
@@ -135,6 +143,13 @@ def parse_english(text: str) -> A.CardText:
             current.line = seg.line
     close()
     return A.CardText(text, tuple(abilities))
+
+
+def _ends_with_may(building: _Building) -> bool:
+    last = building.steps[-1][1] if building.steps else None
+    while isinstance(last, A.Then | A.Sequence):
+        last = last.then if isinstance(last, A.Then) else last.steps[-1]
+    return isinstance(last, A.May)
 
 
 def _open_if(building: _Building) -> bool:
