@@ -905,7 +905,16 @@ def select(
         chosen = []
         pool = list(candidates)
         for _ in range(min(_amount(ctx, count), len(pool))):
-            chosen.append(pool.pop(g.random_index(len(pool))))
+            picked = pool.pop(g.random_index(len(pool)))
+            chosen.append(picked)
+            # Each draw moves the seeded generator on, so two random picks are independent
+            # and a replay of the same file picks the same cards (engine README, chance).
+            g.emit(
+                "random",
+                f"Wylosowano: {g.name(picked)}.",
+                {"count": 1, "picked": picked},
+                rules=("effects",),
+            )
     else:
         low, high = _count_bounds(ctx, count, len(candidates))
         if not candidates or high == 0:

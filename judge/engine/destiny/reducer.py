@@ -274,6 +274,8 @@ def _card_move(state: GameState, data: Mapping[str, Any]) -> GameState:
         state = _forget_keywords(state, card.id)
     if data.get("kind"):
         card = replace(card, kind=data["kind"])
+    if data.get("random"):  # a card picked at random: the seeded generator moves on
+        state = replace(state, draws=state.draws + 1)
     return _enter_zone(
         state,
         replace(card, attached_to=None) if data["zone"] != "limbo" else card,
