@@ -492,7 +492,9 @@ def _retype(items: list[Token]) -> list[Token]:
         kind = token.type
         new = kind
         if kind == "COMMA" and following is not None:
-            if following.type in COMMA_BEFORE:
+            if following.type == "OR" and after is not None and after.type == "BY":
+                new = "COMMA_OR_BY"  # "increasing its value by 1, or by 2 instead if …"
+            elif following.type in COMMA_BEFORE:
                 new = f"COMMA_{following.type}"
             elif following.type == "VERB_ING":
                 new = "COMMA_ING"

@@ -1969,6 +1969,13 @@ class EnglishTransformer(Transformer):
     def instead_mod(self, c: list[Any]) -> tuple[str, Any]:
         return ("instead", None)
 
+    def participle_or(self, c: list[Any]) -> tuple[str, Any]:
+        index = next(i for i, x in enumerate(c) if isinstance(x, Token) and x.type == "COMMA_OR_BY")
+        kind, clause = self.participle(c[:index])
+        alternative = next(x for x in c[index:] if isinstance(x, NP))
+        clause.comps.append(Comp("or_by", value=alternative))
+        return ("participle", clause)
+
     def participle(self, c: list[Any]) -> tuple[str, Any]:
         verb = c[1]
         comps = [
@@ -2387,11 +2394,29 @@ def _effect(value: Any) -> Any:
 
 
 def _apply_mods(effect: Any, clause: Clause) -> Any:
-    for kind, mod in clause.mods:
+    skipped: list[Any] = []
+    for kind, mod in list(clause.mods):
+        if any(mod is s for s in skipped):
+            continue
         if kind == "if":
             effect = A.If(_condition(mod), effect)
         elif kind == "instead":
             effect = A.Instead(effect)
+        elif kind == "participle" and any(c.role == "or_by" for c in mod.comps):
+            # "increasing its value by 1, or by 2 instead if …": the if belongs to the "or"
+            rest = clause.mods[clause.mods.index((kind, mod)) + 1 :]
+            if not rest or rest[0][0] != "if":
+                raise FrameError("or by … instead without a condition")
+            alternative = next(c for c in mod.comps if c.role == "or_by")
+            mod.comps.remove(alternative)
+            effect = _participle(effect, mod)
+            if not isinstance(effect, A.ResolveDie) or effect.increase is None:
+                raise FrameError("or by … instead")
+            amount = A.AmountIf(
+                _condition(rest[0][1]), to_amount(alternative.value), effect.increase
+            )
+            effect = replace(effect, increase=amount)
+            skipped.append(rest[0][1])
         elif kind == "participle":
             effect = _participle(effect, mod)
         elif kind == "instead_of":
