@@ -1971,7 +1971,7 @@ class EnglishTransformer(Transformer):
 
     def participle_or(self, c: list[Any]) -> tuple[str, Any]:
         index = next(i for i, x in enumerate(c) if isinstance(x, Token) and x.type == "COMMA_OR_BY")
-        kind, clause = self.participle(c[:index])
+        _, clause = self.participle(c[:index])
         alternative = next(x for x in c[index:] if isinstance(x, NP))
         clause.comps.append(Comp("or_by", value=alternative))
         return ("participle", clause)
