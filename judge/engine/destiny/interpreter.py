@@ -1631,8 +1631,10 @@ def _choose_options(ctx: Ctx, node: A.ChooseOptions) -> bool:
 
 def _force(ctx: Ctx, node: A.Force) -> bool:
     """ "Zmuś dowolnego przeciwnika, aby …": that player performs and makes the choices."""
-    performer = _player_of(ctx, node.player)
-    return run(ctx.sub(performer=performer), node.effect)
+    complete = True
+    for performer in _each(ctx, node.player):
+        complete = run(ctx.sub(performer=performer), node.effect) and complete
+    return complete
 
 
 def _player_of(ctx: Ctx, node: Any) -> str:
@@ -1642,9 +1644,33 @@ def _player_of(ctx: Ctx, node: Any) -> str:
             return ctx.controller
         if node.who == "trigger_actor":
             return (ctx.moment or {}).get("player") or ctx.controller
-        if node.who in ("opponent", "each_opponent", "given"):
+        if node.who in ("opponent", "given"):
             return g.s.opponent(ctx.controller)
+        if node.who in EACH_PLAYER:
+            # Only handlers that repeat their effect per player (`_each`) may read these.
+            raise EngineStop(
+                f"Efekt „{'każdy gracz' if node.who == 'each_player' else 'każdy przeciwnik'}” "
+                f"w tym miejscu tekstu karty {g.name(ctx.source)} nie jest jeszcze obsługiwany."
+            )
     return ctx.performer
+
+
+EACH_PLAYER = ("each_player", "each_opponent")
+
+
+def _each(ctx: Ctx, node: Any) -> tuple[str, ...]:
+    """The players an effect's `player` names, one or each: "każdy gracz" is every player in
+    turn order from the ability's controller, "każdy przeciwnik" every opponent."""
+    if node is None:
+        return (ctx.performer,)
+    if isinstance(node, A.Player) and node.who in EACH_PLAYER:
+        order = ctx.g.s.order
+        start = order.index(ctx.controller) if ctx.controller in order else 0
+        rotated = tuple(order[start:]) + tuple(order[:start])
+        if node.who == "each_opponent":
+            return tuple(pid for pid in rotated if pid != ctx.controller)
+        return rotated
+    return (_player_of(ctx, node),)
 
 
 def _instead(ctx: Ctx, node: A.Instead) -> bool:
@@ -2127,9 +2153,11 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
 
 
 def _draw(ctx: Ctx, node: A.Draw) -> bool:
-    pid = _player_of(ctx, node.player) if node.player is not None else ctx.performer
-    wanted = _amount(ctx, node.amount)
-    return zones.draw(ctx.g, pid, wanted, rules=("effects",)) == wanted
+    complete = True
+    for pid in _each(ctx, node.player):
+        wanted = _amount(ctx, node.amount)
+        complete = zones.draw(ctx.g, pid, wanted, rules=("effects",)) == wanted and complete
+    return complete
 
 
 def _draw_until(ctx: Ctx, node: A.DrawUntil) -> bool:
@@ -2161,8 +2189,8 @@ def _discard_until(ctx: Ctx, node: A.DiscardUntil) -> bool:
 
 
 def _gain(ctx: Ctx, node: A.GainResources) -> bool:
-    pid = _player_of(ctx, node.player) if node.player is not None else ctx.performer
-    zones.gain_resources(ctx.g, pid, _amount(ctx, node.amount), rules=("effects",))
+    for pid in _each(ctx, node.player):
+        zones.gain_resources(ctx.g, pid, _amount(ctx, node.amount), rules=("effects",))
     return True
 
 
