@@ -1802,6 +1802,22 @@ class EnglishTransformer(Transformer):
     def distributed(self, c: list[Any]) -> Comp:
         return Comp("distributed")
 
+    def vp_compare(self, c: list[Any]) -> Clause:
+        """ "you have more dice in your pool than an opponent (has in their pool)"."""
+        verb = c[0]
+        more = c[1].type == "MORE"
+        counted: NP = c[2]
+        than = c[-1]
+        return Clause(str(verb), "", [Comp("compare", value=(more, counted, than))])
+
+    def than_part(self, c: list[Any]) -> Any:
+        subject: NP = c[0]
+        verb = next((t for t in c[1:] if isinstance(t, Token)), None)
+        comps = [
+            Comp("np", x) if isinstance(x, NP) else x for x in c[1:] if isinstance(x, Comp | NP)
+        ]
+        return (subject, str(verb) if verb is not None else None, comps)
+
     def vp_s(self, c: list[Any]) -> Clause:
         return self._vp(c)
 
@@ -2906,6 +2922,12 @@ def _positive_condition(clause: Clause, subject: NP) -> Any:
         comps.done("spot")
         if np is not None:
             return A.Spotted(to_target(np, "character"))
+    compare = comps.take("compare")
+    if compare is not None:
+        comps.done(verb)
+        if verb != "have":
+            raise FrameError(f"compare „{verb}”")
+        return _compare(subject, *compare.value)
     if verb == "share":
         np = comps.take_np()
         comps.done("share")
@@ -2937,6 +2959,41 @@ def _positive_condition(clause: Clause, subject: NP) -> Any:
         return _event(clause)
     except FrameError:
         raise FrameError(f"condition „{verb}”") from None
+
+
+def _whose(np: NP, player: NP) -> Any:
+    """The objects `np` describes, belonging to `player` ("you", "an opponent")."""
+    np, extra = _lift(np)
+    if extra:
+        raise FrameError("compare: a phrase left over")
+    target = to_target(np, "card")
+    if not isinstance(target, A.Select):
+        raise FrameError("compare what")
+    owner = to_target(player, "player")
+    if not isinstance(owner, A.Player) or owner.who not in ("you", "opponent", "given"):
+        raise FrameError("compare whose")
+    controller = "you" if owner.who == "you" else "opponent"
+    return replace(target, count=A.All(), controller=controller)
+
+
+def _compare(subject: NP, more: bool, counted: NP, than: Any) -> Any:
+    """ "you have more X than an opponent (has Y)": a comparison of two counts."""
+    other, verb, rest = than
+    left = A.CountOf(_whose(counted, subject))
+    rest_comps = Comps(list(rest))
+    other_np = rest_comps.take_np()
+    where = rest_comps.take_prep("in")
+    rest_comps.take("in_play")
+    rest_comps.done("than")
+    if verb not in (None, "have"):
+        raise FrameError(f"than … {verb}")
+    described = other_np if other_np is not None else counted
+    if where is not None and other_np is None:
+        described = NP(
+            **{**counted.__dict__, "posts": [p for p in counted.posts if p[0] != "zone"]}
+        )
+    right = A.CountOf(_whose(described, other))
+    return A.Compare(left, ">" if more else "<", right)
 
 
 def _counted_select(np: NP) -> Any:
