@@ -2972,7 +2972,7 @@ def _whose(np: NP, player: NP) -> Any:
     owner = to_target(player, "player")
     if not isinstance(owner, A.Player) or owner.who not in ("you", "opponent", "given"):
         raise FrameError("compare whose")
-    controller = "you" if owner.who == "you" else "opponent"
+    controller: A.Controller = "you" if owner.who == "you" else "opponent"
     return replace(target, count=A.All(), controller=controller)
 
 
