@@ -2051,11 +2051,33 @@ def _discard_chooser(ctx: Ctx, node: A.Discard) -> str:
     return ctx.performer
 
 
+def _deck_owner(ctx: Ctx, cards: Any) -> str:
+    """Whose deck "z wierzchu talii …" means: an opponent's when the text says so ("talii
+    dowolnego przeciwnika": the performer picks one if there are several), else the
+    performer's own (the grammar leaves the owner unsaid as "any" for "z wierzchu talii")."""
+    if not isinstance(cards, A.Select) or cards.controller != "opponent":
+        return ctx.performer
+    players = _players(ctx, "opponent")
+    if len(players) == 1:
+        return players[0]
+    return str(
+        ctx.g.decide(
+            f"{ctx.key}.deck_owner",
+            decider=ctx.performer,
+            rule="choose_target",
+            options=list(players),
+            default=players[0],
+            question="Z wierzchu talii którego przeciwnika odrzucić karty",
+        )
+    )
+
+
 def _discard(ctx: Ctx, node: A.Discard) -> bool:
     g = ctx.g
     if node.zone == "deck_top":
         wanted = _amount(ctx, node.cards.count) if isinstance(node.cards, A.Select) else 1
-        done = zones.discard_top_of_deck(g, ctx.performer, wanted, rules=("effects",))
+        owner = _deck_owner(ctx, node.cards)
+        done = zones.discard_top_of_deck(g, owner, wanted, rules=("effects",))
         return done >= wanted
     if node.zone == "play":
         chooser = _discard_chooser(ctx, node)
