@@ -38,7 +38,7 @@ _TOKEN = re.compile(
   | (?P<NUMBER>\d+(?:st|nd|rd|th)?)
   | (?P<ANDOR>and/or)
   | (?P<WORD>[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9]*(?:[\-'’][A-Za-zÀ-ÿ0-9]+)*(?:['’]s?)?)
-  | (?P<PUNCT>[,.:;()!•"“”])
+  | (?P<PUNCT>[,.:;()!•])
     """,
     re.VERBOSE,
 )

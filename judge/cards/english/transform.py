@@ -249,8 +249,8 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             raise FrameError("noun phrase without a head")
         head = default_kind or "card"
     if head == "opponent":
-        if np.det in ("each", "all") or np.partitive == "each_of":
-            return A.Player("each_opponent")
+        if np.det in ("each", "all") or np.partitive == "each_of" or np.plural:
+            return A.Player("each_opponent")  # "your opponents", "each opponent"
         if np.det in ("that", "the"):
             return A.Player("given")
         return A.Player("opponent")
@@ -269,6 +269,8 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
         return A.Select("card", A.All(), owner_player, (), zone)  # type: ignore[arg-type]
     if head in ("shield", "damage", "resource"):
         just = next((v for k, v in np.posts if k == "just"), None)
+        if just is None and len(np.noms) >= 2 and np.noms[-1][0] == "VERB_ED":
+            just = np.noms[-1][1]  # "the number of shields removed"
         if just is not None:
             return A.Ref("just", head, JUST_VERBS.get(just, just))
         where = next((v for k, v in np.posts if k in ("on", "of")), None)
@@ -377,6 +379,14 @@ def _select(np: NP, head: str) -> Any:
         raise FrameError("several zones")  # only an effect (Play.zone) holds several
     if np.det in ("this", "these") and all(k == "zone" for k, _ in np.posts):
         return A.Ref("this_die", "die") if kind == "die" else A.Ref("self", kind)
+    if (
+        np.det in ("that", "those")
+        and np.count is None
+        and np.owner is None
+        and np.posts
+        and all(k in ("zone", "zone_each") for k, _ in np.posts)
+    ):
+        return A.Ref("given", kind)  # "that die in your pool": the die named before
     conditions = [
         k
         for k, _ in np.posts
@@ -673,6 +683,9 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
             zone = _zone_list(inner)
             keeps = ("in", "from", "of") if keep_from else ("in", "of")
             if prep in keeps and zone is not None and not lifted:
+                for post in inner.posts:
+                    if post[0] == "reminder" and not _harmless_reminder(post[1]):
+                        lifted.append(Comp("reminder", value=post[1]))  # never dropped
                 keep.append(("zone", zone))
                 keep.append(("zone_owner", inner))
                 if inner.det in ("each", "all"):
@@ -811,6 +824,8 @@ def f_give(c: Comps, cl: Clause) -> Any:
         raise FrameError("give: not shields")
     equal = c.take("equal_to")
     amount = to_amount(equal.value) if equal else np_count(thing)
+    if equal is None and thing.plural and thing.count is None and thing.det is None:
+        amount = A.AnyNumber()  # "give shields to characters": any number of them
     distribute = c.flag("distributed")
     c.done("give")
     return A.GiveShields(amount, to_target(target_np, "character"), distribute=distribute)
@@ -1550,6 +1565,8 @@ class EnglishTransformer(Transformer):
                 static = _statement(body)
                 if static is not None:
                     return Sentence("persistent", static)
+            if body.modal == "cannot":
+                return Sentence("persistent", _effect(body))  # a prohibition lasts
         return Sentence("effect", _effect(body))
 
     def bullet(self, children: list[Any]) -> Any:
