@@ -349,6 +349,20 @@ def resolve_group(
             continue
         if g.s.dice.get(did) is not None and g.s.die(did).location == "pool":
             return_to_card(g, did, why="rozpatrzona", rules=("resolve_dice",))
+    # "Po tym, jak rozpatrzysz kość …": the die has left the pool, so the moment carries the
+    # symbol and value it was resolved with (RR cz. 7 › warunek aktywacji).
+    from judge.engine.destiny import timing
+
+    timing.after(
+        g,
+        Moment(
+            "resolved",
+            player,
+            base,
+            {"symbol": symbol, "value": value, "dice": list(dice)},
+            label=f"rozpatrzenie {label}",
+        ),
+    )
     return complete
 
 

@@ -397,6 +397,7 @@ MOMENT_OF = {
     ("before", "takes_damage"): "deal_damage",
     ("after", "takes_damage"): "take_damage",
     ("before", "gains_shields"): "gain_shields",
+    ("after", "resolved"): "resolved",
 }
 
 
@@ -487,6 +488,21 @@ def _event_matches(ctx: Ctx, event: A.Event, moment: Moment) -> bool:
         )
     if moment.subject is None:
         return False
+    if moment.kind == "resolved" and isinstance(subject, A.Select):
+        # The die is back on its card: its face is the one it was resolved with.
+        symbol = moment.data.get("symbol")
+        for flt in subject.filters:
+            if flt.kind == "showing" and symbol not in flt.value:
+                return False
+            if flt.kind == "not_showing" and symbol in flt.value:
+                return False
+        faceless = tuple(f for f in subject.filters if f.kind not in ("showing", "not_showing"))
+        die = g.s.dice.get(moment.subject)
+        if die is None or subject.kind != "die":
+            return False
+        if subject.controller != "any" and die.owner not in _players(ctx, subject.controller):
+            return False
+        return _filters_ok(ctx, moment.subject, faceless)
     if moment.kind in ("play_card", "played") and isinstance(subject, A.Select):
         # The card being played is not in play yet: match it by its own properties.
         return _card_matches(ctx, moment.subject, subject)

@@ -16,6 +16,8 @@ Kinds used by the engine:
 - `defeat` (subject: the character about to be / that was defeated)
 - `claim` (subject: the battlefield; player: who claims)
 - `remove_die` (subject: the die an opponent is about to remove)
+- `resolved` (subject: the die resolved, now off the pool; player: who resolved it; data:
+  `symbol`, `value`, `dice` of the group)
 - `end_of_round`
 """
 
