@@ -326,7 +326,7 @@ def tokens(text: str) -> list[Token]:
             word.text[0].isupper()
             and previous not in ("START", "COLON", "BULLET", "LPAR", "DOT")
             and size == 1
-            and all(e.cls in ("VERB", "NOUN", "ADJ") for e in LEXICON[key])
+            and all(e.cls in ("VERB", "NOUN", "ADJ", "SUBTYPE", "COLOR") for e in LEXICON[key])
             and index + 1 < len(items)
             and items[index + 1].kind == "WORD"
             and items[index + 1].text[0].isupper()

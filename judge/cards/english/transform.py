@@ -300,7 +300,12 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
     ):
         return _select(np, head)
     if np.name is not None or any(cls == "NAME" for cls, _ in np.noms):
-        return A.Select("character", A.Fixed(1), "you", (A.Filter("named", head),))
+        others = [n for n in np.noms if n[0] != "NAME"]
+        extra: tuple[A.Filter, ...] = ()
+        if others:  # "a set-aside Ewok Warrior": the other words still describe it
+            probe = to_target(NP(noms=[*others, ("NOUN", "card")]), "card")
+            extra = probe.filters if isinstance(probe, A.Select) else ()
+        return A.Select("character", A.Fixed(1), "you", (*extra, A.Filter("named", head)))
     raise FrameError(f"unknown head {head!r}")
 
 
@@ -570,7 +575,8 @@ def to_amount(np: NP | None) -> Any:
     if np.head == "value":
         shown_on = next((v for k, v in np.posts if k == "shown_on"), None)
         if shown_on is not None:
-            return A.ValueOf(to_target(shown_on, "die"))
+            combined = any(lemma == "combined" for _, lemma in np.noms)
+            return A.ValueOf(to_target(shown_on, "die"), total=combined)  # "the combined value"
     if np.head == "number" or np.head == "value" or np.head == "cost":
         of = next((v for k, v in np.posts if k == "of"), None)
         if of is None and np.head in ("value", "cost") and (np.possessive or np.owner):
@@ -733,9 +739,24 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
         np = NP(**{**np.__dict__, "inner": inner})
         lifted.extend(more)
     if np.items is not None:
-        # a list's last item carries the verb's phrases: "a character or support from play"
+        # a list's last item carries the verb's phrases: "a character or support from play";
+        # a zone it names is every item's zone ("an equipment or weapon from your hand")
         last, more = _lift(np.items[-1])
-        np = NP(**{**np.__dict__, "items": [*np.items[:-1], last]})
+        shared = [p for p in last.posts if p[0] in ("zone", "zone_each")]
+        firsts = [
+            item
+            if any(p[0] == "zone" for p in item.posts) or not shared
+            else NP(
+                **{
+                    **item.__dict__,
+                    "posts": [*item.posts, *shared],
+                    "owner": item.owner or last.owner,
+                    "possessive": item.possessive or last.possessive,
+                }
+            )
+            for item in np.items[:-1]
+        ]
+        np = NP(**{**np.__dict__, "items": [*firsts, last]})
         lifted.extend(more)
     np = NP(**{**np.__dict__, "posts": [p for p in keep if p[0] != "zone_owner"]})
     owner = next((v for k, v in keep if k == "zone_owner"), None)
