@@ -2473,10 +2473,12 @@ def _remove(ctx: Ctx, node: A.RemoveDice) -> bool:
             if d in g.s.dice and g.s.die(d).location == "pool"
         ]
     else:
+        # Only a die in a pool can be removed (RR cz. 8 › usuwanie kości): "kości tej postaci"
+        # also names the dice still on the card, which are not offered.
         candidates = [
             d
             for d in _candidates(ctx, node.dice)
-            if not protected_from_opponent(g, d, ctx.performer)
+            if g.s.die(d).location == "pool" and not protected_from_opponent(g, d, ctx.performer)
         ]
         dice = select(
             ctx,
