@@ -227,9 +227,18 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             count = np.count or (A.All() if np.partitive in ("each_of", "all_of") else A.Fixed(1))
             each = np.partitive == "each_of"
             filters = inner.filters + _post_filters(np)
+            if np.partitive == "another_of":
+                filters = (*filters, A.Filter("other"))  # "another one of your dice"
             return A.Select(
                 inner.kind, count, inner.controller, filters, inner.zone, inner.owner, each=each
             )
+        if np.partitive == "one_of" and isinstance(inner, A.Either | A.Both):
+            # "one of your characters or supports": one object, of either kind
+            items = tuple(
+                replace(item, count=A.Fixed(1), each=False) if isinstance(item, A.Select) else item
+                for item in inner.items
+            )
+            return A.Either(items)
         if np.partitive == "one_of":
             return inner
         raise FrameError(f"partitive of {type(inner).__name__}")
@@ -249,10 +258,10 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             raise FrameError("noun phrase without a head")
         head = default_kind or "card"
     if head == "opponent":
-        if np.det in ("each", "all") or np.partitive == "each_of" or np.plural:
-            return A.Player("each_opponent")  # "your opponents", "each opponent"
         if np.det in ("that", "the"):
             return A.Player("given")
+        if np.det in ("each", "all") or np.partitive == "each_of" or np.plural:
+            return A.Player("each_opponent")  # "your opponents", "each opponent"
         return A.Player("opponent")
     if head == "player":
         if np.det in ("each", "all"):
@@ -901,8 +910,14 @@ def f_discard(c: Comps, cl: Clause) -> Any:
             isinstance(target, A.Ref) and target.kind in ("upgrade", "support", "downgrade", "plot")
         ):
             zone = "play"  # a card in play named before ("discard this upgrade")
+        elif (
+            isinstance(target, A.Select)
+            and target.kind in ("card", "event")
+            and not any(f.kind in ("subtype", "has") for f in target.filters)
+        ):
+            zone = "hand"  # "discard a card": from your hand
         elif isinstance(target, A.Select):
-            zone = "hand"
+            zone = "play"  # "discard a vehicle that has 2 damage", "discard an upgrade"
         else:
             raise FrameError("discard: from where")  # "discard one of them": of what was named
     random = isinstance(target, A.Select) and any(f.kind == "random" for f in target.filters)
@@ -2168,6 +2183,28 @@ class EnglishTransformer(Transformer):
                 flat.extend(item.items)
             else:
                 flat.append(item)
+        first = flat[0]
+        if first.det is not None or first.possessive is not None or first.owner is not None:
+            # "your characters or supports", "that character or support": the determiner
+            # of the first item is every bare item's
+            flat = [first] + [
+                NP(
+                    **{
+                        **item.__dict__,
+                        "det": first.det,
+                        "possessive": first.possessive,
+                        "owner": first.owner,
+                    }
+                )
+                if item.det is None
+                and item.possessive is None
+                and item.owner is None
+                and item.count is None
+                and item.pronoun is None
+                and item.items is None
+                else item
+                for item in flat[1:]
+            ]
         return NP(items=flat, join=join)
 
     def amount_word(self, c: list[Any]) -> list[Token]:
@@ -2473,6 +2510,17 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
             skipped.append(rest[0][1])
         elif kind == "participle":
             effect = _participle(effect, mod)
+            rest = clause.mods[clause.mods.index((kind, mod)) + 1 :]
+            if (
+                rest
+                and rest[0][0] == "if"
+                and isinstance(effect, A.ResolveDie)
+                and (effect.increase is not None)
+            ):
+                # "increasing its value by 2 if …": the condition is the increase's
+                amount = A.AmountIf(_condition(rest[0][1]), effect.increase, A.Fixed(0))
+                effect = replace(effect, increase=amount)
+                skipped.append(rest[0][1])
         elif kind == "instead_of":
             effect = A.Instead(effect, replaces=build_effect(mod))
         elif kind == "ignoring":
