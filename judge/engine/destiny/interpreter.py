@@ -748,7 +748,12 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
         if sel.controller != "any" and zone not in ("hand", "discard_pile", "deck", "deck_top"):
             found = [c for c in found if s.card(c).controller in players]
     else:
-        return []
+        # Faces, symbols, tokens…: objects the engine does not enumerate. Counting them as
+        # none would be a silent guess (a count of faces read as 0).
+        raise EngineStop(
+            f"Silnik nie umie jeszcze wskazać ani policzyć obiektów rodzaju „{kind}” "
+            f"(karta {g.name(ctx.source)})."
+        )
     result = [x for x in found if _filters_ok(ctx, x, sel.filters)]
     if exclude_self_die and ctx.source:
         result = [d for d in result if d not in s.card(ctx.source).dice]
