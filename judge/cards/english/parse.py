@@ -297,8 +297,29 @@ def _determined(effect: Any) -> Any:
     return bind(effect)
 
 
-def _finish(building: _Building, text: str) -> A.Ability:
-    effect = _determined(_rolled_die(_chosen(_fold(building.steps))))
+def _looked_at(effect: Any) -> Any:
+    """ "Look at an opponent's hand and discard … from it": the discard's zone is the zone
+    the step before looked at (marked "looked_at" by the transformer)."""
+    steps = effect.steps if isinstance(effect, A.Sequence) else None
+    if not steps:
+        return effect
+    out = []
+    seen: A.Select | None = None
+    for step in steps:
+        if isinstance(step, A.LookAt) and isinstance(step.cards, A.Select):
+            seen = step.cards
+        if isinstance(step, A.Discard) and step.zone == "looked_at" and seen is not None:
+            cards = replace(step.cards, zone=seen.zone, controller=seen.controller)
+            step = replace(step, cards=cards, zone=seen.zone)
+        out.append(step)
+    return A.Sequence(tuple(out))
+
+
+def _finish(building: _Building, text: str) -> A.Ability | A.Unparsed:
+    effect = _looked_at(_determined(_rolled_die(_chosen(_fold(building.steps)))))
+    if any(isinstance(n, A.Discard) and n.zone == "looked_at" for n in A.walk(effect)):
+        span = text[building.start : building.end]
+        return A.Unparsed(span, building.start, building.end, "„z niej”: nie wiadomo, skąd")
     optional = False
     if isinstance(effect, A.May) and effect.player is None:
         optional, effect = True, effect.effect

@@ -883,6 +883,17 @@ def f_discard(c: Comps, cl: Clause) -> Any:
         thing.count = to_amount(equal.value)
     zone = "play" if c.flag("from_play") else None
     source = c.take_prep("from")
+    if source is not None and source.pronoun in ("it", "them"):
+        # "look at an opponent's hand and discard a card from it": the zone just looked at
+        c.done("discard")
+        target = to_target(thing, "card")
+        if not isinstance(target, A.Select):
+            raise FrameError("discard … from it")
+        return A.Discard(
+            replace(target, zone="looked_at"),
+            "looked_at",  # type: ignore[arg-type]
+            chooser="you" if ("of_your_choice", None) in thing.posts else None,
+        )
     target = _on_owner(c, to_target(thing, "card"))
     if zone is None and isinstance(target, A.Select):
         zone = target.zone
