@@ -890,7 +890,7 @@ def f_discard(c: Comps, cl: Clause) -> Any:
         if not isinstance(target, A.Select):
             raise FrameError("discard … from it")
         return A.Discard(
-            replace(target, zone="looked_at"),
+            replace(target, zone="looked_at"),  # type: ignore[arg-type]  # bound in parse
             "looked_at",  # type: ignore[arg-type]
             chooser="you" if ("of_your_choice", None) in thing.posts else None,
         )
