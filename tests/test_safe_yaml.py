@@ -35,7 +35,7 @@ def test_an_alias_bomb_is_refused_without_expanding_it() -> None:
         safeyaml.load(LAUGHS)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    assert "rozwinięte odwołania" in info.value.message and "wiersz 5" in info.value.message
+    assert "rozwinięte odwołania" in info.value.message and "wiersz 6" in info.value.message
     assert peak < 5_000_000  # expanded, the document would hold 9**9 strings
 
 
@@ -160,3 +160,13 @@ def test_thousands_of_problems_are_listed_briefly() -> None:
     message = info.value.message
     assert len(info.value.problems) >= 3000
     assert "dalszych" in message and message.count("\n") <= 52 and len(message) < 20_000
+
+
+def test_the_engine_benchmarks_long_game_fits_the_limits() -> None:
+    """`judge bench engine` loads a synthetic game of 10,000+ events through the same loader."""
+    import yaml
+
+    from judge.engine.destiny.game import SYNTHETIC_ROUNDS
+    from judge.engine.destiny.synthetic import synthetic_scenario
+
+    safeyaml.check(yaml.safe_dump(synthetic_scenario(SYNTHETIC_ROUNDS), sort_keys=False))
