@@ -232,13 +232,19 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             return A.Select(
                 inner.kind, count, inner.controller, filters, inner.zone, inner.owner, each=each
             )
-        if np.partitive == "one_of" and isinstance(inner, A.Either | A.Both):
+        if np.partitive == "one_of" and isinstance(inner, A.Either):
             # "one of your characters or supports": one object, of either kind
             items = tuple(
                 replace(item, count=A.Fixed(1), each=False) if isinstance(item, A.Select) else item
                 for item in inner.items
             )
             return A.Either(items)
+        if np.partitive == "one_of" and isinstance(inner, A.Both):
+            # "one of your vehicles and up to 2 of your scoundrels": "one of" is the first's
+            first = inner.items[0]
+            if isinstance(first, A.Select):
+                first = replace(first, count=A.Fixed(1), each=False)
+            return A.Both((first, *inner.items[1:]))
         if np.partitive == "one_of":
             return inner
         raise FrameError(f"partitive of {type(inner).__name__}")
@@ -2393,7 +2399,7 @@ def _merge_die_kinds(items: list[NP]) -> NP | None:
         len(item.noms) == 1
         and item.noms[0][1] in DIE_KINDS
         and not item.posts
-        and item.owner is None
+        and (item.owner is None or item is items[0])
         and item.items is None
         and item.count is None
         for item in firsts
@@ -2954,12 +2960,16 @@ def _passive_event(subject: NP, comps: Comps) -> A.Event:
     if participle == "deal" and not rest and not np.posts:
         damage = comps.take_np()  # "is dealt 1 or more damage"
         if damage is not None and damage.head == "damage":
+            comps.take("icons")
             comps.done("be dealt")
             return A.Event(
                 ("takes_damage",),
                 subject=to_target(subject, "character"),
                 actor=_actor(by) if by is not None else None,
                 amount=damage.count,
+                symbols=tuple(
+                    DAMAGE_TYPES[lemma] for cls, lemma in damage.noms if cls == "DMG_TYPE"
+                ),
             )
         raise FrameError("dealt what")
     if participle == "deal" and rest and rest[-1][1] == "damage":
@@ -3043,6 +3053,9 @@ def _positive_condition(clause: Clause, subject: NP) -> Any:
             else (to_target(subject, "character"))
         )
         if where is not None and where.pronoun is None:
+            if subject.pronoun not in ("you", "yourself"):
+                # "an opponent has no shields on all of their characters": two owners
+                raise FrameError("has … on …")
             owner = to_target(where, "character")
         return A.Has(owner, _counted_select(np))
     if verb in ("roll", "show") and clause.form in ("ed", "s", "base", "") and not clause.copula:
