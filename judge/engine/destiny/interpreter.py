@@ -1918,6 +1918,8 @@ def _distribute_damage(ctx: Ctx, node: A.DealDamage, amount: int, kind: str | No
 def _give_shields(ctx: Ctx, node: A.GiveShields) -> bool:
     g = ctx.g
     amount = _amount(ctx, node.amount)
+    if node.distribute:
+        return _distribute_shields(ctx, node, amount)
     targets = select(
         ctx,
         node.target,
@@ -1928,6 +1930,52 @@ def _give_shields(ctx: Ctx, node: A.GiveShields) -> bool:
     for target in targets:
         damage.give_shields(g, target, amount, giver=ctx.performer, source=ctx.source)
     return bool(targets)
+
+
+def _distribute_shields(ctx: Ctx, node: A.GiveShields, amount: int) -> bool:
+    """ "Rozdziel N osłon między …": the performer splits the shields among the characters
+    the text names, as he wishes (a character holds at most 3: what goes over is lost, RR
+    cz. 6 › osłony; the default fills each character up to 3 in board order)."""
+    g = ctx.g
+    sel = node.target
+    everyone = (
+        dataclasses.replace(sel, count=A.All(), each=False) if isinstance(sel, A.Select) else sel
+    )
+    pool = _candidates(ctx, everyone)
+    if not pool:
+        return False
+
+    def valid(value: Any) -> str | None:
+        if not isinstance(value, dict) or any(k not in pool for k in value):
+            return f"podaj {{postać: liczba}} dla: {pool}"
+        if any(not isinstance(v, int) or v < 0 for v in value.values()):
+            return "liczby osłon muszą być nieujemne"
+        if sum(value.values()) != amount:
+            return f"rozdziel dokładnie {amount}"
+        return None
+
+    default: dict[str, int] = {}
+    left = amount
+    for c in pool:
+        put = min(left, max(0, 3 - g.s.card(c).shields))
+        if put:
+            default[c] = put
+            left -= put
+    if left:
+        default[pool[0]] = default.get(pool[0], 0) + left
+    chosen = g.decide(
+        f"{ctx.key}.distribute",
+        decider=ctx.performer,
+        rule="shields",
+        options=None,
+        default=default,
+        question=f"{g.name(ctx.source)}: rozdział {pl.shields(amount)} między postacie",
+        validate=valid,
+    )
+    for target, value in chosen.items():
+        if int(value):
+            damage.give_shields(g, target, int(value), giver=ctx.performer, source=ctx.source)
+    return True
 
 
 def _remove_shields(ctx: Ctx, node: A.RemoveShields) -> bool:
