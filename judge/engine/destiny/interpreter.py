@@ -2969,10 +2969,25 @@ def _look_at(ctx: Ctx, node: A.LookAt) -> bool:
     wanted = len(cards)
     if sel is not None and not isinstance(sel.count, A.All | A.AnyNumber):
         wanted = min(_amount(ctx, sel.count), len(cards))
-    cards = cards[:wanted]
+    at_random = sel is not None and any(f.kind == "random" for f in sel.filters)
+    if at_random:
+        # "losową kartę": drawn with the seeded generator, each draw a step of its own.
+        pool, cards = cards, []
+        for _ in range(wanted):
+            cards.append(pool.pop(g.random_index(len(pool))))
+            g.emit(
+                "random",
+                f"Wylosowano: {g.name(cards[-1])}.",
+                {"count": 1, "picked": cards[-1]},
+                rules=("effects",),
+            )
+    else:
+        cards = cards[:wanted]
     ctx.bound["looked_cards"] = cards
     whose = f"gracza {g.player_name(pid)}"
     part = "" if wanted == len(getattr(g.s.player(pid), zone)) else f" ({wanted} z wierzchu)"
+    if at_random:
+        part = f" ({wanted} losowo)"
     g.emit(
         "note",
         f"{g.player_name(ctx.performer)} podgląda {noun} {whose}{part}: "
