@@ -2180,9 +2180,16 @@ class EnglishTransformer(Transformer):
     def np_list(self, c: list[Any]) -> NP:
         items = [x for x in c if isinstance(x, NP)]
         flat: list[NP] = []
-        for item in items:
-            flat.extend(item.items if item.items is not None and item.join is None else [item])
-        return NP(items=flat, join=None)
+        join = None
+        for index, item in enumerate(items):
+            last = index == len(items) - 1
+            if item.items is not None and (item.join is None or (last and join is None)):
+                # "A, B, and C": the conjunction before the last item is the whole list's
+                flat.extend(item.items)
+                join = item.join if last else join
+            else:
+                flat.append(item)
+        return NP(items=flat, join=join)
 
     def np_join(self, c: list[Any]) -> NP:
         items = [x for x in c if isinstance(x, NP)]
