@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -1103,15 +1103,25 @@ def _condition(ctx: Ctx, node: Any) -> bool:
     if isinstance(node, A.Possible):
         return True
     if isinstance(node, A.HasNo):
-        subjects = _resolve_ref(ctx, node.subject) if isinstance(node.subject, A.Ref) else []
-        if node.kind == "upgrade":
-            return all(not s.card(c).upgrades for c in subjects)
-        return True
+        subjects = _condition_subjects(ctx, node.subject)
+        held = HELD.get(node.kind)
+        if held is None:
+            raise EngineStop(f"Nieobsługiwany warunek „nie ma żadnego: {node.kind}”.")
+        return all(not held(s.card(c)) for c in subjects if c in s.cards)
     if isinstance(node, A.IsIn):
-        subjects = _resolve_ref(ctx, node.subject) if isinstance(node.subject, A.Ref) else []
+        subjects = _condition_subjects(ctx, node.subject)
+        owners = _players(ctx, node.controller)
         if node.zone == "pool":
-            return any(d in s.dice and s.die(d).location == "pool" for d in subjects)
-        return False
+            return any(
+                d in s.dice and s.die(d).location == "pool" and s.die(d).owner in owners
+                for d in subjects
+            )
+        if node.zone in ZONE_OF:
+            attr = ZONE_OF[node.zone]
+            return any(c in getattr(s.player(p), attr) for p in owners for c in subjects)
+        if node.zone == "play":
+            return any(c in s.cards and s.card(c).zone == "play" for c in subjects)
+        raise EngineStop(f"Nieobsługiwany warunek „jest w strefie {node.zone}”.")
     if isinstance(node, A.HasResourceCost):
         dice = _resolve_ref(ctx, node.die) if isinstance(node.die, A.Ref) else []
         return any(ctx.bound.get(f"cost:{d}", _showing_cost(s.die(d).showing)) > 0 for d in dice)
@@ -1141,6 +1151,23 @@ def _condition(ctx: Ctx, node: Any) -> bool:
 # Event kinds an If can ask about ("Jeśli dana postać zostanie pokonana") and the step type
 # that records each.
 HAPPENED_STEPS = {"defeated": "defeat", "takes_damage": "damage", "gains_shields": "shields"}
+
+
+# "nie posiada żadnego …": what a card holds, by the kind the text names.
+HELD: dict[str, Callable[[Any], Any]] = {
+    "upgrade": lambda card: card.upgrades,
+    "shield": lambda card: card.shields,
+    "damage": lambda card: card.damage,
+}
+
+
+def _condition_subjects(ctx: Ctx, subject: Any) -> list[str]:
+    """The objects a condition speaks of: a reference, or what a selection names."""
+    if isinstance(subject, A.Ref):
+        return _resolve_ref(ctx, subject)
+    if isinstance(subject, A.Select | A.Either):
+        return _candidates(ctx, subject)
+    raise EngineStop(f"Nieobsługiwany podmiot warunku: {type(subject).__name__}.")
 
 
 def _happened(ctx: Ctx, event: A.Event) -> bool:
