@@ -10,8 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from judge.cards.db import load_card_database
+from judge.cards.parse import parse_card_text
 from judge.engine.api import load_scenario, load_scenario_text, replay
 from judge.engine.core.errors import EngineStop
+from judge.engine.destiny.coverage import gaps
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -40,15 +43,52 @@ def test_the_erratum_ends_the_loop(cards_db: Path) -> None:
     assert len(gains) == 2  # each Smuggler once in the round
 
 
-def test_english_only_text_stops_naming_card_and_span(cards_db: Path) -> None:
-    scenario = load_scenario(FIXTURES / "english-text.yaml", cards_path=cards_db)
+def _english_upgrade(cards_db: Path, *, understood: bool) -> str:
+    """An English-only upgrade whose English text the English grammar (with the engine's
+    coverage table) understands in full, or not: chosen at run time from the shared data."""
+    database = load_card_database(cards_db)
+    for card in sorted(database.cards.values(), key=lambda c: c.code):
+        if card.lang != "en" or card.type != "upgrade" or not card.rules_text:
+            continue
+        parsed = parse_card_text(card.rules_text, "en")
+        if (parsed.ok and not gaps(parsed)) == understood:
+            return card.code
+    pytest.skip("no such English-only upgrade in the shared card data")
+
+
+def _english_scenario(tmp_path: Path, code: str) -> Path:
+    text = (FIXTURES / "english-text.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "english.yaml"
+    path.write_text(text.replace('"01063"', f'"{code}"'), encoding="utf-8")
+    return path
+
+
+def test_english_text_not_understood_stops_naming_card_and_span(
+    cards_db: Path, tmp_path: Path
+) -> None:
+    code = _english_upgrade(cards_db, understood=False)
+    scenario = load_scenario(_english_scenario(tmp_path, code), cards_path=cards_db)
     with pytest.raises(EngineStop) as info:
         replay(scenario)
     message = info.value.message
-    assert "01063" in message and "Ambush" in message and "text:" in message
+    assert code in message and "znaki" in message and "text:" in message
 
 
-def test_cli_exit_code_3(cards_db: Path) -> None:
+def test_english_text_understood_is_executed(cards_db: Path, tmp_path: Path) -> None:
+    """A card known only in English is read by the English grammar into the same AST and
+    executed like a Polish one (issue 12): no stop at setup."""
+    code = _english_upgrade(cards_db, understood=True)
+    scenario = load_scenario(_english_scenario(tmp_path, code), cards_path=cards_db)
+    try:
+        result = replay(scenario)
+    except EngineStop as stop:  # a stop later in the game is the card's own business,
+        assert code not in stop.message.split(":")[0]  # never its text at setup
+    else:
+        assert result.steps[0].type == "setup"
+
+
+def test_cli_exit_code_3(cards_db: Path, tmp_path: Path) -> None:
+    code = _english_upgrade(cards_db, understood=False)
     result = subprocess.run(
         [
             sys.executable,
@@ -57,7 +97,7 @@ def test_cli_exit_code_3(cards_db: Path) -> None:
             "--cards",
             str(cards_db),
             "replay",
-            str(FIXTURES / "english-text.yaml"),
+            str(_english_scenario(tmp_path, code)),
         ],
         capture_output=True,
         text=True,
@@ -65,7 +105,7 @@ def test_cli_exit_code_3(cards_db: Path) -> None:
         check=False,
     )
     assert result.returncode == 3, result.stderr
-    assert "Traceback" not in result.stderr and "01063" in result.stderr
+    assert "Traceback" not in result.stderr and code in result.stderr
 
 
 def test_a_stop_keeps_the_steps_up_to_it(cards_db: Path) -> None:
@@ -98,9 +138,12 @@ def test_cli_exit_3_shows_the_last_steps_and_the_stop(cards_db: Path) -> None:
     assert data["steps"][-1]["type"] == "played"
 
 
-def test_cli_exit_3_on_unparsed_text_shows_the_setup(cards_db: Path) -> None:
-    done = _cli("--cards", str(cards_db), "replay", str(FIXTURES / "english-text.yaml"), "--json")
+def test_cli_exit_3_on_unparsed_text_shows_the_setup(cards_db: Path, tmp_path: Path) -> None:
+    code = _english_upgrade(cards_db, understood=False)
+    done = _cli(
+        "--cards", str(cards_db), "replay", str(_english_scenario(tmp_path, code)), "--json"
+    )
     assert done.returncode == 3
     data = json.loads(done.stdout)
     assert [s["type"] for s in data["steps"]] == ["setup"]
-    assert "Ambush" in data["stopped"]["message"]
+    assert code in data["stopped"]["message"]

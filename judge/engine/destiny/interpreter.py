@@ -44,17 +44,23 @@ if TYPE_CHECKING:
 
 
 @lru_cache(maxsize=2048)
-def _parse(text: str) -> A.CardText:
-    return parse_card_text(text)
+def _parse(text: str, lang: str = "pl") -> A.CardText:
+    return parse_card_text(text, lang)
 
 
 @lru_cache(maxsize=2048)
-def _gaps(text: str) -> tuple[coverage.Gap, ...]:
-    return tuple(coverage.gaps(_parse(text)))
+def _gaps(text: str, lang: str = "pl") -> tuple[coverage.Gap, ...]:
+    return tuple(coverage.gaps(_parse(text, lang)))
+
+
+def text_language(defn: CardDef) -> str:
+    """A card known only by its English text is read by the English grammar (the same AST);
+    every other text (database, scenario, erratum) is Polish."""
+    return "en" if defn.text_source == "english" else "pl"
 
 
 def parsed_text(defn: CardDef) -> A.CardText | None:
-    return _parse(defn.text) if defn.text else None
+    return _parse(defn.text, text_language(defn)) if defn.text else None
 
 
 def card_text(defn: CardDef) -> A.CardText | None:
@@ -63,7 +69,7 @@ def card_text(defn: CardDef) -> A.CardText | None:
     (`check_parsed`), so a card that never acts (one left in the deck of a team-validation
     scenario) may have any text."""
     parsed = parsed_text(defn)
-    if parsed is not None and (not parsed.ok or _gaps(defn.text)):
+    if parsed is not None and (not parsed.ok or _gaps(defn.text, text_language(defn))):
         check_parsed(defn)
     return parsed
 
@@ -98,7 +104,7 @@ def check_parsed(defn: CardDef) -> None:
     if parsed is None:
         return
     if parsed.ok:
-        gaps = _gaps(defn.text)
+        gaps = _gaps(defn.text, text_language(defn))
         if gaps:
             raise EngineStop(
                 f"Karta {defn.name} ({defn.code}): silnik nie wykonuje jeszcze całego tekstu tej "
@@ -111,8 +117,8 @@ def check_parsed(defn: CardDef) -> None:
     hint = ""
     if defn.text_source == "english":
         hint = (
-            " Baza kart ma tylko tekst angielski: podaj polski tekst karty w scenariuszu "
-            "(pole `text:`)."
+            " Baza kart ma tylko tekst angielski, a gramatyka angielska nie rozumie go w "
+            "całości: podaj polski tekst karty w scenariuszu (pole `text:`)."
         )
     raise EngineStop(
         f"Karta {defn.name} ({defn.code}): gramatyka nie rozpoznała fragmentu tekstu: {spans}."
