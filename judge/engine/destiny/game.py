@@ -127,8 +127,10 @@ class Destiny:
 
 def _pool(settings: Settings) -> dict[str, Any]:
     """`pool`: per language, the card texts the engine would execute as written (see
-    `coverage.pool_figures`); `pool_honoured_rate`: the Polish figure (the engine reads Polish
-    texts; English ones are parsed for the reading only). Nothing without a card database."""
+    `coverage.pool_figures`); `pool_honoured_rate`: the Polish texts' figure;
+    `whole_pool_honoured_rate`: every text (an English-only card is read by the English
+    grammar). Static figures: nothing of a text is ignored, not that every handler is right.
+    Nothing without a card database."""
     from judge.cards.db import cards_for
     from judge.engine.destiny.coverage import pool_figures
 
@@ -138,6 +140,10 @@ def _pool(settings: Settings) -> dict[str, Any]:
     figures: dict[str, Any] = {"pool": pool}
     if "pl" in pool:
         figures["pool_honoured_rate"] = pool["pl"]["honoured_rate"]
+    texts = sum(row["texts"] for row in pool.values())
+    if texts:
+        honoured = sum(row["honoured"] for row in pool.values())
+        figures["whole_pool_honoured_rate"] = round(honoured / texts, 3)
     return figures
 
 
