@@ -127,8 +127,17 @@ def test_a_storm_of_prefixes_keeps_only_the_first_few() -> None:
     first MAX_PREFIXES are searched as plain words, and the note says so."""
     from judge.search.query import MAX_PREFIXES, Word
 
-    parsed = parse_query(" ".join(f"{a}{b}*" for a in "rcmiptsdok" for b in "ae"))
+    parsed = parse_query(" ".join(f"{a}*" for a in ("ra", "re", "co", "ma", "in", "pa", "st")))
     prefixes = [c for c in parsed.clauses if isinstance(c, Word) and c.prefix]
-    assert len(prefixes) == MAX_PREFIXES and len(parsed.clauses) == 20
+    assert len(prefixes) == MAX_PREFIXES and len(parsed.clauses) == 7
     assert any("gwiazdką" in note for note in parsed.notes)
     assert parse_query("strażn* osło*").notes == ()
+
+
+def test_a_storm_of_prefixes_is_refused() -> None:
+    from judge.search.query import REFUSED_PREFIXES
+
+    storm = " ".join(f"{a}{b}*" for a in "rcmiptsdok" for b in "ae")
+    with pytest.raises(JudgeError) as info:
+        parse_query(storm)
+    assert f"najwyżej {REFUSED_PREFIXES}" in info.value.message

@@ -17,6 +17,8 @@ What is *not* syntax is read as plain words, never as an error (a fallback, reco
 - each note is given once, however often the query repeats what it is about;
 - at most `MAX_PREFIXES` prefixes: later ones are searched as whole words.
 
+A query with more than `REFUSED_PREFIXES` prefixes raises `QueryError` as well.
+
 What raises `QueryError` (a `JudgeError`, exit code 2 in the CLI): a query with no word at all
 (empty, only spaces, `*` alone, only punctuation) and a query longer than `MAX_QUERY_CHARS`.
 """
@@ -33,8 +35,11 @@ MAX_QUERY_CHARS = 500
 MAX_CLAUSES = 40
 MIN_PREFIX_CHARS = 2
 # Each prefix expands to every indexed form it starts; a query is a few words, so a storm of
-# prefixes (`re* co* ma* …`) is cut here, before any expansion, and said so.
+# prefixes (`re* co* ma* …`) is cut here, before any expansion: past `MAX_PREFIXES` they are
+# searched as whole words (and said so); past `REFUSED_PREFIXES` the query is refused, a storm
+# nobody types at a table (issue 18).
 MAX_PREFIXES = 5
+REFUSED_PREFIXES = 10
 
 _QUOTES = str.maketrans({"„": '"', "“": '"', "”": '"', "«": '"', "»": '"', "″": '"'})
 _WORD_OR_PREFIX = re.compile(r"([^\W_]+)(\*?)", re.UNICODE)
@@ -96,6 +101,12 @@ def _outside_quotes(segment: str, notes: list[str]) -> list[Clause]:
 
 def _bounded_prefixes(clauses: list[Clause], notes: list[str]) -> list[Clause]:
     """Prefixes after the first `MAX_PREFIXES` are searched as the words they are."""
+    stars = sum(1 for clause in clauses if isinstance(clause, Word) and clause.prefix)
+    if stars > REFUSED_PREFIXES:
+        raise QueryError(
+            f"Zapytanie ma {stars} słów z gwiazdką, a może mieć najwyżej {REFUSED_PREFIXES}. "
+            "Wpisz kilka słów kluczowych, np. „strażn* obrażenia”."
+        )
     bounded: list[Clause] = []
     seen = 0
     for clause in clauses:
