@@ -26,7 +26,7 @@ from judge.engine.destiny.interpreter import HANDLERS
 
 ENGINE_SOURCE = "\n".join(
     path.read_text(encoding="utf-8")
-    for path in Path(coverage.__file__).parent.glob("*.py")
+    for path in Path(coverage.__file__).parent.rglob("*.py")
     if path.name != "coverage.py"
 )
 

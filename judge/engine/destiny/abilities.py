@@ -21,75 +21,31 @@ they resolve fully even if the card leaves play (› zdolności aktywowane).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.core.errors import Refusal
-from judge.engine.destiny import damage, dicerules, interpreter, timing, zones
+from judge.engine.destiny import damage, dicerules, interpreter, upgrades, zones
 from judge.engine.destiny import polish as pl
-from judge.engine.destiny.moments import Moment
-from judge.engine.destiny.timing import Trigger
+from judge.engine.destiny.host import Plan, Result
+from judge.engine.destiny.moments import Moment, Trigger
 
 if TYPE_CHECKING:
-    from judge.engine.destiny.actions import Plan
-    from judge.engine.destiny.engine import Engine
+    from judge.engine.destiny.host import Host
     from judge.engine.destiny.state import Delayed, QueueItem
-
-
-@dataclass
-class Result:
-    """What resolving an ability did: `replaced` when it replaced the moment it interrupted,
-    `complete` when it resolved in full (for "Następnie")."""
-
-    replaced: bool = False
-    complete: bool = True
 
 
 # --- keywords and persistent effects ----------------------------------------------------------
 
 
-def keywords(g: Engine, cid: str) -> set[str]:
-    """The keywords a card has: printed ones and those granted by persistent abilities of cards
-    in play. A set: gaining a keyword twice changes nothing (RR cz. 7 › słowa kluczowe)."""
-    found = set(interpreter.printed_keywords(g.defn(cid)))
-    found |= set(g.s.extra.get("granted_keywords", {}).get(cid, ()))
-    card = g.s.cards.get(cid)
-    if card is not None and card.zone == "play":
-        for source in _cards_in_play(g):
-            found |= interpreter.granted_keywords(g, source, cid)
-    return found
-
-
-KEYWORD_NAMES = {"ambush": "Zasadzka", "guardian": "Strażnik", "redeploy": "Przepisanie"}
-
-
-def _cards_in_play(g: Engine) -> list[str]:
-    result = []
-    for pid in g.s.order:
-        player = g.s.players[pid]
-        for cid in player.characters:
-            result.append(cid)
-            result.extend(g.s.card(cid).upgrades)
-        result.extend(player.supports)
-    if g.s.battlefield:
-        result.append(g.s.battlefield)
-    return result
-
-
-def upkeep_resources(g: Engine, pid: str, base: int) -> int:
+def upkeep_resources(g: Host, pid: str, base: int) -> int:
     amount, floor = base, 0
-    for cid in _cards_in_play(g):
+    for cid in interpreter.cards_in_play(g):
         delta, minimum = interpreter.upkeep_modifier(g, cid, pid)
         amount += delta
         floor = max(floor, minimum)
     return max(amount, min(floor, base))
 
 
-def hand_limit_bonus(g: Engine, pid: str) -> int:
-    return sum(interpreter.hand_limit_bonus(g, cid, pid) for cid in _cards_in_play(g))
-
-
-def integral_card_distributes(g: Engine, card: str) -> bool:
+def integral_card_distributes(g: Host, card: str) -> bool:
     """Whether the card's die has an integral ability letting its shields be distributed
     (applies whether or not the card is in play: RR cz. 7 › integralne zdolności kości)."""
     return interpreter.distributes_die_shields(g.defn(card))
@@ -100,7 +56,7 @@ def run_replacement(ctx: Any, effect: Any) -> None:
     interpreter.run(ctx, effect)
 
 
-def protected_from_opponent(g: Engine, did: str, remover: str) -> bool:
+def protected_from_opponent(g: Host, did: str, remover: str) -> bool:
     """Whether an opponent's effect may not remove this die (Pilot myśliwca TIE)."""
     return interpreter.die_protected(g, did, remover)
 
@@ -108,7 +64,7 @@ def protected_from_opponent(g: Engine, did: str, remover: str) -> bool:
 # --- triggers ------------------------------------------------------------------------------
 
 
-def triggered(g: Engine, moment: Moment, when: str) -> list[Trigger]:
+def triggered(g: Host, moment: Moment, when: str) -> list[Trigger]:
     """Every ability `moment` triggers at `when` ("before" or "after"), in board order."""
     found: list[Trigger] = []
     if when == "before" and moment.kind == "activate":
@@ -126,19 +82,19 @@ def triggered(g: Engine, moment: Moment, when: str) -> list[Trigger]:
                     context={"character": moment.subject},
                 )
             )
-    for cid in _cards_in_play(g):
+    for cid in interpreter.cards_in_play(g):
         found.extend(interpreter.triggers(g, cid, moment, when))
     return found
 
 
-def _guardian(g: Engine, moment: Moment) -> list[Trigger]:
+def _guardian(g: Host, moment: Moment) -> list[Trigger]:
     """Strażnik: before a character with Guardian is activated, its owner may remove one die
     showing damage (melee or ranged) from any opponent's pool to deal damage equal to its
     value to that character (RR cz. 7 › słowa kluczowe › strażnik)."""
     cid = moment.subject
     if cid is None or cid not in g.s.cards or g.s.card(cid).kind != "character":
         return []
-    if "guardian" not in keywords(g, cid):
+    if "guardian" not in interpreter.keywords(g, cid):
         return []
     owner = g.s.card(cid).owner
     if not guardian_dice(g, owner):
@@ -156,7 +112,7 @@ def _guardian(g: Engine, moment: Moment) -> list[Trigger]:
     ]
 
 
-def guardian_dice(g: Engine, owner: str) -> list[str]:
+def guardian_dice(g: Host, owner: str) -> list[str]:
     dice = []
     for pid in g.s.opponents(owner):
         for did in g.s.player(pid).pool:
@@ -167,7 +123,7 @@ def guardian_dice(g: Engine, owner: str) -> list[str]:
     return dice
 
 
-def still_applies(g: Engine, trigger: Trigger, moment: Moment) -> bool:
+def still_applies(g: Host, trigger: Trigger, moment: Moment) -> bool:
     if trigger.keyword == "guardian":
         return g.s.in_play(trigger.source) and bool(guardian_dice(g, trigger.controller))
     if (
@@ -186,7 +142,7 @@ def still_applies(g: Engine, trigger: Trigger, moment: Moment) -> bool:
     return True
 
 
-def resolve_trigger(g: Engine, trigger: Trigger, moment: Moment) -> Result:
+def resolve_trigger(g: Host, trigger: Trigger, moment: Moment) -> Result:
     """Resolve a "before" ability now (it interrupts the moment)."""
     if trigger.keyword == "guardian":
         _resolve_guardian(g, trigger)
@@ -201,7 +157,7 @@ def resolve_trigger(g: Engine, trigger: Trigger, moment: Moment) -> Result:
     )
 
 
-def _resolve_guardian(g: Engine, trigger: Trigger) -> None:
+def _resolve_guardian(g: Host, trigger: Trigger) -> None:
     owner, cid = trigger.controller, trigger.source
     options = guardian_dice(g, owner)
     chosen = g.decide(
@@ -217,7 +173,7 @@ def _resolve_guardian(g: Engine, trigger: Trigger) -> None:
     damage.deal_damage(g, cid, value, dealer=owner, source=cid, rules=("guardian",))
 
 
-def resolve_queue_item(g: Engine, item: QueueItem) -> None:
+def resolve_queue_item(g: Host, item: QueueItem) -> None:
     """Resolve an item at the head of the queue (an "after" ability or a queued effect)."""
     context = dict(item.context)
     if context.get("keyword") == "redeploy":
@@ -242,7 +198,7 @@ def resolve_queue_item(g: Engine, item: QueueItem) -> None:
     )
 
 
-def _resolve_redeploy(g: Engine, item: QueueItem) -> None:
+def _resolve_redeploy(g: Host, item: QueueItem) -> None:
     """Przepisanie: after the attached character is defeated, its controller may move the
     upgrade onto any of his characters; its die moves to the new card even from the pool;
     play restrictions are ignored. Otherwise the upgrade is discarded (RR cz. 7 › słowa
@@ -278,129 +234,14 @@ def _resolve_redeploy(g: Engine, item: QueueItem) -> None:
         default=candidates[0],
         question=f"Na którą postać przepisać {g.card(upgrade, 'acc')}",
     )
-    move_upgrade(g, upgrade, target, rules=("redeploy",), why="Przepisanie")
-
-
-def move_upgrade(g: Engine, upgrade: str, target: str, *, rules: tuple[str, ...], why: str) -> None:
-    """Move an upgrade onto `target` (ignoring play restrictions: it is not played); its die
-    goes onto the new card. A character with more than 3 upgrades must discard down to 3
-    (RR cz. 1 › ulepszenia; cz. 8 › poruszanie)."""
-    zones.move_card(
-        g,
-        upgrade,
-        "play",
-        f"{pl.cap(g.card(upgrade))} przeniesione na {g.card(target, 'acc')} ({why}).",
-        rules=(*rules, "moving"),
-        attach_to=target,
-    )
-    for did in g.s.card(upgrade).dice:
-        if g.s.die(did).location != "card":
-            g.emit(
-                "die_off",
-                f"Kość {did} przenosi się na kartę {g.name(target)}.",
-                {"die": did, "to": "card"},
-                rules=rules,
-            )
-    enforce_upgrade_limit(g, target)
-
-
-def enforce_upgrade_limit(g: Engine, target: str) -> None:
-    upgrades = list(g.s.card(target).upgrades)
-    while len(upgrades) > 3:
-        controller = g.s.card(target).controller
-        choice = g.decide(
-            f"{target}.discard_upgrade",
-            decider=controller,
-            rule="upgrades",
-            options=upgrades,
-            default=upgrades[0],
-            question=f"{g.name(target)} ma ponad 3 ulepszenia: które odrzucić",
-        )
-        discard_upgrade(g, choice, why="limit 3 ulepszeń")
-        upgrades = list(g.s.card(target).upgrades)
-
-
-def _choose_die_of_copies(g: Engine, upgrade: str) -> None:
-    """Two copies of one upgrade on one character with both dice in the pool: when one copy is
-    discarded, its controller chooses which of the two dice is set aside (RR cz. 2 › kości
-    opuszczające grę). The dice are identical, so choosing the other copy's die means the dice
-    change cards: the chosen die goes with the discarded copy, the other stays in the pool for
-    the copy that remains (two `die_home` events)."""
-    card = g.s.card(upgrade)
-    host = card.attached_to
-    own = [d for d in card.dice if g.s.die(d).location == "pool"]
-    if host is None or host not in g.s.cards or len(own) != 1:
-        return
-    defn = g.defn(upgrade)
-    die_faces = g.s.die(own[0]).faces
-    siblings = [
-        d
-        for u in g.s.card(host).upgrades
-        if u != upgrade
-        and g.defn(u).name == defn.name
-        and g.defn(u).card.subtitle == defn.card.subtitle
-        for d in g.s.card(u).dice
-        if g.s.die(d).location == "pool" and g.s.die(d).faces == die_faces
-    ]
-    if not siblings:
-        return
-    options = [own[0], *siblings]
-    chosen = g.decide(
-        f"{upgrade}.die",
-        decider=card.controller,
-        rule="dice_leaving_play",
-        options=options,
-        default=own[0],
-        question=(
-            f"{g.name(upgrade)} opuszcza grę, a w puli są kości obu kopii ulepszenia: "
-            "którą kość odłożyć na bok"
-        ),
-    )
-    if chosen == own[0]:
-        return
-    other = g.s.die(chosen).home
-    g.emit(
-        "die_home",
-        f"{pl.cap(dicerules.die_label(g, chosen))} zostaje przypisana do "
-        f"{g.card(upgrade, 'gen')}: to ona zostanie odłożona na bok.",
-        {"die": chosen, "home": upgrade},
-        rules=("dice_leaving_play",),
-    )
-    g.emit(
-        "die_home",
-        f"{pl.cap(dicerules.die_label(g, own[0]))} zostaje w puli jako kość "
-        f"{g.card(other, 'gen') if other else '—'}.",
-        {"die": own[0], "home": other},
-        rules=("dice_leaving_play",),
-    )
-
-
-def discard_upgrade(g: Engine, upgrade: str, *, why: str, rules: tuple[str, ...] = ()) -> None:
-    """Discard an upgrade from play; its die is set aside (RR cz. 2 › kości opuszczające grę);
-    with two copies on one character and both dice in the pool, the player chooses which die."""
-    _choose_die_of_copies(g, upgrade)
-    for did in g.s.card(upgrade).dice:
-        if g.s.die(did).location != "set_aside":
-            g.emit(
-                "die_off",
-                f"Kość {did} odłożona na bok (jej karta opuszcza grę).",
-                {"die": did, "to": "set_aside"},
-                rules=("dice_leaving_play",),
-            )
-    zones.move_card(
-        g,
-        upgrade,
-        "discard",
-        f"{pl.cap(g.card(upgrade))} odrzucone ({why}).",
-        rules=(*rules, "upgrades"),
-    )
+    upgrades.move_upgrade(g, upgrade, target, rules=("redeploy",), why="Przepisanie")
 
 
 # --- specials, claims, card actions, delayed effects -----------------------------------------
 
 
 def resolve_special(
-    g: Engine, player: str, did: str, group: dicerules.Group, outcome: dict[str, Any]
+    g: Host, player: str, did: str, group: dicerules.Group, outcome: dict[str, Any]
 ) -> bool:
     """Resolve the special ability of the card matching the die (never another card's); it
     is mandatory; with several, the player picks one (RR cz. 7 › zdolności specjalne)."""
@@ -410,7 +251,7 @@ def resolve_special(
     return interpreter.run_special(g, player, home, did, group, outcome)
 
 
-def use_claim_ability(g: Engine, actor: str, bf: str, spec: Mapping[str, Any]) -> None:
+def use_claim_ability(g: Host, actor: str, bf: str, spec: Mapping[str, Any]) -> None:
     """The claim ability is optional (RR cz. 7 › zdolności zajęcia): `claim: {use: false}`
     skips it; by default a player who claims uses it."""
     if not interpreter.has_claim(g.defn(bf)):
@@ -427,18 +268,9 @@ def use_claim_ability(g: Engine, actor: str, bf: str, spec: Mapping[str, Any]) -
         interpreter.run_claim(g, actor, bf, spec)
 
 
-def plan_card_action(g: Engine, actor: str, cid: str, data: Mapping[str, Any]) -> Plan:
+def plan_card_action(g: Host, actor: str, cid: str, data: Mapping[str, Any]) -> Plan:
     return interpreter.plan_action_ability(g, actor, cid, data)
 
 
-def plan_play(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
-    from judge.engine.destiny import play
-
-    return play.plan_play(g, actor, data)
-
-
-def resolve_delayed(g: Engine, delayed: Delayed) -> None:
+def resolve_delayed(g: Host, delayed: Delayed) -> None:
     interpreter.run_delayed(g, delayed)
-
-
-_ = (Refusal, timing)

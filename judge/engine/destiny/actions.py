@@ -19,23 +19,23 @@ the player still has to act.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.core.errors import EngineStop, Refusal, ScenarioError
-from judge.engine.destiny import abilities, damage, dicerules, rounds, timing, zones
+from judge.engine.core.runner import ActionEntry
+from judge.engine.destiny import abilities, activation, dicerules, play, rounds, timing, zones
 from judge.engine.destiny import polish as pl
-from judge.engine.destiny.moments import Moment
+from judge.engine.destiny.host import Plan, state_signature
 from judge.engine.destiny.rules import CONTESTED
 
 if TYPE_CHECKING:
-    from judge.engine.destiny.engine import ActionEntry, Engine
+    from judge.engine.destiny.host import Host
 
 
 # --- the turn loop ---------------------------------------------------------------------------
 
 
-def play_scenario(g: Engine) -> None:
+def play_scenario(g: Host) -> None:
     """Replay the scenario's actions, one turn at a time, until they run out."""
     while True:
         actor = next_actor(g)
@@ -71,7 +71,7 @@ def play_scenario(g: Engine) -> None:
         advance_turn(g)
 
 
-def next_actor(g: Engine) -> str | None:
+def next_actor(g: Host) -> str | None:
     """Whose action comes next, after the automatic steps: passes of a player who claimed the
     battlefield, the end of the action phase, upkeep and a new round."""
     while True:
@@ -95,7 +95,7 @@ def next_actor(g: Engine) -> str | None:
         return actor
 
 
-def advance_turn(g: Engine) -> None:
+def advance_turn(g: Host) -> None:
     s = g.s
     if s.phase != "action" or s.extra.get("end_phase") or s.consecutive_passes >= len(s.order):
         return
@@ -103,7 +103,7 @@ def advance_turn(g: Engine) -> None:
     g.emit("turn", f"Tura gracza {g.player_name(nxt)}.", {"player": nxt}, rules=("action_phase",))
 
 
-def take_pass(g: Engine, actor: str) -> None:
+def take_pass(g: Host, actor: str) -> None:
     g.emit(
         "pass",
         f"{g.player_name(actor)} pasuje.",
@@ -112,38 +112,7 @@ def take_pass(g: Engine, actor: str) -> None:
     )
 
 
-def signature(g: Engine) -> tuple[Any, ...]:
-    """The parts of the state an action can change; equal before and after means "nothing
-    changed" (RR cz. 5 › pasowanie)."""
-    return state_signature(g.s)
-
-
-def state_signature(s: Any) -> tuple[Any, ...]:
-    return (
-        s.players,
-        s.cards,
-        s.dice,
-        s.battlefield,
-        s.battlefield_controller,
-        s.claimed_by,
-        s.delayed,
-        tuple(a.id for a in s.additional),
-        s.extra.get("end_phase"),
-    )
-
-
-@dataclass
-class Plan:
-    """A checked action, ready to run."""
-
-    label: str
-    run: Callable[[Plan], None]
-    data: dict[str, Any] = field(default_factory=dict)
-    after_cost: tuple[Any, ...] | None = None  # signature once the cost/play itself happened
-    question: str | None = None  # the contested-pass question key, when it may apply
-
-
-def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> bool:
+def take_action(g: Host, actor: str, entry: ActionEntry, *, context: str) -> bool:
     """Check and take one action; False (and a refusal step) when it is illegal."""
     g.current_entry = entry
     if "rolls" in entry.data:
@@ -162,7 +131,7 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
         )
         g.feed.refused()
         return False
-    before = signature(g)
+    before = g.signature()
     first_step = len(g.log)
     g.emit(
         "action",
@@ -194,7 +163,7 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
         g.depth -= 1
     g.emit("queue_done", f"Koniec: {queued}", {"id": item}, rules=("queue",))
     timing.drain(g)
-    changed = signature(g) != before
+    changed = g.signature() != before
     # Only a turn's action can count as a pass; an additional or out-of-turn action that
     # changes nothing is just a declined opportunity (RR cz. 5 › dodatkowe akcje).
     as_pass = not changed and context == "turn"
@@ -203,7 +172,7 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
         changed
         and context == "turn"
         and plan.after_cost is not None
-        and signature(g) == plan.after_cost
+        and g.signature() == plan.after_cost
     ):
         contested = CONTESTED["pass_no_effect"]
     if changed:
@@ -234,7 +203,7 @@ def take_action(g: Engine, actor: str, entry: ActionEntry, *, context: str) -> b
     return True
 
 
-def _what_changed(g: Engine, first_step: int) -> str:
+def _what_changed(g: Host, first_step: int) -> str:
     """The steps of the action (from `first_step`) that changed the game state, as they read:
     what the action actually did when only its cost or the play itself did anything."""
     done = []
@@ -247,7 +216,7 @@ def _what_changed(g: Engine, first_step: int) -> str:
     return "; ".join(done) if done else "wyczerpanie lub zagranie karty"
 
 
-def take_additional_actions(g: Engine, actor: str) -> None:
+def take_additional_actions(g: Host, actor: str) -> None:
     """Additional actions are taken one at a time, right after the action and everything it
     triggered, in the order they appeared; declining one is not passing
     (RR cz. 5 › dodatkowe akcje)."""
@@ -295,7 +264,7 @@ def take_additional_actions(g: Engine, actor: str) -> None:
         take_action(g, actor, entry, context="additional")
 
 
-def outside_action(g: Engine, player: str, *, source: str) -> bool:
+def outside_action(g: Host, player: str, *, source: str) -> bool:
     """A player allowed to act outside his turn must act at once or decline
     (RR cz. 5 › dodatkowe akcje). Returns whether he acted."""
     entry = g.feed.peek()
@@ -322,15 +291,6 @@ def outside_action(g: Engine, player: str, *, source: str) -> bool:
     return taken
 
 
-def grant_additional_action(g: Engine, player: str, *, source: str, label: str) -> None:
-    g.emit(
-        "additional_add",
-        f"{g.player_name(player)} może wykonać dodatkową akcję ({label}); czeka poza kolejką.",
-        {"id": g.new_id("a"), "player": player, "source": source, "label": label},
-        rules=("additional_actions",),
-    )
-
-
 # --- checks and plans of the six actions -------------------------------------------------------
 
 
@@ -344,7 +304,7 @@ ACTION_RULE = {
 }
 
 
-def _own_card(g: Engine, actor: str, cid: Any, what: str) -> str:
+def _own_card(g: Host, actor: str, cid: Any, what: str) -> str:
     if not isinstance(cid, str) or cid not in g.s.cards:
         raise Refusal(f"Nie ma karty „{cid}”.", "in_play")
     card = g.s.card(cid)
@@ -357,7 +317,7 @@ def _own_card(g: Engine, actor: str, cid: Any, what: str) -> str:
     return cid
 
 
-def check_activate(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
+def check_activate(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
     """Activate: exhaust a ready character or support and roll all its dice (RR cz. 5 ›
     aktywowanie postaci lub wsparcia). Exhausted cards and supports without dice cannot be
     activated."""
@@ -375,57 +335,12 @@ def check_activate(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
         raise Refusal(f"{g.name(cid)}: wsparcia bez kości nie można aktywować.", "activate")
 
     def run(plan: Plan) -> None:
-        activate_card(g, actor, cid)
+        activation.activate_card(g, actor, cid)
 
     return Plan(label=f"aktywuje {g.card(cid)}", run=run)
 
 
-def activate_card(g: Engine, actor: str, cid: str, *, why: str = "aktywacja") -> bool:
-    """Exhaust `cid` and roll every die on it and on its upgrades; dice already in the pool
-    stay as they are (FAQ on readied characters). "Before" abilities (Strażnik) interrupt
-    first; "after" abilities of the activation and of the rolled dice are simultaneous."""
-    if not g.s.in_play(cid) or g.s.card(cid).exhausted:
-        return False
-    moment = Moment("activate", actor, cid, {}, label=f"aktywacja {g.card(cid, 'gen')}")
-    if not timing.before(g, moment):
-        return False
-    if not g.s.in_play(cid) or g.s.card(cid).exhausted:
-        g.emit(
-            "note",
-            f"{pl.cap(g.card(cid))} nie zostaje {g.agree(cid, 'aktywowana', 'aktywowane')} (nie "
-            "jest już w grze).",
-            {"card": cid},
-            rules=("activate",),
-        )
-        return False
-    g.emit(
-        "exhaust",
-        f"{pl.cap(g.card(cid))} zostaje {g.agree(cid, 'wyczerpana', 'wyczerpane')} ({why}).",
-        {"card": cid},
-        rules=("activate", "exhausted"),
-    )
-    card = g.s.card(cid)
-    dice = [d for d in card.dice if g.s.die(d).location == "card"]
-    for upgrade in card.upgrades:
-        dice.extend(d for d in g.s.card(upgrade).dice if g.s.die(d).location == "card")
-    rolls = dicerules.roll(
-        g, dice, player=actor, why=f"aktywacja {g.card(cid, 'gen')}", rules=("activate",)
-    )
-    g.emit(
-        "activated",
-        f"{pl.cap(g.card(cid))} {g.agree(cid, 'aktywowana', 'aktywowane')}.",
-        {"card": cid, "player": actor},
-        rules=("activate",),
-    )
-    timing.after(
-        g,
-        Moment("activated", actor, cid, {}, label=f"aktywacja {g.card(cid, 'gen')}"),
-        *rolls,
-    )
-    return True
-
-
-def _groups(g: Engine, actor: str, spec: Any) -> list[dicerules.Group]:
+def _groups(g: Host, actor: str, spec: Any) -> list[dicerules.Group]:
     if isinstance(spec, Mapping):
         spec = [spec]
     if not isinstance(spec, list):
@@ -440,7 +355,7 @@ def _groups(g: Engine, actor: str, spec: Any) -> list[dicerules.Group]:
     return groups
 
 
-def check_resolve(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
+def check_resolve(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
     """Resolve dice of one symbol, one die (or a die with its modifiers) at a time
     (RR cz. 5 › rozpatrzenie kości)."""
     groups = _groups(g, actor, data["resolve"])
@@ -477,7 +392,7 @@ def check_resolve(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
     )
 
 
-def _check_targets(g: Engine, symbol: str, groups: list[dicerules.Group]) -> None:
+def _check_targets(g: Host, symbol: str, groups: list[dicerules.Group]) -> None:
     for group in groups:
         if group.target is None:
             continue
@@ -490,7 +405,7 @@ def _check_targets(g: Engine, symbol: str, groups: list[dicerules.Group]) -> Non
             )
 
 
-def check_reroll(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
+def check_reroll(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
     """Discard one card from hand to reroll one or more of one's dice in the pool, chosen
     before rerolling; impossible with an empty pool (RR cz. 5 › odrzucenie karty w celu
     przerzucenia kości)."""
@@ -523,7 +438,7 @@ def check_reroll(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
     )
 
 
-def check_claim(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
+def check_claim(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
     """Claim the battlefield (RR cz. 5 › zajęcie pola bitwy): only one player per round; the
     claimer takes control, may use the claim ability, then passes every later turn."""
     if g.s.battlefield is None:
@@ -552,17 +467,17 @@ def check_claim(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
     return Plan(label=f"zajmuje pole bitwy {g.name(bf)}", run=run)
 
 
-def check_use(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
+def check_use(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
     """Use an "Akcja" ability of one's card (RR cz. 5 › użycie akcji z karty)."""
     cid = _own_card(g, actor, data["use"], "akcji można użyć tylko z karty w grze")
     return abilities.plan_card_action(g, actor, cid, data)
 
 
-def check_play(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
-    return abilities.plan_play(g, actor, data)
+def check_play(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
+    return play.plan_play(g, actor, data)
 
 
-CHECKS: dict[str, Callable[[Engine, str, Mapping[str, Any]], Plan]] = {
+CHECKS: dict[str, Callable[[Host, str, Mapping[str, Any]], Plan]] = {
     "play": check_play,
     "activate": check_activate,
     "resolve": check_resolve,
@@ -570,5 +485,3 @@ CHECKS: dict[str, Callable[[Engine, str, Mapping[str, Any]], Plan]] = {
     "use": check_use,
     "claim": check_claim,
 }
-
-_ = damage

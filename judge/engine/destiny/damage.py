@@ -26,11 +26,11 @@ from judge.engine.destiny import timing
 from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:
-    from judge.engine.destiny.engine import Engine
+    from judge.engine.destiny.host import Host
 
 
 def deal_damage(
-    g: Engine,
+    g: Host,
     target: str,
     amount: int,
     *,
@@ -144,12 +144,12 @@ def deal_damage(
     return placed
 
 
-def _alive(g: Engine, cid: str) -> bool:
+def _alive(g: Host, cid: str) -> bool:
     card = g.s.cards.get(cid)
     return card is not None and card.zone == "play" and card.kind == "character"
 
 
-def check_defeat(g: Engine, target: str, *, cause: str | None) -> None:
+def check_defeat(g: Host, target: str, *, cause: str | None) -> None:
     """A character with as many damage tokens as its health is defeated at once."""
     if not _alive(g, target):
         return
@@ -158,14 +158,12 @@ def check_defeat(g: Engine, target: str, *, cause: str | None) -> None:
         defeat(g, target, cause=cause)
 
 
-def defeat(g: Engine, target: str, *, cause: str | None) -> bool:
+def defeat(g: Host, target: str, *, cause: str | None) -> bool:
     """Defeat `target` (RR cz. 6 › pokonane postacie); False if a replacement prevented it.
 
     The "before it is defeated" window comes first. Healing inside it does not save the
     character: only a replacement (*zamiast*) does (FAQ on Obi-Wan Kenobi and Ocucenie).
     Upgrades with Redeploy wait (in limbo) for their ability instead of being discarded."""
-    from judge.engine.destiny import abilities
-
     if not _alive(g, target):
         return False
     owner = g.s.card(target).controller
@@ -188,7 +186,7 @@ def defeat(g: Engine, target: str, *, cause: str | None) -> bool:
     if not _alive(g, target):
         return False
     card = g.s.card(target)
-    limbo = [u for u in card.upgrades if "redeploy" in abilities.keywords(g, u)]
+    limbo = [u for u in card.upgrades if "redeploy" in g.abilities.keywords(u)]
     dice = [d for d in card.dice]
     for upgrade in card.upgrades:
         dice.extend(g.s.card(upgrade).dice)
@@ -219,7 +217,7 @@ def defeat(g: Engine, target: str, *, cause: str | None) -> bool:
     return True
 
 
-def check_victory(g: Engine) -> None:
+def check_victory(g: Host) -> None:
     """When all of a player's characters are defeated the game ends at once; the other player
     wins (RR cz. 5 › zwycięstwo)."""
     losers = [pid for pid in g.s.order if not g.s.players[pid].characters]
@@ -239,7 +237,7 @@ def check_victory(g: Engine) -> None:
 
 
 def give_shields(
-    g: Engine, target: str, amount: int, *, giver: str, source: str | None, rules: tuple = ()
+    g: Host, target: str, amount: int, *, giver: str, source: str | None, rules: tuple = ()
 ) -> int:
     """Give `amount` shields to `target`; shields beyond 3 are ignored (RR cz. 6 › osłony).
 
@@ -277,7 +275,7 @@ def give_shields(
     return gained
 
 
-def heal(g: Engine, target: str, amount: int, *, source: str | None) -> int:
+def heal(g: Host, target: str, amount: int, *, source: str | None) -> int:
     """Heal up to `amount` damage; excess healing is ignored (RR cz. 8 › ulecz)."""
     if not _alive(g, target):
         return 0
@@ -300,7 +298,7 @@ def heal(g: Engine, target: str, amount: int, *, source: str | None) -> int:
     return healed
 
 
-def move_damage(g: Engine, source_card: str, target: str, amount: int) -> int:
+def move_damage(g: Host, source_card: str, target: str, amount: int) -> int:
     """Move damage tokens: moved damage ignores shields and is not "taken"
     (RR cz. 8 › poruszanie)."""
     have = g.s.card(source_card).damage

@@ -29,10 +29,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from judge.engine.destiny import interpreter
 from judge.engine.destiny.cards import CardDef
 
 if TYPE_CHECKING:
-    from judge.engine.destiny.engine import Engine
+    from judge.engine.destiny.host import Host
 
 TEAM_POINTS = 30
 DECK_SIZE = 30
@@ -257,11 +258,9 @@ def _distinct(names: Iterable[str]) -> list[str]:
 # --- in the engine -------------------------------------------------------------------------------
 
 
-def validate(g: Engine, checks: Sequence[str]) -> bool:
+def validate(g: Host, checks: Sequence[str]) -> bool:
     """Check each player's team and/or deck as the scenario describes them, one step per check
     (a `refused` step per broken rule, citing it). Returns whether everything is legal."""
-    from judge.engine.destiny import interpreter
-
     s = g.s
     legal = True
     for pid in s.order:

@@ -23,12 +23,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.core.errors import Refusal, ScenarioError
-from judge.engine.destiny import damage, faces, interpreter, zones
+from judge.engine.destiny import damage, faces, timing, zones
 from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:
     from judge.cards.model import DieFace
-    from judge.engine.destiny.engine import Engine
+    from judge.engine.destiny.host import Host
 
 SYMBOL_RULE = {
     "MD": "melee",
@@ -43,7 +43,7 @@ SYMBOL_RULE = {
 }
 
 
-def die_label(g: Engine, did: str) -> str:
+def die_label(g: Host, did: str) -> str:
     die = g.s.die(did)
     home = g.name(die.home) if die.home else "bez karty"
     face = die.showing
@@ -51,20 +51,20 @@ def die_label(g: Engine, did: str) -> str:
     return f"kość {did} ({home}){shown}"
 
 
-def resolved_this_action(g: Engine) -> tuple[str, ...]:
+def resolved_this_action(g: Host) -> tuple[str, ...]:
     """The dice already resolved during the current action: none of them can be resolved again
     in it (RR cz. 5 › rozpatrzenie kości)."""
     action = g.s.action
     return tuple(action.get("resolved_dice", ())) if action is not None else ()
 
 
-def symbol_of(g: Engine, did: str) -> str | None:
+def symbol_of(g: Host, did: str) -> str | None:
     face = g.s.die(did).showing
     return face.symbol if face is not None else None
 
 
 def roll(
-    g: Engine,
+    g: Host,
     dice: Sequence[str],
     *,
     player: str,
@@ -126,7 +126,7 @@ def roll(
     return moments
 
 
-def return_to_card(g: Engine, did: str, *, why: str, rules: tuple[str, ...] = ()) -> None:
+def return_to_card(g: Host, did: str, *, why: str, rules: tuple[str, ...] = ()) -> None:
     """Put a die from the pool back on its card (or set it aside, see module docstring)."""
     die = g.s.die(did)
     if die.location != "pool":
@@ -148,7 +148,7 @@ def return_to_card(g: Engine, did: str, *, why: str, rules: tuple[str, ...] = ()
     )
 
 
-def remove_die(g: Engine, did: str, *, by: str, why: str) -> bool:
+def remove_die(g: Host, did: str, *, by: str, why: str) -> bool:
     """Remove a die from a pool: back onto its card (RR cz. 8 › usuwanie kości)."""
     die = g.s.die(did)
     if die.location != "pool":
@@ -157,7 +157,7 @@ def remove_die(g: Engine, did: str, *, by: str, why: str) -> bool:
     return True
 
 
-def turn(g: Engine, did: str, face_notation: str, *, why: str) -> None:
+def turn(g: Host, did: str, face_notation: str, *, why: str) -> None:
     """Turn a die to a face (checked with `check_turn` before any event)."""
     die = g.s.die(did)
     index = check_turn(g, did, face_notation)
@@ -181,7 +181,7 @@ class Group:
     data: Mapping[str, Any] = field(default_factory=dict)
 
 
-def die_ref(g: Engine, ref: str, *, pool_of: str | None = None) -> str:
+def die_ref(g: Host, ref: str, *, pool_of: str | None = None) -> str:
     """A die named by its id (`leia.die`) or by its card id (`leia`: that card's die in the
     pool, when exactly one is)."""
     if ref in g.s.dice:
@@ -203,7 +203,7 @@ def die_ref(g: Engine, ref: str, *, pool_of: str | None = None) -> str:
 
 
 def check_groups(
-    g: Engine,
+    g: Host,
     player: str,
     groups: Sequence[Group],
     *,
@@ -295,7 +295,7 @@ def check_groups(
 
 
 def resolve_group(
-    g: Engine,
+    g: Host,
     player: str,
     group: Group,
     *,
@@ -306,8 +306,6 @@ def resolve_group(
 ) -> bool:
     """Resolve one die (with its modifiers): pay its cost, apply its symbol's effect, then put
     the dice back on their cards. Returns whether the effect was resolved in full."""
-    from judge.engine.destiny import abilities
-
     dice = group.dice
     shown = [g.s.die(d).showing for d in dice]
     base_index = next(i for i, f in enumerate(shown) if f is not None and not f.modifier)
@@ -318,7 +316,7 @@ def resolve_group(
         value += int(group.data.get("bonus", 0))  # "zwiększając jej wartość o …"
         for did, face in zip(dice, shown, strict=True):
             if face is not None and face.variable:  # X: defined by the die's card
-                value += interpreter.x_value(g, g.s.die(did).home, player)
+                value += g.abilities.x_value(g.s.die(did).home, player)
     cost = 0 if free else sum(f.cost for f in shown if f is not None)
     label = " + ".join(die_label(g, d) for d in dice)
     if cost:
@@ -345,14 +343,12 @@ def resolve_group(
             )
             ctx, effect = instead
             if effect is not None:
-                abilities.run_replacement(ctx, effect)
+                g.abilities.run_replacement(ctx, effect)
             continue
         if g.s.dice.get(did) is not None and g.s.die(did).location == "pool":
             return_to_card(g, did, why="rozpatrzona", rules=("resolve_dice",))
     # "Po tym, jak rozpatrzysz kość …": the die has left the pool, so the moment carries the
     # symbol and value it was resolved with (RR cz. 7 › warunek aktywacji).
-    from judge.engine.destiny import timing
-
     timing.after(
         g,
         Moment(
@@ -367,7 +363,7 @@ def resolve_group(
 
 
 def _choose_character(
-    g: Engine, key: str, player: str, given: Any, *, question: str, prefer_opponent: bool
+    g: Host, key: str, player: str, given: Any, *, question: str, prefer_opponent: bool
 ) -> str | None:
     candidates = list(g.s.all_characters())
     if not candidates:
@@ -399,7 +395,7 @@ def _choose_character(
 
 
 def apply_symbol(
-    g: Engine,
+    g: Host,
     player: str,
     did: str | None,
     symbol: str,
@@ -412,8 +408,6 @@ def apply_symbol(
 ) -> bool:
     """The effect of a die symbol (RR cz. 2 › symbole na kościach). `did` is None when a face
     is resolved without its die (Poe Dameron); `home` is then the card whose die it is."""
-    from judge.engine.destiny import abilities
-
     source = g.s.die(did).home if did is not None else home
     label = did or f"ścianki karty {g.name(home)}"
     if symbol in ("MD", "RD") and extra.get("each_of"):
@@ -454,7 +448,7 @@ def apply_symbol(
             )
         return True
     if symbol == "Sh":
-        if source is not None and abilities.integral_card_distributes(g, source):
+        if source is not None and g.abilities.integral_card_distributes(source):
             return _distribute_shields(g, player, did or source, value, group, source)
         target = _choose_character(
             g,
@@ -487,12 +481,12 @@ def apply_symbol(
     if symbol == "Sp":
         if did is None:
             return False
-        return abilities.resolve_special(g, player, did, group, outcome)
+        return g.abilities.resolve_special(player, did, group, outcome)
     return False
 
 
 def _distribute_shields(
-    g: Engine, player: str, did: str, value: int, group: Group, source: str
+    g: Host, player: str, did: str, value: int, group: Group, source: str
 ) -> bool:
     """An integral die ability lets the shields of this die be split among your characters
     (Immunitet dyplomatyczny; RR cz. 7 › integralne zdolności kości)."""
@@ -526,7 +520,7 @@ def _distribute_shields(
     return True
 
 
-def check_focus(g: Engine, player: str, did: str, value: int, turns: Mapping[str, Any]) -> None:
+def check_focus(g: Host, player: str, did: str, value: int, turns: Mapping[str, Any]) -> None:
     """Focus turns up to its value of the player's *other* dice to faces of his choice; never
     an opponent's die (RR cz. 2 › skupienie); each to a different face (RR cz. 8 › obracanie)."""
     if len(turns) > value:
@@ -543,7 +537,7 @@ def check_focus(g: Engine, player: str, did: str, value: int, turns: Mapping[str
         check_turn(g, other_id, str(face))
 
 
-def check_turn(g: Engine, did: str, face_notation: str) -> int:
+def check_turn(g: Host, did: str, face_notation: str) -> int:
     """The face index a die may be turned to; `Refusal` if it has no such face or already
     shows it (a die must be turned to a different face: RR cz. 8 › obracanie)."""
     die = g.s.die(did)
@@ -567,7 +561,7 @@ def check_turn(g: Engine, did: str, face_notation: str) -> int:
     return others[0]
 
 
-def _focus(g: Engine, player: str, did: str, value: int, group: Group) -> bool:
+def _focus(g: Host, player: str, did: str, value: int, group: Group) -> bool:
     turns = dict(group.data.get("turn") or {})
     if len(turns) > value:
         raise Refusal(f"Skupienie {value} obraca najwyżej {value} kości.", "focus")

@@ -9,47 +9,111 @@ and the log is the same up to the step where that decision was taken.
 
 The rules themselves live in small modules, one concept each, whose docstrings teach the rule
 and cite its section: `timing` (queue, before/after, replacements, simultaneous abilities,
-additional actions), `damage` (damage, shields, healing, defeat, victory), `dice` (rolling,
-resolving dice and their symbols), `actions` (the six actions, passing), `rounds` (upkeep,
-end of round, delayed effects) and `interpreter` (card abilities from their ASTs).
+additional actions), `zones`, `damage` (damage, shields, healing, defeat, victory),
+`dicerules` (rolling, resolving dice and their symbols), `upgrades`, `activation`, `actions`
+(the six actions, passing), `play`, `rounds` (upkeep, end of round, delayed effects),
+`abilities` and the `interpreter` package (card abilities from their ASTs). `host` says how
+they are layered; this module adds the run loop and `Hooks`, the interface through which the
+rules below the interpreter reach card abilities.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any
 
 from judge.engine.core.errors import EngineStop, GameOver, Refusal, ScenarioError
 from judge.engine.core.log import EventLog
-from judge.engine.core.runner import DEFAULT_MAX_STEPS, ActionEntry, ActionFeed, Asker, Runner
-from judge.engine.destiny import polish as pl
-from judge.engine.destiny.cards import CardDef
-from judge.engine.destiny.reducer import apply
-from judge.engine.destiny.rules import ref
+from judge.engine.core.runner import ActionEntry, ActionFeed, Asker
+from judge.engine.destiny import abilities, actions, deckbuilding, interpreter, play
+from judge.engine.destiny.host import ACTION_KINDS, Host, Result, Setup
+from judge.engine.destiny.moments import Moment, Trigger
 from judge.engine.destiny.serialize import state_to_json
-from judge.engine.destiny.state import GameState
-
-# The keys of an entry of `actions:`, in the order an entry is read as one of them.
-ACTION_KINDS = ("play", "activate", "resolve", "reroll", "use", "claim", "pass", "decline")
+from judge.engine.destiny.state import GameState, QueueItem
 
 
-@dataclass
-class Setup:
-    """Everything the engine needs to run: the board, the cards, the inputs."""
+class Hooks:
+    """`AbilityHooks` for one engine: the rules below the interpreter reach card abilities,
+    and the interpreter reaches the procedures above it, only through this object."""
 
-    board: GameState
-    cards: Mapping[str, CardDef]  # card instance id -> definition
-    actions: Sequence[Mapping[str, Any]] = ()
-    decisions: Mapping[str, Any] = field(default_factory=dict)
-    rolls: Mapping[str, Sequence[str]] = field(default_factory=dict)
-    discards: Mapping[str, Sequence[str]] = field(default_factory=dict)
-    max_steps: int = DEFAULT_MAX_STEPS
-    labels: Mapping[str, str] = field(default_factory=dict)  # card id -> display name
-    validate: tuple[str, ...] = ()  # "team", "deck": building rules checked before play
+    def __init__(self, g: Host) -> None:
+        self.g = g
+
+    def triggered(self, moment: Moment, when: str) -> list[Trigger]:
+        return abilities.triggered(self.g, moment, when)
+
+    def still_applies(self, trigger: Trigger, moment: Moment) -> bool:
+        return abilities.still_applies(self.g, trigger, moment)
+
+    def resolve_trigger(self, trigger: Trigger, moment: Moment) -> Result:
+        return abilities.resolve_trigger(self.g, trigger, moment)
+
+    def resolve_queue_item(self, item: QueueItem) -> None:
+        abilities.resolve_queue_item(self.g, item)
+
+    def keywords(self, cid: str) -> set[str]:
+        return interpreter.keywords(self.g, cid)
+
+    def hand_limit(self, pid: str) -> int:
+        return interpreter.hand_limit(self.g, pid)
+
+    def x_value(self, home: str | None, player: str) -> int:
+        return interpreter.x_value(self.g, home, player)
+
+    def integral_card_distributes(self, card: str) -> bool:
+        return abilities.integral_card_distributes(self.g, card)
+
+    def protected_from_opponent(self, did: str, remover: str) -> bool:
+        return interpreter.die_protected(self.g, did, remover)
+
+    def run_replacement(self, ctx: Any, effect: Any) -> None:
+        interpreter.run(ctx, effect)
+
+    def resolve_special(self, player: str, did: str, group: Any, outcome: dict[str, Any]) -> bool:
+        return abilities.resolve_special(self.g, player, did, group, outcome)
+
+    def outside_action(self, player: str, *, source: str) -> bool:
+        return actions.outside_action(self.g, player, source=source)
+
+    def check_playable(
+        self,
+        actor: str,
+        cid: str,
+        *,
+        target: Any,
+        replacing: Any,
+        ignore_restrictions: bool = False,
+    ) -> None:
+        play.check_playable(
+            self.g,
+            actor,
+            cid,
+            target=target,
+            replacing=replacing,
+            ignore_restrictions=ignore_restrictions,
+        )
+
+    def play_cost(
+        self, actor: str, cid: str, *, target: Any, replacing: Any, reduce: int = 0
+    ) -> int:
+        return play.play_cost(self.g, actor, cid, target=target, replacing=replacing, reduce=reduce)
+
+    def play_card(
+        self,
+        actor: str,
+        cid: str,
+        *,
+        target: Any = None,
+        free: bool = False,
+        reduce: int = 0,
+        rules: tuple[str, ...] = (),
+    ) -> tuple[Any, ...] | None:
+        return play.play_card(
+            self.g, actor, cid, target=target, free=free, reduce=reduce, rules=rules
+        )
 
 
-class Engine(Runner[GameState]):
+class Engine(Host):
     """Runs one replay. Create, call `run()`, read `log`."""
 
     def __init__(
@@ -59,76 +123,12 @@ class Engine(Runner[GameState]):
         *,
         asker: Asker | None = None,
     ) -> None:
-        super().__init__(
-            initial=GameState(),
-            reducer=apply,
-            cite=ref,
-            decisions={**setup.decisions, **(decisions or {})},
-            asker=asker,
-            max_steps=setup.max_steps,
-            rolls=setup.rolls,
-            discards=setup.discards,
-            actions=setup.actions,
-            action_kinds=ACTION_KINDS,
-        )
-        self.setup = setup
-        self.cards = setup.cards
-
-    # --- names --------------------------------------------------------------------------
-
-    def defn(self, cid: str) -> CardDef:
-        return self.cards[self.s.cards[cid].defn] if cid in self.s.cards else self.cards[cid]
-
-    def name(self, cid: str | None) -> str:
-        """A card's display name with its scenario id, e.g. „Hrabia Dooku [dooku]”."""
-        if cid is None:
-            return "—"
-        if cid in self.s.cards:
-            card = self.s.cards[cid]
-            if card.kind == "unknown":  # given only as a count: no name to show
-                return f"{pl.hidden_card(card.zone)} [{cid}]"
-            return f"{self.defn(cid).name} [{cid}]"
-        if cid in self.s.dice:
-            return f"kość {cid}"
-        return cid
-
-    def card(self, cid: str, case: str = "nom") -> str:
-        """A card named with the noun of its type, so the sentence can agree with the noun
-        rather than with the name: „postać Hrabia Dooku [dooku]”, „wsparcie Niesławny
-        [infamous]”, „zakrytą kartę [p1-hand-1]” (`case`: nom, acc, gen)."""
-        card = self.s.cards.get(cid)
-        if card is None:
-            return self.name(cid)
-        if card.kind == "unknown":
-            return f"{pl.hidden_card(card.zone, case)} [{cid}]"
-        name = self.defn(cid).name
-        noun = pl.type_noun(card.kind, case)
-        if name.casefold().startswith(pl.type_noun(card.kind).casefold()):
-            return f"{name} [{cid}]"  # "Wsparcie awaryjne", not "wsparcie Wsparcie awaryjne"
-        return f"{noun} {name} [{cid}]"
-
-    def agree(self, cid: str, feminine: str, neuter: str) -> str:
-        """The form agreeing with the card's type noun (see `card`)."""
-        card = self.s.cards.get(cid)
-        return pl.agree(card.kind if card else "", feminine, neuter)
-
-    def player_name(self, pid: str | None) -> str:
-        if pid is None:
-            return "—"
-        player = self.s.players.get(pid)
-        return player.name if player and player.name else pid
-
-    # --- chance -------------------------------------------------------------------------
-
-    def forced_discard(self, pid: str) -> str | None:
-        """The next random discard the scenario states for `pid` that is still in his hand."""
-        return self.forced_pick(pid, lambda card: card in self.s.players[pid].hand)
+        super().__init__(setup, decisions, asker=asker)
+        self.abilities = Hooks(self)
 
     # --- running ------------------------------------------------------------------------
 
     def play(self) -> EventLog[GameState]:
-        from judge.engine.destiny import actions, deckbuilding, interpreter
-
         board = self.setup.board
         self.emit(
             "setup",
@@ -175,4 +175,13 @@ class Engine(Runner[GameState]):
         return self.log
 
 
-__all__ = ["ActionEntry", "ActionFeed", "Engine", "EngineStop", "Refusal", "ScenarioError", "Setup"]
+__all__ = [
+    "ACTION_KINDS",
+    "ActionEntry",
+    "ActionFeed",
+    "Engine",
+    "EngineStop",
+    "Refusal",
+    "ScenarioError",
+    "Setup",
+]

@@ -1,4 +1,4 @@
-"""Moments: the game happenings that triggered abilities wait for.
+"""Moments: the game happenings that triggered abilities wait for, and the triggers they meet.
 
 A "before" (*przed tym*) ability looks at a moment that is about to happen; an "after" (*po tym*)
 ability at one that has happened (RR cz. 7 › warunek aktywacji). The engine describes each such
@@ -39,3 +39,35 @@ class Moment:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "subject": self.subject, **self.data}
+
+
+@dataclass
+class Trigger:
+    """An ability whose trigger condition a moment met (not yet resolved)."""
+
+    source: str  # card instance id
+    ability: int  # index of the ability on the card
+    controller: str
+    label: str
+    optional: bool = False
+    replacement: bool = False
+    would: bool = False
+    keyword: str | None = None
+    context: dict[str, Any] = field(default_factory=dict)
+
+    def item(self, item_id: str) -> dict[str, Any]:
+        return {
+            "id": item_id,
+            "kind": "ability",
+            "player": self.controller,
+            "label": self.label,
+            "source": self.source,
+            "ability": self.ability,
+            "context": {
+                **self.context,
+                "optional": self.optional,
+                "replacement": self.replacement,
+                "would": self.would,
+                "keyword": self.keyword,
+            },
+        }

@@ -24,18 +24,16 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.core.errors import Refusal
-from judge.engine.destiny import abilities, interpreter, timing, zones
+from judge.engine.destiny import interpreter, timing, upgrades, zones
 from judge.engine.destiny import polish as pl
+from judge.engine.destiny.host import Plan
 from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:
-    from judge.engine.destiny.actions import Plan
-    from judge.engine.destiny.engine import Engine
+    from judge.engine.destiny.host import Host
 
 
-def plan_play(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
-    from judge.engine.destiny.actions import Plan
-
+def plan_play(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
     cid = data["play"]
     if not isinstance(cid, str) or cid not in g.s.player(actor).hand:
         raise Refusal(
@@ -69,7 +67,7 @@ def plan_play(g: Engine, actor: str, data: Mapping[str, Any]) -> Plan:
 
 
 def check_playable(
-    g: Engine,
+    g: Host,
     actor: str,
     cid: str,
     *,
@@ -127,7 +125,7 @@ def check_playable(
 
 
 def play_cost(
-    g: Engine, actor: str, cid: str, *, target: Any, replacing: Any, reduce: int = 0
+    g: Host, actor: str, cid: str, *, target: Any, replacing: Any, reduce: int = 0
 ) -> int:
     cost = g.defn(cid).cost + interpreter.cost_modifier(g, actor, cid, target) - reduce
     for modifier in g.s.modifiers:
@@ -139,7 +137,7 @@ def play_cost(
 
 
 def play_card(
-    g: Engine,
+    g: Host,
     actor: str,
     cid: str,
     *,
@@ -153,8 +151,6 @@ def play_card(
 ) -> tuple[Any, ...] | None:
     """Play `cid` for `actor`; returns the state signature right after the card was paid for
     and placed (used to tell "the card did nothing" for the pass rule)."""
-    from judge.engine.destiny.actions import grant_additional_action, signature
-
     defn = g.defn(cid)
     from_zone = g.s.card(cid).zone  # "ze swojej ręki": a trigger may ask where it came from
     moment = Moment(
@@ -198,7 +194,7 @@ def play_card(
     kind = defn.type
     # Zasadzka printed or given before the play (Niesławny); a keyword given to a card ends
     # when it leaves play, so read it now, before an event goes to the discard pile.
-    ambush = "ambush" in abilities.keywords(g, cid)
+    ambush = "ambush" in interpreter.keywords(g, cid)
     last_card = False
     if kind == "event":
         zones.move_card(
@@ -210,9 +206,9 @@ def play_card(
             rules=("limbo", "events"),
         )
         last_card = from_hand and not g.s.player(actor).hand
-        before_effect = signature(g)
+        before_effect = g.signature()
         result = interpreter.run_event(g, actor, cid, options or {})
-        effect_changed = signature(g) != before_effect
+        effect_changed = g.signature() != before_effect
         if g.s.cards[cid].zone == "limbo":
             if result.get("set_aside_instead"):
                 zones.move_card(
@@ -233,11 +229,11 @@ def play_card(
                     rules=("events", "limbo"),
                 )
         # With an effect that changed nothing, playing the card is all that happened.
-        after_cost = before_effect if effect_changed else signature(g)
+        after_cost = before_effect if effect_changed else g.signature()
     elif kind == "upgrade":
         assert isinstance(target, str)
         if replacing is not None:
-            abilities.discard_upgrade(
+            upgrades.discard_upgrade(
                 g,
                 replacing,
                 why=f"zastąpione przez {g.name(cid)} w chwili jego wejścia do gry",
@@ -294,11 +290,11 @@ def play_card(
         ),
     )
     if ambush and g.s.phase == "action":
-        grant_additional_action(g, actor, source=cid, label=f"Zasadzka: {defn.name}")
+        timing.grant_additional_action(g, actor, source=cid, label=f"Zasadzka: {defn.name}")
     return after_cost
 
 
-def _dice_onto_card(g: Engine, cid: str) -> None:
+def _dice_onto_card(g: Host, cid: str) -> None:
     for did in g.s.card(cid).dice:
         if g.s.die(did).location != "card":
             g.emit(

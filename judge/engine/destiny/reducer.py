@@ -12,6 +12,46 @@ from types import MappingProxyType
 from typing import Any
 
 from judge.engine.core.events import Event
+from judge.engine.destiny.events import (
+    RECORD_ONLY,
+    ActionData,
+    ActionEndData,
+    AdditionalAddData,
+    AdditionalRemoveData,
+    BecomeData,
+    CardData,
+    CardMoveData,
+    CounterData,
+    DamageData,
+    DefeatData,
+    DelayedAddData,
+    DieHomeData,
+    DieOffData,
+    DieRollData,
+    DieTurnData,
+    GameOverData,
+    GrantKeywordData,
+    HealData,
+    ModifierAddData,
+    ModifierClearData,
+    NoData,
+    PhaseData,
+    PlayerData,
+    QueueAddData,
+    QueueIdData,
+    QueueItemData,
+    RandomData,
+    ResolveDieData,
+    ResourcesData,
+    RoundData,
+    SetupData,
+    ShieldsData,
+    StackData,
+    WindowCloseData,
+    WindowItemData,
+    WindowOpenData,
+    WindowOrderData,
+)
 from judge.engine.destiny.serialize import state_from_json
 from judge.engine.destiny.state import (
     AdditionalAction,
@@ -29,7 +69,7 @@ from judge.engine.destiny.state import (
 EMPTY: Mapping[str, Any] = MappingProxyType({})
 replace = evolve  # the fold's copy-with-changes (see state.evolve)
 
-Handler = Callable[[GameState, Mapping[str, Any]], GameState]
+Handler = Callable[[GameState, Any], GameState]  # data: the type's payload (`events`)
 HANDLERS: dict[str, Handler] = {}
 
 
@@ -42,11 +82,18 @@ def handles(*types: str) -> Callable[[Handler], Handler]:
     return register
 
 
+class UnknownEvent(ValueError):
+    """An event type the reducer does not know: a bug, never a state left unchanged."""
+
+
 def apply(state: GameState, event: Event) -> GameState:
-    """Fold one event into the state."""
+    """Fold one event into the state; record-only events (`events.RECORD_ONLY`) leave it as it
+    is, and an event of any other type without a handler raises."""
     handler = HANDLERS.get(event.type)
     if handler is None:
-        return state
+        if event.type in RECORD_ONLY:
+            return state
+        raise UnknownEvent(f"the reducer has no handler for event type {event.type!r}")
     return handler(state, event.data)
 
 
@@ -161,22 +208,22 @@ def _die_to(state: GameState, did: str, location: str) -> GameState:
 
 
 @handles("setup")
-def _setup(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _setup(state: GameState, data: SetupData) -> GameState:
     return state_from_json(data["board"])
 
 
 @handles("turn")
-def _turn(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _turn(state: GameState, data: PlayerData) -> GameState:
     return replace(state, turn=data["player"])
 
 
 @handles("action")
-def _action(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _action(state: GameState, data: ActionData) -> GameState:
     return replace(state, action=MappingProxyType(dict(data)))
 
 
 @handles("action_end")
-def _action_end(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _action_end(state: GameState, data: ActionEndData) -> GameState:
     pid = data["player"]
     state = replace(state, action=None)
     if data.get("counted_as_pass"):
@@ -190,19 +237,19 @@ def _action_end(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("pass")
-def _pass(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _pass(state: GameState, data: PlayerData) -> GameState:
     state = _update_player(state, data["player"], passed=True)
     return replace(state, consecutive_passes=state.consecutive_passes + 1, action=None)
 
 
 @handles("claim")
-def _claim(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _claim(state: GameState, data: PlayerData) -> GameState:
     state = _update_player(state, data["player"], claimed=True)
     return replace(state, claimed_by=data["player"], battlefield_controller=data["player"])
 
 
 @handles("battlefield")
-def _battlefield(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _battlefield(state: GameState, data: CardData) -> GameState:
     """Switch the battlefield in use (Skok w nadprzestrzeń); control does not change."""
     new, old = data["card"], state.battlefield
     if old is not None:
@@ -217,7 +264,7 @@ def _battlefield(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("phase")
-def _phase(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _phase(state: GameState, data: PhaseData) -> GameState:
     state = replace(state, phase=data["phase"])
     if data["phase"] == "action":
         extra = drop(state.extra, "end_phase")
@@ -226,12 +273,12 @@ def _phase(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("end_phase_requested")
-def _end_phase_requested(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _end_phase_requested(state: GameState, data: NoData) -> GameState:
     return replace(state, extra=put(state.extra, "end_phase", True))
 
 
 @handles("round")
-def _round(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _round(state: GameState, data: RoundData) -> GameState:
     for pid in state.order:
         state = _update_player(state, pid, passed=False, claimed=False)
     counters = MappingProxyType(
@@ -249,7 +296,7 @@ def _round(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("game_over")
-def _game_over(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _game_over(state: GameState, data: GameOverData) -> GameState:
     return replace(state, phase="over", winner=data.get("winner"), result=data.get("result"))
 
 
@@ -257,13 +304,13 @@ def _game_over(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("resources")
-def _resources(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _resources(state: GameState, data: ResourcesData) -> GameState:
     player = state.players[data["player"]]
     return state.with_player(replace(player, resources=max(0, player.resources + data["delta"])))
 
 
 @handles("card_move")
-def _card_move(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _card_move(state: GameState, data: CardMoveData) -> GameState:
     card = state.cards[data["card"]]
     if card.zone == "limbo":  # it may lie face down on another card (Przeczucia)
         for holder in state.cards.values():
@@ -287,7 +334,7 @@ def _card_move(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("grant_keyword")
-def _grant_keyword(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _grant_keyword(state: GameState, data: GrantKeywordData) -> GameState:
     """An effect gives a card a keyword (Niesławny: Zasadzka); it lasts while the card stays
     where it is, in hand or in play (see `_card_move`)."""
     granted = state.extra.get("granted_keywords", EMPTY)
@@ -307,35 +354,35 @@ def _forget_keywords(state: GameState, cid: str) -> GameState:
 
 
 @handles("exhaust")
-def _exhaust(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _exhaust(state: GameState, data: CardData) -> GameState:
     return _update_card(state, data["card"], exhausted=True)
 
 
 @handles("ready")
-def _ready(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _ready(state: GameState, data: CardData) -> GameState:
     return _update_card(state, data["card"], exhausted=False)
 
 
 @handles("damage")
-def _damage(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _damage(state: GameState, data: DamageData) -> GameState:
     card = state.cards[data["card"]]
     return state.with_card(replace(card, damage=card.damage + data["amount"]))
 
 
 @handles("heal")
-def _heal(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _heal(state: GameState, data: HealData) -> GameState:
     card = state.cards[data["card"]]
     return state.with_card(replace(card, damage=max(0, card.damage - data["amount"])))
 
 
 @handles("shields")
-def _shields(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _shields(state: GameState, data: ShieldsData) -> GameState:
     card = state.cards[data["card"]]
     return state.with_card(replace(card, shields=max(0, card.shields + data["delta"])))
 
 
 @handles("defeat")
-def _defeat(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _defeat(state: GameState, data: DefeatData) -> GameState:
     """A defeated character is set aside with its dice and upgrade dice; its upgrades are
     discarded, except those waiting for their Redeploy (listed in `limbo`)."""
     cid = data["card"]
@@ -369,7 +416,7 @@ def _defeat(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("become")
-def _become(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _become(state: GameState, data: BecomeData) -> GameState:
     """An upgrade becomes a support (Jedność z Mocą): it leaves its character, starts ready."""
     card = state.cards[data["card"]]
     state = _leave_zone(state, card)
@@ -384,7 +431,7 @@ def _become(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("die_roll")
-def _die_roll(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _die_roll(state: GameState, data: DieRollData) -> GameState:
     did = data["die"]
     die = state.dice[did]
     if die.location != "pool":
@@ -402,7 +449,7 @@ def _die_roll(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("resolve_die")
-def _resolve_die(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _resolve_die(state: GameState, data: ResolveDieData) -> GameState:
     """Remember the dice resolved during the current action: a player cannot resolve the same
     die more than once during one action (RR cz. 5 › rozpatrzenie kości)."""
     if state.action is None:
@@ -413,18 +460,18 @@ def _resolve_die(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("die_turn")
-def _die_turn(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _die_turn(state: GameState, data: DieTurnData) -> GameState:
     die = state.dice[data["die"]]
     return state.with_die(replace(die, face=data["face"]))
 
 
 @handles("die_off")
-def _die_off(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _die_off(state: GameState, data: DieOffData) -> GameState:
     return _die_to(state, data["die"], data["to"])
 
 
 @handles("die_home")
-def _die_home(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _die_home(state: GameState, data: DieHomeData) -> GameState:
     """A die changes the card it belongs to (an upgrade moved, a die added to a character)."""
     die = state.dice[data["die"]]
     old, new = die.home, data["home"]
@@ -436,14 +483,14 @@ def _die_home(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("random")
-def _random(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _random(state: GameState, data: RandomData) -> GameState:
     return replace(state, draws=state.draws + int(data.get("count", 1)))
 
 
 # --- timing: queue, windows, additional actions, delayed effects --------------------------------
 
 
-def _queue_item(data: Mapping[str, Any]) -> QueueItem:
+def _queue_item(data: QueueItemData) -> QueueItem:
     return QueueItem(
         id=data["id"],
         kind=data["kind"],
@@ -456,17 +503,17 @@ def _queue_item(data: Mapping[str, Any]) -> QueueItem:
 
 
 @handles("queue_add")
-def _queue_add(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _queue_add(state: GameState, data: QueueAddData) -> GameState:
     return replace(state, queue=(*state.queue, _queue_item(data["item"])))
 
 
 @handles("queue_start")
-def _queue_start(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _queue_start(state: GameState, data: QueueIdData) -> GameState:
     return replace(state, resolving=(*state.resolving, data["id"]))
 
 
 @handles("queue_done")
-def _queue_done(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _queue_done(state: GameState, data: QueueIdData) -> GameState:
     item = data["id"]
     return replace(
         state,
@@ -476,7 +523,7 @@ def _queue_done(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("window_open")
-def _window_open(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _window_open(state: GameState, data: WindowOpenData) -> GameState:
     window = Window(
         id=data["id"],
         moment=data["moment"],
@@ -494,7 +541,7 @@ def _replace_window(state: GameState, wid: str, **changes: Any) -> GameState:
 
 
 @handles("window_order")
-def _window_order(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _window_order(state: GameState, data: WindowOrderData) -> GameState:
     window = next(w for w in state.windows if w.id == data["window"])
     by_id = {item.id: item for item in window.pending}
     ordered = tuple(by_id[i] for i in data["order"] if i in by_id)
@@ -503,7 +550,7 @@ def _window_order(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("window_take")
-def _window_take(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _window_take(state: GameState, data: WindowItemData) -> GameState:
     window = next(w for w in state.windows if w.id == data["window"])
     pending = tuple(i for i in window.pending if i.id != data["item"])
     state = _replace_window(state, data["window"], pending=pending, resolving=data["item"])
@@ -511,35 +558,25 @@ def _window_take(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("window_skip")
-def _window_skip(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _window_skip(state: GameState, data: WindowItemData) -> GameState:
     window = next(w for w in state.windows if w.id == data["window"])
     pending = tuple(i for i in window.pending if i.id != data["item"])
     return _replace_window(state, data["window"], pending=pending)
 
 
 @handles("window_done")
-def _window_done(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _window_done(state: GameState, data: WindowItemData) -> GameState:
     state = _replace_window(state, data["window"], resolving=None)
     return replace(state, resolving=_without(state.resolving, data["item"]))
 
 
 @handles("window_close")
-def _window_close(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _window_close(state: GameState, data: WindowCloseData) -> GameState:
     return replace(state, windows=tuple(w for w in state.windows if w.id != data["window"]))
 
 
-@handles("resolve_start")
-def _resolve_start(state: GameState, data: Mapping[str, Any]) -> GameState:
-    return replace(state, resolving=(*state.resolving, data["id"]))
-
-
-@handles("resolve_end")
-def _resolve_end(state: GameState, data: Mapping[str, Any]) -> GameState:
-    return replace(state, resolving=_without(state.resolving, data["id"]))
-
-
 @handles("additional_add")
-def _additional_add(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _additional_add(state: GameState, data: AdditionalAddData) -> GameState:
     item = AdditionalAction(
         id=data["id"], player=data["player"], source=data["source"], label=data["label"]
     )
@@ -547,13 +584,13 @@ def _additional_add(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("additional_remove")
-def _additional_remove(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _additional_remove(state: GameState, data: AdditionalRemoveData) -> GameState:
     ids = set(data["ids"]) if "ids" in data else {data["id"]}
     return replace(state, additional=tuple(a for a in state.additional if a.id not in ids))
 
 
 @handles("delayed_add")
-def _delayed_add(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _delayed_add(state: GameState, data: DelayedAddData) -> GameState:
     item = Delayed(
         id=data["id"],
         player=data["player"],
@@ -567,12 +604,12 @@ def _delayed_add(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("delayed_remove")
-def _delayed_remove(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _delayed_remove(state: GameState, data: QueueIdData) -> GameState:
     return replace(state, delayed=tuple(d for d in state.delayed if d.id != data["id"]))
 
 
 @handles("counter")
-def _counter(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _counter(state: GameState, data: CounterData) -> GameState:
     key = data["key"]
     return replace(
         state, counters=put(state.counters, key, state.counters.get(key, 0) + data["delta"])
@@ -580,12 +617,12 @@ def _counter(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("modifier_add")
-def _modifier_add(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _modifier_add(state: GameState, data: ModifierAddData) -> GameState:
     return replace(state, modifiers=(*state.modifiers, MappingProxyType(dict(data["modifier"]))))
 
 
 @handles("modifier_clear")
-def _modifier_clear(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _modifier_clear(state: GameState, data: ModifierClearData) -> GameState:
     scope = data.get("scope")
     return replace(
         state, modifiers=tuple(m for m in state.modifiers if scope and m.get("scope") != scope)
@@ -593,7 +630,7 @@ def _modifier_clear(state: GameState, data: Mapping[str, Any]) -> GameState:
 
 
 @handles("stack")
-def _stack(state: GameState, data: Mapping[str, Any]) -> GameState:
+def _stack(state: GameState, data: StackData) -> GameState:
     card = state.cards[data["card"]]
     return state.with_card(replace(card, stacked=tuple(data["stacked"])))
 

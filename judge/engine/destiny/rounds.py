@@ -20,16 +20,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.core.errors import GameOver
-from judge.engine.destiny import abilities, damage, dicerules, zones
+from judge.engine.destiny import abilities, damage, dicerules, interpreter, zones
 from judge.engine.destiny import polish as pl
 
 if TYPE_CHECKING:
-    from judge.engine.destiny.engine import Engine
-
-BASE_HAND_LIMIT = 5
+    from judge.engine.destiny.host import Host
 
 
-def end_action_phase(g: Engine) -> None:
+def end_action_phase(g: Host) -> None:
     why = (
         "efekt karty kończy fazę akcji"
         if g.s.extra.get("end_phase")
@@ -45,7 +43,7 @@ def end_action_phase(g: Engine) -> None:
     end_of_round(g)
 
 
-def upkeep(g: Engine) -> None:
+def upkeep(g: Host) -> None:
     for pid in g.s.order:
         for cid, card in g.s.cards.items():
             if card.zone == "play" and card.exhausted and card.controller == pid:
@@ -95,17 +93,17 @@ def upkeep(g: Engine) -> None:
             )
 
 
-def upkeep_resources(g: Engine, pid: str) -> int:
+def upkeep_resources(g: Host, pid: str) -> int:
     """2, changed by persistent effects such as Lokalny garnizon (never below their minimum)."""
     return abilities.upkeep_resources(g, pid, 2)
 
 
-def hand_limit(g: Engine, pid: str) -> int:
+def hand_limit(g: Host, pid: str) -> int:
     """5, changed by persistent effects such as Przychylność Imperatora (RR cz. 3 › ręka)."""
-    return BASE_HAND_LIMIT + abilities.hand_limit_bonus(g, pid)
+    return interpreter.hand_limit(g, pid)
 
 
-def end_of_round(g: Engine) -> None:
+def end_of_round(g: Host) -> None:
     decked = [pid for pid in g.s.order if not g.s.player(pid).hand and not g.s.player(pid).deck]
     if decked:
         if len(decked) == len(g.s.order):

@@ -27,7 +27,7 @@ from judge.engine.core.scenario import Scenario, parse_yaml, read_path, validate
 from judge.engine.destiny import faces as facelib
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.cards import CardDef
-from judge.engine.destiny.engine import DEFAULT_MAX_STEPS, Setup
+from judge.engine.destiny.host import DEFAULT_MAX_STEPS, Setup
 from judge.engine.destiny.state import CardState, DieState, GameState, PlayerState
 from judge.resources import rulings_dir
 

@@ -25,48 +25,15 @@ The shape of it:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.destiny.moments import Moment
+from judge.engine.destiny.moments import Moment, Trigger
 
 if TYPE_CHECKING:
-    from judge.engine.destiny.engine import Engine
+    from judge.engine.destiny.host import Host
 
 
-@dataclass
-class Trigger:
-    """An ability whose trigger condition a moment met (not yet resolved)."""
-
-    source: str  # card instance id
-    ability: int  # index of the ability on the card
-    controller: str
-    label: str
-    optional: bool = False
-    replacement: bool = False
-    would: bool = False
-    keyword: str | None = None
-    context: dict[str, Any] = field(default_factory=dict)
-
-    def item(self, item_id: str) -> dict[str, Any]:
-        return {
-            "id": item_id,
-            "kind": "ability",
-            "player": self.controller,
-            "label": self.label,
-            "source": self.source,
-            "ability": self.ability,
-            "context": {
-                **self.context,
-                "optional": self.optional,
-                "replacement": self.replacement,
-                "would": self.would,
-                "keyword": self.keyword,
-            },
-        }
-
-
-def decider_for(g: Engine, controllers: Sequence[str]) -> tuple[str, str]:
+def decider_for(g: Host, controllers: Sequence[str]) -> tuple[str, str]:
     """Who orders simultaneous abilities, and the rule key saying so.
 
     The player resolving them orders his own; when they belong to more than one player, the
@@ -78,7 +45,7 @@ def decider_for(g: Engine, controllers: Sequence[str]) -> tuple[str, str]:
     return controller, "simultaneous"
 
 
-def order_triggers(g: Engine, triggers: list[Trigger], *, what: str) -> list[Trigger]:
+def order_triggers(g: Host, triggers: list[Trigger], *, what: str) -> list[Trigger]:
     """Ask the deciding player for the order of simultaneous triggers (default: as they lie on
     the board, the deciding player's cards first)."""
     if len(triggers) < 2:
@@ -119,16 +86,14 @@ def _trigger_ids(triggers: Sequence[Trigger]) -> list[str]:
     return ids
 
 
-def before(g: Engine, moment: Moment) -> bool:
+def before(g: Host, moment: Moment) -> bool:
     """Resolve every "before" ability `moment` triggers, at once, interrupting what is resolving.
 
     Returns False when a replacement took the moment's place (the original never happens).
     "Would" replacements go first; when one of them resolves, every other ability waiting on
     this moment is dropped: nothing can trigger from an effect that never happened.
     """
-    from judge.engine.destiny import abilities
-
-    triggers = abilities.triggered(g, moment, "before")
+    triggers = g.abilities.triggered(moment, "before")
     if not triggers:
         return True
     window = g.new_id("w")
@@ -168,7 +133,7 @@ def before(g: Engine, moment: Moment) -> bool:
                 rules=("replacement",),
             )
             continue
-        if not abilities.still_applies(g, trigger, moment):
+        if not g.abilities.still_applies(trigger, moment):
             g.emit(
                 "window_skip",
                 f"{g.name(trigger.source)}: warunek już nie jest spełniony.",
@@ -199,7 +164,7 @@ def before(g: Engine, moment: Moment) -> bool:
         )
         g.depth += 1
         try:
-            result = abilities.resolve_trigger(g, trigger, moment)
+            result = g.abilities.resolve_trigger(trigger, moment)
         finally:
             g.depth -= 1
         g.emit(
@@ -220,16 +185,14 @@ def before(g: Engine, moment: Moment) -> bool:
     return not replaced
 
 
-def after(g: Engine, *moments: Moment) -> None:
+def after(g: Host, *moments: Moment) -> None:
     """Put every "after" ability the moments trigger at the end of the queue.
 
     Abilities triggered by the same happening are simultaneous: the deciding player orders the
     order in which they enter the queue (RR cz. 7 › zdolności równoczesne)."""
-    from judge.engine.destiny import abilities
-
     triggers: list[Trigger] = []
     for moment in moments:
-        triggers.extend(abilities.triggered(g, moment, "after"))
+        triggers.extend(g.abilities.triggered(moment, "after"))
     if not triggers:
         return
     label = moments[0].label if len(moments) == 1 else ", ".join(m.label for m in moments)
@@ -244,7 +207,7 @@ def after(g: Engine, *moments: Moment) -> None:
 
 
 def enqueue_effect(
-    g: Engine, *, kind: str, player: str, label: str, source: str | None = None, **context: Any
+    g: Host, *, kind: str, player: str, label: str, source: str | None = None, **context: Any
 ) -> str:
     """Put an action or effect into the queue (it resolves at once if nothing waits)."""
     item_id = g.new_id("q")
@@ -266,11 +229,9 @@ def enqueue_effect(
     return item_id
 
 
-def drain(g: Engine) -> None:
+def drain(g: Host) -> None:
     """Resolve the queue, first in first out, until it is empty. Each item resolves fully
     before the next; abilities it triggers go to the end (RR cz. 7 › kolejka)."""
-    from judge.engine.destiny import abilities
-
     while True:
         waiting = [item for item in g.s.queue if item.id not in g.s.resolving]
         if not waiting:
@@ -284,7 +245,18 @@ def drain(g: Engine) -> None:
         )
         g.depth += 1
         try:
-            abilities.resolve_queue_item(g, item)
+            g.abilities.resolve_queue_item(item)
         finally:
             g.depth -= 1
         g.emit("queue_done", f"Rozpatrzono: {item.label}", {"id": item.id}, rules=("queue",))
+
+
+def grant_additional_action(g: Host, player: str, *, source: str, label: str) -> None:
+    """An additional action waits outside the queue until the current action and everything
+    it triggered have resolved (RR cz. 5 › dodatkowe akcje)."""
+    g.emit(
+        "additional_add",
+        f"{g.player_name(player)} może wykonać dodatkową akcję ({label}); czeka poza kolejką.",
+        {"id": g.new_id("a"), "player": player, "source": source, "label": label},
+        rules=("additional_actions",),
+    )

@@ -18,10 +18,10 @@ from judge.engine.destiny import timing
 from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:
-    from judge.engine.destiny.engine import Engine
+    from judge.engine.destiny.host import Host
 
 
-def gain_resources(g: Engine, pid: str, amount: int, *, rules: tuple[str, ...] = ()) -> int:
+def gain_resources(g: Host, pid: str, amount: int, *, rules: tuple[str, ...] = ()) -> int:
     if amount <= 0:
         return 0
     g.emit(
@@ -34,7 +34,7 @@ def gain_resources(g: Engine, pid: str, amount: int, *, rules: tuple[str, ...] =
     return amount
 
 
-def pay(g: Engine, pid: str, amount: int, *, what: str, rules: tuple[str, ...] = ()) -> None:
+def pay(g: Host, pid: str, amount: int, *, what: str, rules: tuple[str, ...] = ()) -> None:
     """Spend resources (the caller checked the player has them)."""
     if amount <= 0:
         return
@@ -49,7 +49,7 @@ def pay(g: Engine, pid: str, amount: int, *, what: str, rules: tuple[str, ...] =
     )
 
 
-def lose_resources(g: Engine, pid: str, amount: int, *, rules: tuple[str, ...] = ()) -> int:
+def lose_resources(g: Host, pid: str, amount: int, *, rules: tuple[str, ...] = ()) -> int:
     have = g.s.player(pid).resources
     lost = min(have, amount)
     if lost <= 0:
@@ -70,7 +70,7 @@ def lose_resources(g: Engine, pid: str, amount: int, *, rules: tuple[str, ...] =
 
 
 def move_card(
-    g: Engine,
+    g: Host,
     cid: str,
     zone: str,
     text: str,
@@ -96,7 +96,7 @@ def move_card(
     g.emit("card_move", text, data, rules=rules)
 
 
-def draw(g: Engine, pid: str, count: int, *, rules: tuple[str, ...] = ()) -> int:
+def draw(g: Host, pid: str, count: int, *, rules: tuple[str, ...] = ()) -> int:
     deck = g.s.player(pid).deck
     drawn = deck[: max(0, count)]
     if not drawn:
@@ -120,7 +120,7 @@ def draw(g: Engine, pid: str, count: int, *, rules: tuple[str, ...] = ()) -> int
 
 
 def discard_from_hand(
-    g: Engine, pid: str, cid: str, *, rules: tuple[str, ...], why: str, random: bool = False
+    g: Host, pid: str, cid: str, *, rules: tuple[str, ...], why: str, random: bool = False
 ) -> None:
     """Discard a card from `pid`'s hand; the last card of the hand is a moment of its own."""
     move_card(
@@ -145,7 +145,7 @@ def discard_from_hand(
     )
 
 
-def discard_random(g: Engine, pid: str, count: int, *, rules: tuple[str, ...]) -> int:
+def discard_random(g: Host, pid: str, count: int, *, rules: tuple[str, ...]) -> int:
     """Discard `count` random cards from `pid`'s hand (all of them when fewer)."""
     discarded = 0
     for _ in range(count):
@@ -171,7 +171,7 @@ def discard_random(g: Engine, pid: str, count: int, *, rules: tuple[str, ...]) -
     return discarded
 
 
-def discard_top_of_deck(g: Engine, pid: str, count: int, *, rules: tuple[str, ...]) -> int:
+def discard_top_of_deck(g: Host, pid: str, count: int, *, rules: tuple[str, ...]) -> int:
     deck = g.s.player(pid).deck
     taken = deck[:count]
     for cid in taken:

@@ -1,0 +1,207 @@
+"""The context an ability runs in (`Ctx`) and what its words point to.
+
+An ability runs in a context: the card it is on (`self`), the player resolving it ("you"), the
+player performing the current part (an opponent inside "zmuś dowolnego przeciwnika, aby …"),
+the die being resolved (`this_die`), the moment that triggered it, and the objects it has named
+so far (what `Ref(to="it")`, "chosen", "just discarded" point to). This module resolves those
+references and the players a node names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge.cards import ast as A
+from judge.engine.core.errors import EngineStop
+from judge.engine.destiny.moments import Moment
+
+if TYPE_CHECKING:
+    from judge.cards.model import DieFace
+    from judge.engine.destiny.host import Host
+
+
+@dataclass
+class Ctx:
+    g: Host
+    source: str | None
+    controller: str
+    performer: str
+    ability: int = -1
+    die: str | None = None
+    moment: dict[str, Any] | None = None
+    moment_obj: Moment | None = None
+    recent: list[tuple[str, str]] = field(default_factory=list)  # (kind, id), newest last
+    bound: dict[str, Any] = field(default_factory=dict)
+    outcome: dict[str, Any] = field(default_factory=dict)
+    key: str = ""
+    root: Any = None
+
+    def push(self, kind: str, ident: str) -> None:
+        self.recent.append((kind, ident))
+
+    def sub(self, **changes: Any) -> Ctx:
+        values = {**self.__dict__, **changes}
+        values["recent"] = list(self.recent) if "recent" not in changes else changes["recent"]
+        return Ctx(**values)
+
+
+def _ctx(g: Host, source: str | None, *, controller: str | None = None) -> Ctx:
+    owner = controller
+    if owner is None:
+        owner = g.s.card(source).controller if source and source in g.s.cards else (g.s.turn or "")
+    return Ctx(g=g, source=source, controller=owner, performer=owner, key=source or "efekt")
+
+
+def _showing_cost(face: DieFace | None) -> int:
+    """The resource cost of the face a die shows (0 for none)."""
+    return face.cost if face is not None and face.cost else 0
+
+
+def _showing_symbol(face: DieFace | None) -> str | None:
+    """The symbol of the face a die shows (None for a die showing nothing)."""
+    return face.symbol if face is not None else None
+
+
+def _kind_of(g: Host, ident: str) -> str:
+    if ident in g.s.dice:
+        return "die"
+    if ident in g.s.cards:
+        return g.s.card(ident).kind
+    return "player"
+
+
+KIND_MATCH = {
+    "card": ("character", "upgrade", "support", "event", "battlefield", "unknown"),
+    "character": ("character",),
+    "upgrade": ("upgrade",),
+    "support": ("support",),
+    "event": ("event",),
+    "battlefield": ("battlefield",),
+    "die": ("die",),
+    "copy": ("copy", "event", "upgrade", "support", "character", "unknown"),
+}
+
+
+def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
+    g = ctx.g
+    if ref.to == "self":
+        # The card itself, whatever kind the text calls it (Kontakty w podziemiu, a support,
+        # says "to ulepszenie"). "Kością tej broni" on FN-2199 is `to="trigger"`: the weapon
+        # played, not the card.
+        return [ctx.source] if ctx.source else []
+    if ref.to == "attached":
+        if ctx.source is None:
+            return []
+        attached = g.s.card(ctx.source).attached_to or ctx.bound.get("attached")
+        return [attached] if attached else []
+    if ref.to == "this_die":
+        if ctx.die:
+            return [ctx.die]
+        if ctx.bound.get("without_die"):
+            # A special ability resolved by another card (Spryt) has no die of its own: "ta
+            # kość" is no die at all (FAQ on Spryt and Czarny: the die is not in your pool).
+            return []
+        if ctx.bound.get("rolled_die"):
+            return [ctx.bound["rolled_die"]]
+        if ctx.source and g.s.card(ctx.source).dice:
+            return [g.s.card(ctx.source).dice[0]]
+        return []
+    if ref.to == "chosen":
+        return list(ctx.bound.get("chosen", []))
+    if ref.to == "trigger":
+        subject = (ctx.moment or {}).get("subject")
+        return [subject] if subject else []
+    if ref.to == "just":
+        return list(ctx.bound.get(f"just:{ref.verb}", []))
+    # "it", "given": the most recent object of that kind this ability named. A pronoun ("z
+    # niego") may point back to the card itself, named as "to wsparcie"; "dany" ("danej
+    # karcie") never does: the text calls its own card "ta karta". (Niesławny exhausts itself,
+    # then gives Zasadzka to "danej karcie": the card being played.)
+    wanted = KIND_MATCH.get(ref.kind or "")
+    for kind, ident in reversed(ctx.recent):
+        if ref.to == "given" and ident == ctx.source:
+            continue
+        if wanted is None or kind in wanted:
+            return [ident]
+    return []
+
+
+def _players(ctx: Ctx, controller: str) -> tuple[str, ...]:
+    s = ctx.g.s
+    if controller == "you":
+        return (ctx.controller,)
+    if controller == "own":
+        return (ctx.performer,)
+    if controller == "opponent":
+        return s.opponents(ctx.controller)
+    return tuple(s.order)
+
+
+def _player_of(ctx: Ctx, node: Any) -> str:
+    g = ctx.g
+    if isinstance(node, A.Player):
+        if node.who == "you":
+            return ctx.controller
+        if node.who == "trigger_actor":
+            return (ctx.moment or {}).get("player") or ctx.controller
+        if node.who in ("opponent", "given"):
+            return g.s.opponent(ctx.controller)
+        if node.who in EACH_PLAYER:
+            # Only handlers that repeat their effect per player (`_each`) may read these.
+            raise EngineStop(
+                f"Efekt „{'każdy gracz' if node.who == 'each_player' else 'każdy przeciwnik'}” "
+                f"w tym miejscu tekstu karty {g.name(ctx.source)} nie jest jeszcze obsługiwany."
+            )
+    return ctx.performer
+
+
+EACH_PLAYER = ("each_player", "each_opponent")
+
+
+def _each(ctx: Ctx, node: Any) -> tuple[str, ...]:
+    """The players an effect's `player` names, one or each: "każdy gracz" is every player in
+    turn order from the ability's controller, "każdy przeciwnik" every opponent."""
+    if node is None:
+        return (ctx.performer,)
+    if isinstance(node, A.Player) and node.who in EACH_PLAYER:
+        order = ctx.g.s.order
+        start = order.index(ctx.controller) if ctx.controller in order else 0
+        rotated = tuple(order[start:]) + tuple(order[:start])
+        if node.who == "each_opponent":
+            return tuple(pid for pid in rotated if pid != ctx.controller)
+        return rotated
+    return (_player_of(ctx, node),)
+
+
+_NAMES = {
+    "DealDamage": "zadanie obrażeń",
+    "GiveShields": "danie osłon",
+    "Heal": "leczenie",
+    "Discard": "odrzucenie",
+    "Draw": "dobranie kart",
+    "GainResources": "zyskanie zasobów",
+    "LoseResources": "utrata zasobów",
+    "RemoveDice": "usunięcie kości",
+    "RerollDice": "przerzut kości",
+    "Defeat": "pokonanie",
+    "Sequence": "kilka kroków",
+    "SetAside": "odłożenie na bok",
+    "Play": "zagranie karty",
+    "Exhaust": "wyczerpanie",
+    "Ready": "przygotowanie",
+}
+
+
+def describe(node: Any) -> str:
+    """A short Polish name of an effect node (for decisions and delayed effects)."""
+    name = type(node).__name__
+    base = _NAMES.get(name, name)
+    amount = getattr(node, "amount", None)
+    if isinstance(amount, A.Fixed):
+        base += f" ({amount.value})"
+    elif isinstance(amount, A.All):
+        base += " (wszystko)"
+    if isinstance(node, A.Sequence):
+        return " i ".join(describe(s) for s in node.steps)
+    return base

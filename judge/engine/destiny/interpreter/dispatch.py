@@ -1,0 +1,96 @@
+"""Running one AST node: the handler table of every effect family, and the costs (", aby …") an
+ability or an effect must pay in full before its effect happens (a cost that cannot be paid
+in full is paid as far as it goes, and the effect does not happen: RR cz. 7, intro).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from judge.cards import ast as A
+from judge.engine.core.errors import EngineStop
+from judge.engine.destiny import (
+    zones,
+)
+from judge.engine.destiny.interpreter.context import Ctx, _resolve_ref
+from judge.engine.destiny.interpreter.query import _amount, _candidates, _spottable
+
+if TYPE_CHECKING:
+    pass
+
+
+def _can_pay(ctx: Ctx, cost: Any) -> bool:
+    """Whether a cost can be paid in full (checked before paying anything)."""
+    g = ctx.g
+    s = g.s
+    if isinstance(cost, A.Sequence):
+        return all(_can_pay(ctx, step) for step in cost.steps)
+    if isinstance(cost, A.SpendResources):
+        return s.player(ctx.performer).resources >= _amount(ctx, cost.amount)
+    if isinstance(cost, A.Exhaust):
+        return any(
+            not s.card(c).exhausted
+            for c in _candidates(ctx, cost.target)
+            if c in s.cards and s.card(c).zone == "play"
+        )
+    if isinstance(cost, A.Discard):
+        if cost.zone == "hand":
+            return bool(_candidates(ctx, cost.cards))
+        if cost.zone == "deck_top":
+            return len(s.player(ctx.performer).deck) >= _amount(ctx, cost.cards.count)
+        return bool(_candidates(ctx, cost.cards))
+    if isinstance(cost, A.RemoveDice):
+        return bool(
+            [d for d in _candidates(ctx, cost.dice) if d in s.dice and s.die(d).location == "pool"]
+        )
+    if isinstance(cost, A.RemoveShields):
+        return any(
+            s.card(c).shields >= _amount(ctx, cost.amount)
+            for c in _candidates(ctx, cost.source)
+            if c in s.cards
+        )
+    if isinstance(cost, A.Spot):
+        return bool(_spottable(ctx, cost.target))
+    if isinstance(cost, A.Defeat):
+        return bool([c for c in _candidates(ctx, cost.target) if s.in_play(c)])
+    if isinstance(cost, A.PayCost):
+        ids = _resolve_ref(ctx, cost.of) if isinstance(cost.of, A.Ref) else []
+        return s.player(ctx.performer).resources >= sum(g.defn(i).cost for i in ids)
+    return True
+
+
+def _pay(ctx: Ctx, cost: Any, *, partial: bool = False) -> bool:
+    """Pay a cost; with `partial`, pay what can be paid of an "as many as possible" cost
+    (discarding from the top of a short deck) and report failure."""
+    g = ctx.g
+    if isinstance(cost, A.Discard) and cost.zone == "deck_top":
+        wanted = _amount(ctx, cost.cards.count)
+        done = zones.discard_top_of_deck(g, ctx.performer, wanted, rules=("effects",))
+        ctx.bound["just:discarded"] = []
+        return done >= wanted
+    if partial:
+        return False
+    if isinstance(cost, A.Spot):
+        spotted = _spottable(ctx, cost.target)
+        g.emit("note", f"Wyznaczono: {g.name(spotted[0])}.", {"card": spotted[0]}, rules=("spot",))
+        return True
+    return run(ctx, cost, as_cost=True)
+
+
+# Node type -> handler; every effect family (`interpreter.effects.*`) contributes its table, merged
+# by the package on import, so the dispatch stays below the effects it dispatches to.
+HANDLERS: dict[type, Callable[[Ctx, Any], bool]] = {}
+
+
+def run(ctx: Ctx, node: Any, *, as_cost: bool = False) -> bool:
+    """Resolve one AST node; return whether it resolved in full."""
+    if node is None:
+        return True
+    handler = HANDLERS.get(type(node))
+    if handler is None:
+        raise EngineStop(
+            f"Silnik nie wykonuje jeszcze węzła {type(node).__name__} "
+            f"(karta {ctx.g.name(ctx.source)})."
+        )
+    return handler(ctx, node)

@@ -1,0 +1,165 @@
+"""Characters and supports by effects: exhausting, readying, activating, defeating, granting
+keywords (RR cz. 5 › aktywowanie; cz. 6 › pokonane postacie; cz. 7 › słowa kluczowe).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from judge.cards import ast as A
+from judge.engine.destiny import (
+    activation,
+    damage,
+)
+from judge.engine.destiny import polish as pl
+from judge.engine.destiny.interpreter.context import Ctx, _kind_of, _resolve_ref
+from judge.engine.destiny.interpreter.persistent import KEYWORD_NAMES
+from judge.engine.destiny.interpreter.query import _candidates, select
+
+if TYPE_CHECKING:
+    pass
+
+
+def _exhaust(ctx: Ctx, node: A.Exhaust) -> bool:
+    g = ctx.g
+    candidates = [
+        c
+        for c in _candidates(ctx, node.target)
+        if c in g.s.cards and g.s.card(c).zone == "play" and not g.s.card(c).exhausted
+    ]
+    targets = (
+        select(
+            ctx,
+            node.target,
+            "exhaust",
+            f"{g.name(ctx.source)}: co wyczerpać",
+            prefer="opponent",
+            candidates=candidates,
+        )
+        if not isinstance(node.target, A.Ref)
+        else [c for c in _resolve_ref(ctx, node.target) if c in candidates]
+    )
+    for cid in targets:
+        g.emit(
+            "exhaust",
+            f"{pl.cap(g.card(cid))} zostaje {g.agree(cid, 'wyczerpana', 'wyczerpane')}.",
+            {"card": cid},
+            rules=("exhausted",),
+        )
+        ctx.push(_kind_of(g, cid), cid)
+    return bool(targets)
+
+
+def _ready(ctx: Ctx, node: A.Ready) -> bool:
+    g = ctx.g
+    candidates = [
+        c
+        for c in _candidates(ctx, node.target)
+        if c in g.s.cards and g.s.card(c).zone == "play" and g.s.card(c).exhausted
+    ]
+    targets = (
+        select(
+            ctx,
+            node.target,
+            "ready",
+            f"{g.name(ctx.source)}: co przygotować",
+            prefer="own",
+            candidates=candidates,
+        )
+        if not isinstance(node.target, A.Ref)
+        else [c for c in _resolve_ref(ctx, node.target) if c in candidates]
+    )
+    for cid in targets:
+        g.emit(
+            "ready",
+            f"{pl.cap(g.card(cid))} zostaje {g.agree(cid, 'przygotowana', 'przygotowane')} "
+            f"({g.agree(cid, 'jej', 'jego')} kości w puli zostają).",
+            {"card": cid},
+            rules=("ready",),
+        )
+    return bool(targets)
+
+
+def _activate(ctx: Ctx, node: A.Activate) -> bool:
+    """Activate characters; several "simultaneously" are activated one after another, each
+    with its own "before" window, as the Taktyka oddziału example shows (RR cz. 7 › kolejka,
+    przykład 2)."""
+    g = ctx.g
+    candidates = [
+        c for c in _candidates(ctx, node.target) if g.s.in_play(c) and not g.s.card(c).exhausted
+    ]
+    if isinstance(node.target, A.Ref):
+        targets = [c for c in _resolve_ref(ctx, node.target) if c in candidates]
+    else:
+        targets = select(
+            ctx,
+            node.target,
+            "activate",
+            f"{g.name(ctx.source)}: które postacie aktywować",
+            prefer="own",
+            candidates=candidates,
+        )
+    done = False
+    for cid in targets:
+        if g.s.phase == "over":
+            break
+        done = activation.activate_card(
+            g, ctx.performer, cid, why=f"efekt karty {g.name(ctx.source)}"
+        ) or (done)
+    return done or not targets
+
+
+def _defeat(ctx: Ctx, node: A.Defeat) -> bool:
+    g = ctx.g
+    candidates = [c for c in _candidates(ctx, node.target) if g.s.in_play(c)]
+    targets = (
+        select(
+            ctx,
+            node.target,
+            "defeat",
+            f"{g.name(ctx.source)}: którą postać pokonać",
+            prefer="own",
+            candidates=candidates,
+        )
+        if not isinstance(node.target, A.Ref)
+        else [c for c in _resolve_ref(ctx, node.target) if c in candidates]
+    )
+    done = False
+    for cid in targets:
+        done = damage.defeat(g, cid, cause=ctx.source) or done
+    return done
+
+
+def _grant_keyword(ctx: Ctx, node: A.GrantKeyword) -> bool:
+    """An effect gives a card a keyword (Niesławny: "daj danej karcie słowo kluczowe
+    Zasadzka"); a card cannot have a keyword twice (RR cz. 7 › słowa kluczowe)."""
+    g = ctx.g
+    targets = select(ctx, node.target, "target", f"{g.name(ctx.source)}: której karcie")
+    for cid in targets:
+        if cid not in g.s.cards:
+            continue
+        name = KEYWORD_NAMES.get(node.keyword, node.keyword)
+        if node.keyword in g.abilities.keywords(cid):
+            g.emit(
+                "note",
+                f"{g.name(cid)} ma już słowo kluczowe {name}: nie zyskuje go drugi raz.",
+                {"card": cid},
+                rules=("keywords",),
+            )
+            continue
+        g.emit(
+            "grant_keyword",
+            f"{g.name(cid)} zyskuje słowo kluczowe {name}.",
+            {"card": cid, "keyword": node.keyword},
+            rules=("keywords",),
+        )
+    return bool(targets)
+
+
+HANDLERS: dict[type, Any] = {
+    A.Exhaust: _exhaust,
+    A.Ready: _ready,
+    A.Activate: _activate,
+    A.Defeat: _defeat,
+    A.GrantKeyword: _grant_keyword,
+}

@@ -1,0 +1,361 @@
+"""Effects that structure other effects: sequences, "Następnie" (RR cz. 7 › efekty
+„następnie”), "możesz", costs (", aby …"), "jeśli", choices ("Wybierz …"), forcing an opponent,
+replacements ("zamiast"), delayed effects, "do końca …", "chyba że", prevention, targets and
+spotting (RR cz. 8 › wyznaczanie).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from judge.cards import ast as A
+from judge.engine.core.errors import EngineStop
+from judge.engine.destiny.interpreter.context import Ctx, _each, _player_of, _resolve_ref, describe
+from judge.engine.destiny.interpreter.dispatch import _can_pay, _pay, run
+from judge.engine.destiny.interpreter.query import _amount, _condition, _spottable, select
+from judge.engine.destiny.interpreter.running import _path_to
+
+if TYPE_CHECKING:
+    pass
+
+
+def _sequence(ctx: Ctx, node: A.Sequence) -> bool:
+    complete = True
+    free = _waived_dice_costs(node)
+    for step in node.steps:
+        if ctx.g.s.phase == "over":
+            return False
+        if isinstance(step, A.If) and isinstance(step.then, A.Waive):
+            continue  # applied to the ResolveDie before it (see _waived_dice_costs)
+        if isinstance(step, A.Instead) and step.replaces is not None:
+            complete = _instead(ctx, step) and complete
+            continue
+        if free and isinstance(step, A.ResolveDie):
+            ctx.bound["free_dice"] = True
+        complete = run(ctx, step) and complete
+    return complete
+
+
+def _waived_dice_costs(node: A.Sequence) -> bool:
+    """ "Rozpatrz jedną z twoich kości. Jeśli posiada ona koszt w zasobach, nie musisz go
+    płacić": the cost of the die resolved is waived (RR cz. 8 › za darmo)."""
+    return any(isinstance(step, A.If) and isinstance(step.then, A.Waive) for step in node.steps)
+
+
+def _then(ctx: Ctx, node: A.Then) -> bool:
+    """ "Następnie": the second part only if the first resolved in full
+    (RR cz. 7 › efekty „następnie”)."""
+    if run(ctx, node.first):
+        return run(ctx, node.then)
+    ctx.g.emit(
+        "note",
+        f"{ctx.g.name(ctx.source)}: część przed „Następnie” nie została rozpatrzona w pełni — "
+        "część po „Następnie” nie jest rozpatrywana.",
+        {"card": ctx.source},
+        rules=("then",),
+    )
+    return False
+
+
+def _may(ctx: Ctx, node: A.May) -> bool:
+    g = ctx.g
+    chooser = _player_of(ctx, node.player) if node.player is not None else ctx.performer
+    if isinstance(node.effect, A.TakeActions) and chooser != ctx.controller:
+        # "Twój przeciwnik może wykonać 1 akcję": his next action in the scenario is his
+        # answer (or `decline`); he acts at once or declines (RR cz. 5 › dodatkowe akcje).
+        run(ctx.sub(performer=chooser), node.effect)
+        return True
+    use = g.decide(
+        f"{ctx.key}.use",
+        decider=chooser,
+        rule="abilities",
+        options=[True, False],
+        default=False,
+        question=f"{g.name(ctx.source)}: czy {g.player_name(chooser)} korzysta z możliwości "
+        f"(„może”)?",
+    )
+    if not use:
+        # Declining one's own option leaves that part unresolved; an opponent offered a choice
+        # ("Twój przeciwnik może …") has had the effect fully resolved either way.
+        return chooser != ctx.controller
+    return run(ctx.sub(performer=chooser) if chooser != ctx.performer else ctx, node.effect)
+
+
+def _impossible(ctx: Ctx, effect: Any) -> bool:
+    """An effect on a named die that is no longer in the pool cannot happen, so its cost is
+    not offered (Szantaż after Szybkoręki resolved the die: FAQ on simultaneous abilities)."""
+    if isinstance(effect, A.RemoveDice | A.RerollDice) and isinstance(effect.dice, A.Ref):
+        dice = _resolve_ref(ctx, effect.dice)
+        return not any(d in ctx.g.s.dice and ctx.g.s.die(d).location == "pool" for d in dice)
+    return False
+
+
+def _costed(ctx: Ctx, node: A.Costed) -> bool:
+    if _impossible(ctx, node.effect):
+        ctx.g.emit(
+            "note",
+            f"{ctx.g.name(ctx.source)}: efektu nie da się rozpatrzyć (kości nie ma w puli) — "
+            "koszt nie jest płacony.",
+            {"card": ctx.source},
+            rules=("removing_dice",),
+        )
+        return False
+    if not _can_pay(ctx, node.cost):
+        ctx.g.emit(
+            "note",
+            f"{ctx.g.name(ctx.source)}: koszt („…, aby …”) nie może zostać zapłacony w całości — "
+            "efekt nie następuje.",
+            {"card": ctx.source},
+            rules=("effects",),
+        )
+        _pay(ctx, node.cost, partial=True)
+        return False
+    if not _pay(ctx, node.cost):
+        return False
+    return run(ctx, node.effect)
+
+
+def _if(ctx: Ctx, node: A.If) -> bool:
+    if _condition(ctx, node.condition):
+        return run(ctx, node.then)
+    if node.otherwise is not None:
+        return run(ctx, node.otherwise)
+    return not isinstance(node.condition, A.Possible)
+
+
+def _choose_one(ctx: Ctx, node: A.ChooseOne) -> bool:
+    """ "Wybierz": the chooser may pick any option, even one that does nothing, and resolves
+    it as far as it can (RR cz. 8 › wybierz jedną z opcji)."""
+    g = ctx.g
+    chooser = _player_of(ctx, node.chooser) if node.chooser is not None else ctx.performer
+    labels = [str(i) for i in range(1, len(node.options) + 1)]
+    names = "; ".join(f"{i}: {describe(o)}" for i, o in zip(labels, node.options, strict=True))
+    pick = g.decide(
+        f"{ctx.key}.choice",
+        decider=chooser,
+        rule="choose_option",
+        options=labels,
+        default="1",
+        question=f"{g.name(ctx.source)}: wybór opcji ({names})",
+    )
+    run(ctx.sub(performer=chooser), node.options[int(pick) - 1])
+    return True
+
+
+def _choose_options(ctx: Ctx, node: A.ChooseOptions) -> bool:
+    g = ctx.g
+    labels = [str(i) for i in range(1, len(node.options) + 1)]
+    names = "; ".join(f"{i}: {describe(o)}" for i, o in zip(labels, node.options, strict=True))
+
+    def valid(value: Any) -> str | None:
+        if not isinstance(value, list) or len(value) != node.count:
+            return f"wybierz {node.count} opcje"
+        if node.distinct and len(set(map(str, value))) != len(value):
+            return "opcje muszą być różne"
+        return None
+
+    picks = g.decide(
+        f"{ctx.key}.choice",
+        decider=ctx.performer,
+        rule="choose_option",
+        options=None,
+        default=labels[: node.count],
+        question=f"{g.name(ctx.source)}: wybór {node.count} różnych opcji ({names})",
+        validate=valid,
+    )
+    complete = True
+    for pick in picks:
+        complete = run(ctx, node.options[int(pick) - 1]) and complete
+    return complete
+
+
+def _force(ctx: Ctx, node: A.Force) -> bool:
+    """ "Zmuś dowolnego przeciwnika, aby …": that player performs and makes the choices."""
+    complete = True
+    for performer in _each(ctx, node.player):
+        complete = run(ctx.sub(performer=performer), node.effect) and complete
+    return complete
+
+
+def _instead(ctx: Ctx, node: A.Instead) -> bool:
+    """A replacement (*zamiast*): the original never happens (RR cz. 7 › efekty zastępujące).
+
+    Without `replaces` it replaces the moment that triggered a "before" ability; otherwise it
+    replaces a step the rules would take next: removing the die just resolved from the pool,
+    or discarding the event just played."""
+    g = ctx.g
+    replaces = node.replaces
+    if replaces is None:
+        ctx.outcome["replaced"] = True
+        g.emit(
+            "replaced",
+            f"{g.name(ctx.source)}: efekt zastępujący — zastępuje: "
+            f"{ctx.moment_obj.label if ctx.moment_obj else 'zdarzenie'}; zamiast tego: "
+            f"{describe(node.effect)}.",
+            {"card": ctx.source, "moment": ctx.moment},
+            rules=("replacement",),
+        )
+        run(ctx, node.effect)
+        return True
+    if isinstance(replaces, A.RemoveDice):
+        die = ctx.die
+        if die is None or die not in g.s.dice or g.s.die(die).location != "pool":
+            g.emit(
+                "note",
+                f"{g.name(ctx.source)}: „zamiast usuwać tę kość” nie działa — tej kości nie ma "
+                "w twojej puli.",
+                {"card": ctx.source},
+                rules=("replacement", "dice_pool"),
+            )
+            return False
+        ctx.outcome["die_instead"] = (ctx, node.effect)
+        return True
+    if isinstance(replaces, A.Discard):
+        ctx.outcome["set_aside_instead"] = True
+        return True
+    raise EngineStop(f"Nieobsługiwany efekt zastępujący ({type(replaces).__name__}).")
+
+
+def _delayed(ctx: Ctx, node: A.Delayed) -> bool:
+    """A delayed effect waits in the state for its moment (RR cz. 7 › efekty opóźnione)."""
+    g = ctx.g
+    when = node.when
+    if isinstance(when, A.Event) and isinstance(node.effect, A.Prevent):
+        # "… po tym, jak rozpatrzysz tę zdolność": applies when this resolution ends.
+        return _prevent(ctx, node.effect)
+    if isinstance(when, A.Event) and isinstance(node.effect, A.SetAside):
+        # "Odłóż tę kość na bok po tym, jak zostanie rozpatrzona lub usunięta": the die
+        # carries the instruction with it.
+        dice = _resolve_ref(ctx, when.subject) if isinstance(when.subject, A.Ref) else []
+        for did in dice:
+            if did in g.s.dice and g.s.die(did).location == "pool":
+                g.emit(
+                    "die_roll",
+                    f"Kość {did} zostanie odłożona na bok po rozpatrzeniu lub usunięciu.",
+                    {"die": did, "face": g.s.die(did).face, "set_aside_after": True},
+                    rules=("delayed",),
+                )
+        return True
+    if not (isinstance(when, A.Timepoint) and when.name == "end_of_round"):
+        raise EngineStop("Nieobsługiwany moment efektu opóźnionego.")
+    path = _path_to(ctx.root, node)
+    bound = {k: v for k, v in ctx.bound.items() if k == "chosen" or k.startswith("just:")}
+    g.emit(
+        "delayed_add",
+        f"Efekt opóźniony ({g.name(ctx.source)}): {describe(node.effect)} — po zakończeniu rundy.",
+        {
+            "id": g.new_id("d"),
+            "player": ctx.controller,
+            "source": ctx.source,
+            "when": "end_of_round",
+            "label": describe(node.effect),
+            "ability": ctx.ability,
+            "context": {"ability": ctx.ability, "path": path, "bound": bound},
+        },
+        rules=("delayed",),
+    )
+    return True
+
+
+def _until(ctx: Ctx, node: A.Until) -> bool:
+    # The effects the engine executes are lasting changes of state, so "until the end of the
+    # game" is what they already do; any shorter duration would need an end to be scheduled.
+    if node.duration != "end_of_game":
+        raise EngineStop(f"Nieobsługiwany czas trwania efektu: {node.duration}.")
+    return run(ctx, node.effect)
+
+
+def _unless(ctx: Ctx, node: A.Unless) -> bool:
+    g = ctx.g
+    player = _player_of(ctx, node.player)
+    prevent = _can_pay(ctx.sub(performer=player), node.prevented_by) and g.decide(
+        f"{ctx.key}.prevent",
+        decider=player,
+        rule="abilities",
+        options=[True, False],
+        default=False,
+        question=f"{g.name(ctx.source)}: czy {g.player_name(player)} zapobiega efektowi?",
+    )
+    if prevent:
+        _pay(ctx.sub(performer=player), node.prevented_by)
+        return True
+    return run(ctx, node.effect)
+
+
+def _choose_target(ctx: Ctx, node: A.ChooseTarget) -> bool:
+    chooser = _player_of(ctx, node.chooser) if node.chooser is not None else ctx.performer
+    sub = ctx.sub(performer=chooser)
+    chosen = select(sub, node.target, "target", f"{ctx.g.name(ctx.source)}: wybierz cel")
+    ctx.recent = sub.recent
+    ctx.bound["chosen"] = chosen
+    return bool(chosen)
+
+
+def _spot(ctx: Ctx, node: A.Spot) -> bool:
+    spotted = _spottable(ctx, node.target)
+    if not spotted:
+        ctx.g.emit(
+            "note", "Nie można wyznaczyć wymaganej karty: karta nic nie robi.", {}, rules=("spot",)
+        )
+        return False
+    return True
+
+
+def _determine(ctx: Ctx, node: A.Determine) -> bool:
+    """ "Ustal liczbę …": the number is fixed now and used by later steps."""
+    count = _amount(ctx, node.count)
+    ctx.bound["determined"] = count
+    ctx.g.emit(
+        "note",
+        f"{ctx.g.name(ctx.source)}: ustalona liczba: {count}.",
+        {"count": count},
+        rules=("effects",),
+    )
+    return True
+
+
+def _prevent(ctx: Ctx, node: A.Prevent) -> bool:
+    """ "Nie usuwaj tej kości ze swojej puli po tym, jak rozpatrzysz tę zdolność": the die
+    stays in the pool instead of returning to its card."""
+    if isinstance(node.effect, A.RemoveDice) and ctx.die is not None:
+        ctx.outcome["die_instead"] = (ctx, None)
+        return True
+    if isinstance(node.effect, A.RemoveDice):
+        ctx.g.emit(
+            "note",
+            f"{ctx.g.name(ctx.source)}: ta zdolność nie jest rozpatrywana kością z twojej puli — "
+            "nie ma kości, której można by nie usuwać.",
+            {},
+            rules=("special", "removing_dice"),
+        )
+        return False
+    raise EngineStop(f"Nieobsługiwany zakaz ({type(node.effect).__name__}).")
+
+
+def _waive(ctx: Ctx, node: A.Waive) -> bool:
+    return True
+
+
+def _elite_noop(ctx: Ctx, node: Any) -> bool:
+    return True
+
+
+HANDLERS: dict[type, Any] = {
+    A.Sequence: _sequence,
+    A.Then: _then,
+    A.May: _may,
+    A.Costed: _costed,
+    A.If: _if,
+    A.ChooseOne: _choose_one,
+    A.ChooseOptions: _choose_options,
+    A.Force: _force,
+    A.Instead: _instead,
+    A.Delayed: _delayed,
+    A.Until: _until,
+    A.Unless: _unless,
+    A.Prevent: _prevent,
+    A.Waive: _waive,
+    A.ChooseTarget: _choose_target,
+    A.Determine: _determine,
+    A.Spot: _spot,
+}

@@ -1,0 +1,252 @@
+"""Persistent and integral abilities: what cards in play say while they are in play (RR cz. 7 ›
+zdolności trwałe; › integralne zdolności kości).
+
+Keywords a card has (printed and granted), the hand limit and upkeep resources as changed by
+persistent effects, the value X of a die face, dice an opponent cannot remove, deck-building
+allowances, play restrictions and cost changes, and effects that act when a card enters play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from judge.cards import ast as A
+from judge.engine.destiny import polish as pl
+from judge.engine.destiny.interpreter.context import _ctx
+from judge.engine.destiny.interpreter.parsing import abilities
+from judge.engine.destiny.interpreter.query import (
+    _amount,
+    _candidates,
+    _card_matches,
+    _condition,
+    _filters_ok,
+    _spottable,
+)
+
+if TYPE_CHECKING:
+    from judge.engine.destiny.cards import CardDef
+    from judge.engine.destiny.host import Host
+
+
+def printed_keywords(defn: CardDef) -> set[str]:
+    return {a.keyword.name for a in abilities(defn) if a.kind == "keyword" and a.keyword}
+
+
+def _persistent(g: Host, source: str) -> Iterable[A.Ability]:
+    defn = g.defn(source)
+    for ab in abilities(defn):
+        if ab.kind == "persistent" and (
+            ab.condition is None or _condition(_ctx(g, source), ab.condition)
+        ):
+            yield ab
+
+
+def granted_keywords(g: Host, source: str, cid: str) -> set[str]:
+    found: set[str] = set()
+    for ab in _persistent(g, source):
+        if isinstance(ab.effect, A.GrantKeyword) and _refers_to(g, source, ab.effect.target, cid):
+            found.add(ab.effect.keyword)
+    return found
+
+
+def deckbuilding_allows(g: Host, source: str, cid: str) -> bool:
+    """Whether a persistent ability of `source` lets card `cid` into its player's deck despite
+    its affiliation (Finn: "W swojej talii możesz zawrzeć czerwone bronie złoczyńców oraz
+    czerwone pojazdy złoczyńców"). Matched on the filters (subtype, colour, affiliation): a
+    vehicle may be an upgrade or a support."""
+    for ab in abilities(g.defn(source)):
+        if ab.kind != "persistent" or not isinstance(ab.effect, A.DeckbuildingAllowance):
+            continue
+        cards = ab.effect.cards
+        items = cards.items if isinstance(cards, A.Both | A.Either) else (cards,)
+        ctx = _ctx(g, source)
+        for item in items:
+            if isinstance(item, A.Select) and _filters_ok(ctx, cid, item.filters):
+                return True
+    return False
+
+
+def hand_limit_bonus(g: Host, source: str, pid: str) -> int:
+    total = 0
+    for ab in _persistent(g, source):
+        effect = ab.effect
+        if isinstance(effect, A.ModifyHandLimit):
+            owner = g.s.card(source).controller
+            if (effect.player == "you") == (owner == pid):
+                total += effect.delta
+    return total
+
+
+def upkeep_modifier(g: Host, source: str, pid: str) -> tuple[int, int]:
+    """(delta, minimum) of persistent changes to the resources `pid` gains in upkeep."""
+    delta, minimum = 0, 0
+    owner = g.s.card(source).controller
+    for ab in _persistent(g, source):
+        effect = ab.effect
+        if not isinstance(effect, A.ModifyUpkeepResources):
+            continue
+        who = effect.player.who if isinstance(effect.player, A.Player) else "you"
+        applies = (pid == owner) if who == "you" else (pid != owner)
+        if applies:
+            delta += effect.delta
+            minimum = max(minimum, effect.minimum)
+    return delta, minimum
+
+
+def x_value(g: Host, home: str | None, player: str) -> int:
+    """The value X of a die face, as its card defines it ("X na tej kości jest równy …"); an
+    integral ability, so it applies whether or not the card is in play."""
+    if home is None:
+        return 0
+    for ab in abilities(g.defn(home)):
+        if isinstance(ab.effect, A.DefineX):
+            return _amount(_ctx(g, home, controller=player), ab.effect.value)
+    return 0
+
+
+def distributes_die_shields(defn: CardDef) -> bool:
+    return any(
+        ab.kind == "integral" and isinstance(ab.effect, A.DistributeShields)
+        for ab in abilities(defn)
+    )
+
+
+def die_protected(g: Host, did: str, remover: str) -> bool:
+    """Whether a persistent ability forbids `remover` to remove this die (Pilot myśliwca TIE:
+    "your other dice showing ranged damage cannot be removed by an opponent")."""
+    die = g.s.die(did)
+    if die.owner == remover:
+        return False
+    for source in _ability_holders(g):
+        for ab in _persistent(g, source):
+            effect = ab.effect
+            if not isinstance(effect, A.CannotBeRemoved) or effect.by != "opponent":
+                continue
+            if g.s.card(source).controller != die.owner:
+                continue
+            ctx = _ctx(g, source)
+            if did in _candidates(ctx, effect.dice, exclude_self_die=True):
+                return True
+    return False
+
+
+def _ability_holders(g: Host) -> list[str]:
+    return cards_in_play(g)
+
+
+def cards_in_play(g: Host) -> list[str]:
+    """Every card whose abilities are active: characters with their upgrades, supports, the
+    battlefield."""
+    result = []
+    for pid in g.s.order:
+        player = g.s.players[pid]
+        for cid in player.characters:
+            result.append(cid)
+            result.extend(g.s.card(cid).upgrades)
+        result.extend(player.supports)
+    if g.s.battlefield:
+        result.append(g.s.battlefield)
+    return result
+
+
+KEYWORD_NAMES = {"ambush": "Zasadzka", "guardian": "Strażnik", "redeploy": "Przepisanie"}
+
+
+def keywords(g: Host, cid: str) -> set[str]:
+    """The keywords a card has: printed ones and those granted by persistent abilities of cards
+    in play. A set: gaining a keyword twice changes nothing (RR cz. 7 › słowa kluczowe)."""
+    found = set(printed_keywords(g.defn(cid)))
+    found |= set(g.s.extra.get("granted_keywords", {}).get(cid, ()))
+    card = g.s.cards.get(cid)
+    if card is not None and card.zone == "play":
+        for source in cards_in_play(g):
+            found |= granted_keywords(g, source, cid)
+    return found
+
+
+BASE_HAND_LIMIT = 5
+
+
+def hand_limit(g: Host, pid: str) -> int:
+    """5, changed by persistent effects such as Przychylność Imperatora (RR cz. 3 › ręka)."""
+    return BASE_HAND_LIMIT + sum(hand_limit_bonus(g, cid, pid) for cid in cards_in_play(g))
+
+
+def _refers_to(g: Host, source: str, target: Any, cid: str) -> bool:
+    if isinstance(target, A.Ref):
+        if target.to == "attached":
+            return g.s.card(source).attached_to == cid
+        if target.to == "self":
+            return source == cid
+        return False
+    if isinstance(target, A.Select):
+        return cid in _candidates(_ctx(g, source), target)
+    return False
+
+
+def play_restriction_problem(g: Host, actor: str, cid: str, target: Any) -> str | None:
+    """Why `cid` may not be played (on `target`), or None (RR cz. 8 › ograniczenia zagrania,
+    wyznaczanie; persistent prohibitions such as Imperialny Gwardzista's)."""
+    defn = g.defn(cid)
+    ignore = isinstance(target, str) and _may_attach_ignoring(g, cid, target)
+    for ab in abilities(defn):
+        if ab.kind != "restriction" or ab.restriction is None:
+            continue
+        restriction = ab.restriction
+        ctx = _ctx(g, cid, controller=actor)
+        if isinstance(restriction, A.OnlyCharacter) and not ignore:
+            if not isinstance(target, str) or not _filters_ok(ctx, target, restriction.filters):
+                return (
+                    f"{g.name(cid)}: ograniczenie zagrania „{pl.plain(ab.text)}” — postać "
+                    f"{g.name(target) if isinstance(target, str) else '?'} go nie spełnia."
+                )
+        elif isinstance(restriction, A.SpotToPlay):
+            if not _spottable(ctx, restriction.target):
+                return (
+                    f"{g.name(cid)}: „{pl.plain(ab.text)}” — gracz nie ma w grze takiej postaci do "
+                    "wyznaczenia."
+                )
+        elif isinstance(restriction, A.PlayOnlyIf) and not _condition(ctx, restriction.condition):
+            return f"{g.name(cid)}: warunek zagrania „{pl.plain(ab.text)}” nie jest spełniony."
+    if isinstance(target, str):
+        for source in _ability_holders(g):
+            for ab in _persistent(g, source):
+                effect = ab.effect
+                if (
+                    isinstance(effect, A.CannotPlayOnto)
+                    and _refers_to(g, source, effect.target, target)
+                    and _card_matches(_ctx(g, source), cid, effect.cards)
+                ):
+                    return f"{g.name(source)}: „{pl.plain(ab.text)}”."
+    return None
+
+
+def _may_attach_ignoring(g: Host, cid: str, target: str) -> bool:
+    for ab in _persistent(g, target):
+        effect = ab.effect
+        if (
+            isinstance(effect, A.MayAttach)
+            and effect.ignore_restrictions
+            and _card_matches(_ctx(g, target), cid, effect.cards)
+        ):
+            return True
+    return False
+
+
+def cost_modifier(g: Host, actor: str, cid: str, target: Any) -> int:
+    """Persistent cost changes (Padawan: attaching a weapon to it costs 1 less while it has
+    no upgrade)."""
+    delta = 0
+    for source in _ability_holders(g):
+        for ab in _persistent(g, source):
+            effect = ab.effect
+            if not isinstance(effect, A.ModifyCost):
+                continue
+            if effect.context == "attach_to" and not (
+                isinstance(target, str) and _refers_to(g, source, effect.target, target)
+            ):
+                continue
+            if _card_matches(_ctx(g, source), cid, effect.cards):
+                delta += effect.delta
+    return delta

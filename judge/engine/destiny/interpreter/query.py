@@ -1,0 +1,576 @@
+"""Selections, amounts and conditions: what an ability's nouns, numbers and "if"s evaluate to on
+the current board.
+
+`select` picks the objects a `Select` describes (cards, characters, dice; with their filters,
+owner, zone and count) through `Engine.decide` (`<card>.target`, `.remove`, …); `_amount`
+evaluates amounts (fixed, up to, counts, values, costs, halves, the hand limit); `_condition`
+evaluates conditions (a die shows, a card is, it happened since the ability began, …). A filter
+or condition the engine cannot evaluate stops the replay rather than guessing.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from judge.cards import ast as A
+from judge.engine.core.errors import EngineStop
+from judge.engine.destiny import (
+    faces,
+)
+from judge.engine.destiny.interpreter.context import (
+    KIND_MATCH,
+    Ctx,
+    _kind_of,
+    _players,
+    _resolve_ref,
+    _showing_cost,
+    _showing_symbol,
+)
+
+if TYPE_CHECKING:
+    from judge.engine.destiny.host import Host
+
+
+ZONE_OF = {"hand": "hand", "discard_pile": "discard", "deck": "deck", "deck_top": "deck"}
+
+
+def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[str]:
+    """Everything a Select could pick now, in board order."""
+    g = ctx.g
+    s = g.s
+    if isinstance(sel, A.Ref):
+        return _resolve_ref(ctx, sel)
+    if isinstance(sel, A.Either):
+        out: list[str] = []
+        for item in sel.items:
+            out.extend(x for x in _candidates(ctx, item) if x not in out)
+        return out
+    if not isinstance(sel, A.Select):
+        return []
+    players = _players(ctx, sel.controller)
+    owner_ids: list[str] | None = None
+    if sel.owner is not None:
+        owner_ids = _candidates(ctx, sel.owner)
+    found: list[str] = []
+    kind = sel.kind
+    if kind == "die":
+        if owner_ids is not None and any(o in s.dice for o in owner_ids):
+            # "jego kości" after naming a die: the dice of that die's owner
+            owners = {s.die(o).owner for o in owner_ids if o in s.dice}
+            owner_ids = None
+            players = tuple(p for p in s.order if p in owners)
+        if owner_ids is not None:
+            for oid in owner_ids:
+                card = s.cards.get(oid)
+                if card is None:
+                    continue
+                dice = list(card.dice)
+                if card.kind == "character":
+                    for upgrade in card.upgrades:
+                        dice.extend(s.card(upgrade).dice)
+                found.extend(dice)
+            pool_only = False
+        else:
+            found = [d for p in players for d in s.player(p).pool]
+            pool_only = True
+        if sel.controller != "any" and owner_ids is not None:
+            found = [d for d in found if s.die(d).owner in players]
+        if pool_only:
+            found = [d for d in found if s.die(d).location == "pool"]
+    elif kind in ("character", "upgrade", "support", "card", "event", "battlefield"):
+        zone = sel.zone
+        if kind == "battlefield":
+            found = [
+                c for p in s.order for c in s.player(p).set_aside if s.card(c).kind == "battlefield"
+            ]
+            if s.battlefield:
+                found.insert(0, s.battlefield)
+        elif zone in ("hand", "discard_pile", "deck", "deck_top"):
+            attr = {"hand": "hand", "discard_pile": "discard", "deck": "deck", "deck_top": "deck"}[
+                zone
+            ]
+            found = [c for p in players for c in getattr(s.player(p), attr)]
+        elif kind in ("event",) and zone is None:
+            found = [c for p in players for c in s.player(p).hand]
+        elif owner_ids is not None and kind == "upgrade":
+            found = [u for oid in owner_ids if oid in s.cards for u in s.card(oid).upgrades]
+        elif any(f.kind == "defeated" for f in sel.filters):
+            found = [
+                c for p in players for c in s.player(p).set_aside if s.card(c).kind == "character"
+            ]
+        else:
+            for p in players:
+                player = s.player(p)
+                for c in player.characters:
+                    found.append(c)
+                    found.extend(s.card(c).upgrades)
+                found.extend(player.supports)
+        wanted = KIND_MATCH.get(kind, (kind,))
+        found = [
+            c
+            for c in found
+            if s.card(c).kind in wanted or (kind == "event" and g.defn(c).type == "event")
+        ]
+        if kind == "upgrade" and zone in ("hand", "discard_pile"):
+            found = [c for c in found if g.defn(c).type == "upgrade"]
+        if kind == "support" and zone in ("hand", "discard_pile"):
+            found = [c for c in found if g.defn(c).type == "support"]
+        if sel.controller != "any" and zone not in ("hand", "discard_pile", "deck", "deck_top"):
+            found = [c for c in found if s.card(c).controller in players]
+    else:
+        # Faces, symbols, tokens…: objects the engine does not enumerate. Counting them as
+        # none would be a silent guess (a count of faces read as 0).
+        raise EngineStop(
+            f"Silnik nie umie jeszcze wskazać ani policzyć obiektów rodzaju „{kind}” "
+            f"(karta {g.name(ctx.source)})."
+        )
+    result = [x for x in found if _filters_ok(ctx, x, sel.filters)]
+    if exclude_self_die and ctx.source:
+        result = [d for d in result if d not in s.card(ctx.source).dice]
+    return result
+
+
+def _card_matches(ctx: Ctx, cid: str, sel: Any) -> bool:
+    """Whether card `cid` (in any zone) has the kind and properties `sel` asks for."""
+    if isinstance(sel, A.Either):
+        return any(_card_matches(ctx, cid, item) for item in sel.items)
+    if not isinstance(sel, A.Select):
+        return False
+    defn = ctx.g.defn(cid)
+    wanted = KIND_MATCH.get(sel.kind, (sel.kind,))
+    if defn.type not in wanted and ctx.g.s.card(cid).kind not in wanted:
+        return False
+    if sel.controller != "any" and ctx.g.s.card(cid).controller not in _players(
+        ctx, sel.controller
+    ):
+        return False
+    return _filters_ok(ctx, cid, tuple(f for f in sel.filters if f.kind not in ("in_play",)))
+
+
+def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
+    g = ctx.g
+    s = g.s
+    is_die = obj in s.dice
+    for flt in filters:
+        kind, value = flt.kind, flt.value
+        if is_die:
+            die = s.die(obj)
+            face = die.showing
+            if kind == "showing":
+                if face is None or face.symbol not in value:
+                    return False
+            elif kind == "not_showing":
+                if face is not None and face.symbol in value:
+                    return False
+            elif kind == "showing_modifier":
+                if face is None or not face.modifier:
+                    return False
+            elif kind == "die_of":
+                home = s.cards.get(die.home) if die.home else None
+                if home is None or home.kind not in value:
+                    return False
+            elif kind == "other":
+                if ctx.die == obj or (ctx.source and obj in s.card(ctx.source).dice):
+                    return False
+            elif kind == "showing_value_at_least":
+                if face is None or faces.value(face) < int(value):
+                    return False
+            elif kind == "color":
+                if die.home is None or g.defn(die.home).color != value:
+                    return False
+            elif kind == "showing_given_symbol":
+                if face is None or face.symbol != ctx.bound.get("symbol"):
+                    return False
+            elif kind not in SELECTION_FILTERS:
+                _unknown_filter(kind, "kości")
+            continue
+        card = s.cards.get(obj)
+        if card is None:
+            return False
+        defn = g.defn(obj)
+        if kind == "color":
+            if defn.color != value:
+                return False
+        elif kind == "unique":
+            if not defn.unique:
+                return False
+        elif kind == "non_unique":
+            if defn.unique:
+                return False
+        elif kind == "exhausted":
+            if not card.exhausted:
+                return False
+        elif kind == "ready":
+            if card.exhausted:
+                return False
+        elif kind == "defeated":
+            if card.zone != "set_aside":
+                return False
+        elif kind == "other":
+            if obj == ctx.source or any(i == obj for _, i in ctx.recent):
+                return False
+        elif kind == "subtype":
+            if value not in defn.subtypes:
+                return False
+        elif kind == "not_subtype":
+            if value in defn.subtypes:
+                return False
+        elif kind == "keyword":
+            if value not in g.abilities.keywords(obj):
+                return False
+        elif kind == "in_play":
+            if card.zone != "play":
+                return False
+            if value in ("you", "opponent") and card.controller not in _players(ctx, value):
+                return False
+        elif kind == "affiliation":
+            if defn.card.affiliation != value:
+                return False
+        elif kind == "not_in_use":
+            if obj == s.battlefield or card.zone != "set_aside":
+                return False
+        elif kind == "controlled_by_same_player":
+            source_char = ctx.bound.get("move_source")
+            if source_char and s.card(source_char).controller != card.controller:
+                return False
+        elif kind == "cost_at_most":
+            if defn.cost > _amount(ctx, value):
+                return False
+        elif kind == "stacked_on_other_copy":
+            holders = [c for c in s.cards.values() if obj in c.stacked and c.id != ctx.source]
+            if not holders:
+                return False
+        elif kind not in SELECTION_FILTERS:
+            _unknown_filter(kind, "karty")
+    return True
+
+
+SELECTION_FILTERS = frozenset({"top", "random", "last", "facedown", "set_aside"})
+
+
+def _unknown_filter(kind: str, of: str) -> None:
+    """A filter the engine cannot test: refusing beats letting every object pass."""
+    raise EngineStop(f"Nieobsługiwany filtr {kind} dla {of} w tekście karty.")
+
+
+PREFER_OPPONENT = {"target_damage", "remove", "exhaust_target"}
+
+
+def select(
+    ctx: Ctx,
+    sel: Any,
+    purpose: str,
+    question: str,
+    *,
+    prefer: str = "any",
+    candidates: list[str] | None = None,
+) -> list[str]:
+    """Choose objects for `sel` (the performer decides; a single legal option is taken).
+
+    Returns the chosen ids (fewer than asked when not enough exist: the effect then resolves
+    as far as it can). Bound objects (`Ref`) are returned as they are."""
+    g = ctx.g
+    if isinstance(sel, A.Ref):
+        found = _resolve_ref(ctx, sel)
+        for ident in found:
+            ctx.push(_kind_of(g, ident), ident)
+        return found
+    if isinstance(sel, A.Both):
+        out: list[str] = []
+        for item in sel.items:
+            out.extend(select(ctx, item, purpose, question, prefer=prefer))
+        return out
+    if candidates is None:
+        candidates = _candidates(ctx, sel)
+    count = sel.count if isinstance(sel, A.Select) else A.Fixed(1)
+    each = isinstance(sel, A.Select) and (sel.each or isinstance(count, A.All))
+    filters = sel.filters if isinstance(sel, A.Select) else ()
+    if each:
+        chosen = list(candidates)
+    elif any(f.kind == "top" for f in filters):
+        chosen = candidates[: _amount(ctx, count)]
+    elif any(f.kind == "random" for f in filters):
+        chosen = []
+        pool = list(candidates)
+        for _ in range(min(_amount(ctx, count), len(pool))):
+            picked = pool.pop(g.random_index(len(pool)))
+            chosen.append(picked)
+            # Each draw moves the seeded generator on, so two random picks are independent
+            # and a replay of the same file picks the same cards (engine README, chance).
+            g.emit(
+                "random",
+                f"Wylosowano: {g.name(picked)}.",
+                {"count": 1, "picked": picked},
+                rules=("effects",),
+            )
+    else:
+        low, high = _count_bounds(ctx, count, len(candidates))
+        if not candidates or high == 0:
+            chosen = []
+        elif low == high == len(candidates) and low > 0:
+            chosen = list(candidates)
+            g.forced(f"{ctx.key}.{purpose}", chosen, question=question)
+        else:
+            default = _default_pick(ctx, candidates, prefer, low, high)
+            single = high == 1 and low == 1
+
+            def valid(value: Any, low: int = low, high: int = high) -> str | None:
+                items = value if isinstance(value, list) else [value]
+                if any(i not in candidates for i in items):
+                    return f"dozwolone: {candidates}"
+                if not low <= len(items) <= high:
+                    return f"wybierz od {low} do {high}"
+                return None
+
+            value = g.decide(
+                f"{ctx.key}.{purpose}",
+                decider=ctx.performer,
+                rule="choose_target",
+                options=candidates,
+                default=default[0] if single else default,
+                question=question,
+                validate=valid,
+            )
+            chosen = value if isinstance(value, list) else [value]
+    for ident in chosen:
+        ctx.push(_kind_of(g, ident), ident)
+    return chosen
+
+
+def _count_bounds(ctx: Ctx, count: Any, available: int) -> tuple[int, int]:
+    if isinstance(count, A.UpTo):
+        return 0, min(count.value, available)
+    if isinstance(count, A.AnyNumber):
+        return 0, available
+    if isinstance(count, A.AtLeast):
+        return min(count.value, available), available
+    if isinstance(count, A.All):
+        return available, available
+    n = _amount(ctx, count)
+    return min(n, available), min(n, available)
+
+
+def _default_pick(ctx: Ctx, candidates: list[str], prefer: str, low: int, high: int) -> list[str]:
+    g = ctx.g
+    you = ctx.performer
+
+    def owner(ident: str) -> str | None:
+        if ident in g.s.dice:
+            return g.s.die(ident).owner
+        card = g.s.cards.get(ident)
+        return card.controller if card else None
+
+    if prefer == "opponent":
+        ordered = sorted(candidates, key=lambda c: owner(c) == you)
+    elif prefer == "own":
+        ordered = sorted(candidates, key=lambda c: owner(c) != you)
+    else:
+        ordered = list(candidates)
+    return ordered[: max(low, 1 if high else 0)] if low or high else []
+
+
+def _amount(ctx: Ctx, node: Any) -> int:
+    g = ctx.g
+    if isinstance(node, int):
+        return node
+    if isinstance(node, A.Fixed):
+        return node.value
+    if isinstance(node, A.UpTo | A.AtLeast):
+        # "do N" / "co najmniej N" is a choice of the player, made where the amount is chosen
+        # (`_chosen_amount`, `_count_bounds`); reading it as exactly N would be a silent guess.
+        raise EngineStop(
+            f"Ilość „{'do' if isinstance(node, A.UpTo) else 'co najmniej'} {node.value}” w tym "
+            "miejscu tekstu karty nie jest jeszcze obsługiwana jako wybór gracza."
+        )
+    if isinstance(node, A.Half):
+        return math.ceil(_amount(ctx, node.of) / 2) if node.round_up else _amount(ctx, node.of) // 2
+    if isinstance(node, A.ValueOf):
+        total = 0
+        for ident in (
+            _candidates(ctx, node.of)
+            if not isinstance(node.of, A.Ref)
+            else (_resolve_ref(ctx, node.of))
+        ):
+            total += int(ctx.bound.get(f"value:{ident}", _die_value(g, ident)))
+        return total
+    if isinstance(node, A.CountOf):
+        if isinstance(node.of, A.Ref) and node.of.kind == "damage":
+            return int((ctx.moment or {}).get("amount", 0))
+        if isinstance(node.of, A.Ref) and node.of.kind == "shield" and node.of.to == "just":
+            return int(ctx.bound.get("removed_shields", 0))
+        return len(_candidates(ctx, node.of))
+    if isinstance(node, A.CostOf):
+        if isinstance(node.of, A.Ref):
+            ids = _resolve_ref(ctx, node.of)
+        else:
+            # "w liczbie równej kosztowi ulepszenia, które …": that card is chosen once, here
+            if "cost_of" not in ctx.bound:
+                picked = select(ctx, node.of, "target", f"{g.name(ctx.source)}: wybierz kartę")
+                ctx.bound["cost_of"] = picked
+            ids = list(ctx.bound["cost_of"])
+        return sum(g.defn(i).cost for i in ids)
+    if isinstance(node, A.HandLimit):
+        pid = ctx.controller if node.player == "you" else g.s.opponent(ctx.controller)
+        return g.abilities.hand_limit(pid)
+    if isinstance(node, A.CardsInHand):
+        pid = ctx.controller if node.player == "you" else g.s.opponent(ctx.controller)
+        return len(g.s.player(pid).hand)
+    if isinstance(node, A.AmountIf):
+        return _amount(ctx, node.then if _condition(ctx, node.condition) else node.otherwise)
+    if isinstance(node, A.SameAsDetermined):
+        return int(ctx.bound.get("determined", 0))
+    if isinstance(node, A.All):
+        return 10**6
+    raise EngineStop(f"Nieobsługiwana ilość w tekście karty: {type(node).__name__}.")
+
+
+def _chosen_amount(ctx: Ctx, node: Any, available: int, question: str) -> int:
+    """An amount the performer picks within what is there: "dowolną liczbę" (0..all), "do N"
+    (0..N) and "co najmniej N" (N..all) are his choice (decision `<card>.amount`, default the
+    most); "wszystkie" is everything there; a fixed amount is not a choice."""
+    if isinstance(node, A.All):
+        return available
+    if not isinstance(node, A.AnyNumber | A.UpTo | A.AtLeast):
+        return _amount(ctx, node)
+    low = min(node.value, available) if isinstance(node, A.AtLeast) else 0
+    high = min(node.value, available) if isinstance(node, A.UpTo) else available
+    if low >= high:
+        return high
+    return int(
+        ctx.g.decide(
+            f"{ctx.key}.amount",
+            decider=ctx.performer,
+            rule="effects",
+            options=list(range(low, high + 1)),
+            default=high,
+            question=question,
+        )
+    )
+
+
+def _die_value(g: Host, did: str) -> int:
+    if did not in g.s.dice:
+        return 0
+    face = g.s.die(did).showing
+    return faces.value(face) if face is not None else 0
+
+
+def _condition(ctx: Ctx, node: Any) -> bool:
+    g = ctx.g
+    s = g.s
+    if isinstance(node, A.ControlsBattlefield):
+        return s.battlefield_controller == (
+            ctx.controller if node.player == "you" else s.opponent(ctx.controller)
+        )
+    if isinstance(node, A.Possible):
+        return True
+    if isinstance(node, A.HasNo):
+        subjects = _condition_subjects(ctx, node.subject)
+        held = HELD.get(node.kind)
+        if held is None:
+            raise EngineStop(f"Nieobsługiwany warunek „nie ma żadnego: {node.kind}”.")
+        return all(not held(s.card(c)) for c in subjects if c in s.cards)
+    if isinstance(node, A.IsIn):
+        subjects = _condition_subjects(ctx, node.subject)
+        owners = _players(ctx, node.controller)
+        if node.zone == "pool":
+            return any(
+                d in s.dice and s.die(d).location == "pool" and s.die(d).owner in owners
+                for d in subjects
+            )
+        if node.zone in ZONE_OF:
+            attr = ZONE_OF[node.zone]
+            return any(c in getattr(s.player(p), attr) for p in owners for c in subjects)
+        if node.zone == "play":
+            return any(c in s.cards and s.card(c).zone == "play" for c in subjects)
+        raise EngineStop(f"Nieobsługiwany warunek „jest w strefie {node.zone}”.")
+    if isinstance(node, A.HasResourceCost):
+        dice = _resolve_ref(ctx, node.die) if isinstance(node.die, A.Ref) else []
+        return any(ctx.bound.get(f"cost:{d}", _showing_cost(s.die(d).showing)) > 0 for d in dice)
+    if isinstance(node, A.CardIs):
+        cards = _resolve_ref(ctx, node.card) if isinstance(node.card, A.Ref) else []
+        for c in cards:
+            ctx.push(_kind_of(g, c), c)
+        return any(node.subtype in g.defn(c).subtypes for c in cards)
+    if isinstance(node, A.DieShows):
+        dice = _resolve_ref(ctx, node.die) if isinstance(node.die, A.Ref) else []
+        return any(_showing_symbol(s.die(d).showing) in node.symbols for d in dice)
+    if isinstance(node, A.FirstRound):
+        return s.round == 1
+    if isinstance(node, A.ResolvingDieOf):
+        did = ctx.bound.get("resolving_die")
+        home = s.die(did).home if isinstance(did, str) and did in s.dice else None
+        return home is not None and node.subtype in g.defn(home).subtypes
+    if isinstance(node, A.ControlledBy):
+        items = _resolve_ref(ctx, node.subject) if isinstance(node.subject, A.Ref) else []
+        pid = ctx.controller if node.player == "you" else s.opponent(ctx.controller)
+        return any((s.die(i).owner if i in s.dice else s.card(i).controller) == pid for i in items)
+    if isinstance(node, A.Event):
+        return _happened(ctx, node)
+    raise EngineStop(f"Nieobsługiwany warunek w tekście karty: {type(node).__name__}.")
+
+
+HAPPENED_STEPS = {"defeated": "defeat", "takes_damage": "damage", "gains_shields": "shields"}
+
+
+HELD: dict[str, Callable[[Any], Any]] = {
+    "upgrade": lambda card: card.upgrades,
+    "shield": lambda card: card.shields,
+    "damage": lambda card: card.damage,
+}
+
+
+def _condition_subjects(ctx: Ctx, subject: Any) -> list[str]:
+    """The objects a condition speaks of: a reference, or what a selection names."""
+    if isinstance(subject, A.Ref):
+        return _resolve_ref(ctx, subject)
+    if isinstance(subject, A.Select | A.Either):
+        return _candidates(ctx, subject)
+    raise EngineStop(f"Nieobsługiwany podmiot warunku: {type(subject).__name__}.")
+
+
+def _happened(ctx: Ctx, event: A.Event) -> bool:
+    """An If whose condition is an event, after an effect of the same ability: true when that
+    event happened to its subject while this ability resolved (its steps since the ability's
+    own `ability` step)."""
+    g = ctx.g
+    kinds = [HAPPENED_STEPS[k] for k in event.kinds if k in HAPPENED_STEPS]
+    if not kinds:
+        raise EngineStop(
+            "Nieobsługiwany warunek „Jeśli …” w tekście karty: zdarzenie "
+            + ", ".join(event.kinds)
+            + "."
+        )
+    subjects: list[str] | None = None
+    if isinstance(event.subject, A.Ref):
+        subjects = _resolve_ref(ctx, event.subject)
+    elif isinstance(event.subject, A.Select):
+        subjects = [c for c in g.s.cards if _card_matches(ctx, c, event.subject)]
+    steps = g.log.events
+    start = 0
+    for index in range(len(steps) - 1, -1, -1):
+        step = steps[index]
+        if step.type == "ability" and step.data.get("card") == ctx.source:
+            start = index
+            break
+    for step in steps[start:]:
+        if step.type not in kinds:
+            continue
+        if step.type == "damage" and not step.data.get("amount"):
+            continue
+        if step.type == "shields" and not (step.data.get("delta") or 0) > 0:
+            continue
+        if subjects is None or step.data.get("card") in subjects:
+            return True
+    return False
+
+
+def _spottable(ctx: Ctx, target: Any) -> list[str]:
+    """Spot: the player must have such a card in play; never an opponent's
+    (RR cz. 8 › wyznaczanie)."""
+    if not isinstance(target, A.Select):
+        return []
+    own = A.Select(kind=target.kind, count=target.count, controller="you", filters=target.filters)
+    return _candidates(ctx, own)

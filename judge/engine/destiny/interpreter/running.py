@@ -1,0 +1,308 @@
+"""Running whole abilities: triggered, special, event, claim, action abilities and delayed
+effects, each with its cost paid first (RR cz. 7; cz. 5 › użycie akcji z karty).
+
+An ability is announced with an `ability` step citing the kind of ability, then its cost is
+paid and its effect resolved node by node (`dispatch.run`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from judge.cards import ast as A
+from judge.engine.core.errors import Refusal
+from judge.engine.destiny import polish as pl
+from judge.engine.destiny.host import Plan, Result
+from judge.engine.destiny.interpreter.context import Ctx, _ctx, _kind_of, _resolve_ref
+from judge.engine.destiny.interpreter.dispatch import _can_pay, _pay, run
+from judge.engine.destiny.interpreter.parsing import abilities, ability, indexed
+from judge.engine.destiny.moments import Moment
+
+if TYPE_CHECKING:
+    from judge.engine.destiny.cards import CardDef
+    from judge.engine.destiny.dicerules import Group
+    from judge.engine.destiny.host import Host, Plan
+    from judge.engine.destiny.state import Delayed
+
+
+def on_enter_play(g: Host, cid: str) -> None:
+    """Persistent effects that act when their card enters play: "Postać … jest elitarna
+    (umieść na jej karcie drugą kopię jej kości)" takes the second die from the set-aside
+    zone; with none there, or when the character is already elite, nothing happens
+    (Trening clarification)."""
+    for ab in abilities(g.defn(cid)):
+        if ab.kind != "persistent" or not isinstance(ab.effect, A.Elite):
+            continue
+        for target in (
+            _resolve_ref(_ctx(g, cid), ab.effect.target)
+            if isinstance(ab.effect.target, A.Ref)
+            else []
+        ):
+            character = g.s.card(target)
+            if len(character.dice) >= 2:
+                g.emit(
+                    "note",
+                    f"{g.name(target)} jest już elitarna: to nic nie robi.",
+                    {"card": target},
+                    rules=("effects",),
+                )
+                continue
+            code = g.defn(target).code
+            spare = [
+                d
+                for d in g.s.player(character.owner).set_aside_dice
+                if g.s.die(d).home is None
+                and ("die:" + d) in g.cards
+                and g.defn("die:" + d).code == code
+            ]
+            if not spare:
+                g.emit(
+                    "note",
+                    f"W strefie bocznej nie ma drugiej kości postaci {g.name(target)}: "
+                    "zdolność nic nie robi.",
+                    {"card": target},
+                    rules=("set_aside",),
+                )
+                continue
+            g.emit(
+                "die_home",
+                f"Druga kość {spare[0]} należy teraz do {g.name(target)}.",
+                {"die": spare[0], "home": target},
+                rules=("effects",),
+            )
+            g.emit(
+                "die_off",
+                f"Kość {spare[0]} kładziona na karcie {g.name(target)} (postać jest elitarna).",
+                {"die": spare[0], "to": "card"},
+                rules=("effects",),
+            )
+
+
+def _start(g: Host, cid: str, ab: A.Ability, rule: str, who: str) -> None:
+    g.emit(
+        "ability",
+        f"{g.name(cid)}: {pl.plain(ab.text)}",
+        {"card": cid, "kind": ab.kind, "player": who},
+        rules=(rule,),
+    )
+
+
+def run_ability(ctx: Ctx, ab: A.Ability) -> bool:
+    """Pay the ability's cost (", aby …") in full, then resolve its effect."""
+    ctx.root = ab
+    if ab.cost is not None:
+        if not _can_pay(ctx, ab.cost):
+            ctx.g.emit(
+                "note",
+                f"{ctx.g.name(ctx.source)}: koszt zdolności nie może zostać zapłacony w całości — "
+                "efekt nie następuje.",
+                {"card": ctx.source},
+                rules=("effects",),
+            )
+            _pay(ctx, ab.cost, partial=True)
+            return False
+        if not _pay(ctx, ab.cost):
+            return False
+    return run(ctx, ab.effect)
+
+
+def run_triggered(
+    g: Host,
+    source: str,
+    index: int,
+    controller: str,
+    *,
+    moment: Moment | None,
+    context: Mapping[str, Any],
+) -> Any:
+    ab = ability(g.defn(source), index)
+    snapshot = dict(context.get("moment") or {})
+    if moment is not None:
+        snapshot = moment.to_json()
+    ctx = Ctx(
+        g=g,
+        source=source,
+        controller=controller,
+        performer=controller,
+        ability=index,
+        moment=snapshot,
+        moment_obj=moment,
+        key=source,
+    )
+    if snapshot.get("subject"):
+        ctx.push(_kind_of(g, snapshot["subject"]), snapshot["subject"])
+    # "the character this card is attached to" keeps meaning that character after the card
+    # leaves it during the effect ("odrzuć to ulepszenie i zadaj … postaci, do której …").
+    ctx.bound["attached"] = context.get("attached") or g.s.card(source).attached_to
+    complete = run_ability(ctx, ab)
+    return Result(replaced=bool(ctx.outcome.get("replaced")), complete=complete)
+
+
+def run_special(
+    g: Host,
+    player: str,
+    home: str,
+    did: str | None,
+    group: Group,
+    outcome: dict[str, Any],
+    *,
+    as_if_yours: bool = False,
+) -> bool:
+    """Resolve the special ability of card `home` (RR cz. 7 › zdolności specjalne)."""
+    specials = [(i, a) for i, a in indexed(g.defn(home)) if a.kind == "special"]
+    if not specials:
+        g.emit(
+            "note",
+            f"{g.name(home)} nie ma zdolności specjalnej.",
+            {"card": home},
+            rules=("special",),
+        )
+        return False
+    if len(specials) > 1:
+        labels = [str(n) for n in range(1, len(specials) + 1)]
+        pick = g.decide(
+            f"{home}.special",
+            decider=player,
+            rule="special",
+            options=labels,
+            default="1",
+            question=f"Którą zdolność specjalną karty {g.name(home)} rozpatrzyć",
+        )
+        index, ab = specials[int(pick) - 1]
+    else:
+        index, ab = specials[0]
+    ctx = Ctx(
+        g=g,
+        source=home,
+        controller=player,
+        performer=player,
+        ability=index,
+        die=did,
+        key=home,
+        outcome=outcome,
+    )
+    if as_if_yours and did is None:
+        ctx.bound["without_die"] = True
+    if group.target is not None:
+        g.decisions.setdefault(f"{home}.target", group.target)
+    _start(g, home, ab, "special", player)
+    return run_ability(ctx, ab)
+
+
+def run_event(g: Host, actor: str, cid: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    outcome: dict[str, Any] = {}
+    for index, ab in indexed(g.defn(cid)):
+        if ab.kind != "effect":
+            continue
+        ctx = Ctx(
+            g=g,
+            source=cid,
+            controller=actor,
+            performer=actor,
+            ability=index,
+            key=cid,
+            outcome=outcome,
+        )
+        _start(g, cid, ab, "events", actor)
+        outcome["complete"] = run_ability(ctx, ab) and outcome.get("complete", True)
+    return outcome
+
+
+def has_claim(defn: CardDef) -> bool:
+    return any(a.kind == "claim" for a in abilities(defn))
+
+
+def run_claim(g: Host, actor: str, bf: str, spec: Mapping[str, Any]) -> None:
+    for index, ab in indexed(g.defn(bf)):
+        if ab.kind != "claim":
+            continue
+        ctx = Ctx(g=g, source=bf, controller=actor, performer=actor, ability=index, key=bf)
+        _start(g, bf, ab, "claim_abilities", actor)
+        run_ability(ctx, ab)
+
+
+def plan_action_ability(g: Host, actor: str, cid: str, data: Mapping[str, Any]) -> Plan:
+    """Use an "Akcja" ability (RR cz. 7 › zdolności akcji). An ability whose cost exhausts its
+    card cannot be used while the card is exhausted (FAQ on exhausted cards' abilities)."""
+    actions = [(i, a) for i, a in indexed(g.defn(cid)) if a.kind == "action"]
+    if not actions:
+        raise Refusal(f"{g.name(cid)} nie ma zdolności „Akcja”.", "action_abilities")
+    number = int(data.get("ability", 1))
+    if not 1 <= number <= len(actions):
+        raise Refusal(f"{g.name(cid)} ma {len(actions)} zdolności „Akcja”.", "action_abilities")
+    index, ab = actions[number - 1]
+    exhausts_self = any(
+        isinstance(node, A.Exhaust) and isinstance(node.target, A.Ref) and node.target.to == "self"
+        for node in A.walk(ab.cost)
+    )
+    if exhausts_self and g.s.card(cid).exhausted:
+        raise Refusal(
+            f"{pl.cap(g.card(cid))} jest {g.agree(cid, 'wyczerpana', 'wyczerpane')}: ta akcja "
+            f"wymaga {g.agree(cid, 'jej', 'jego')} wyczerpania.",
+            "exhausted",
+        )
+
+    def run_plan(plan: Plan) -> None:
+        ctx = Ctx(g=g, source=cid, controller=actor, performer=actor, ability=index, key=cid)
+        _start(g, cid, ab, "action_abilities", actor)
+        if ab.cost is not None:
+            if not _can_pay(ctx, ab.cost):
+                g.emit(
+                    "note",
+                    f"{g.name(cid)}: koszt akcji nie może zostać zapłacony — nic się nie dzieje.",
+                    {"card": cid},
+                    rules=("action_abilities",),
+                )
+                return
+            _pay(ctx, ab.cost)
+        plan.after_cost = g.signature()
+        ctx.root = ab
+        run(ctx, ab.effect)
+
+    return Plan(label=f"używa akcji karty {g.name(cid)}", run=run_plan)
+
+
+def run_delayed(g: Host, delayed: Delayed) -> None:
+    context = dict(delayed.context)
+    ab = ability(g.defn(delayed.source), int(context["ability"]))
+    node = _follow(ab, list(context["path"]))
+    ctx = Ctx(
+        g=g,
+        source=delayed.source,
+        controller=delayed.player,
+        performer=delayed.player,
+        ability=int(context["ability"]),
+        key=delayed.source,
+    )
+    ctx.bound = {
+        k: list(v) if isinstance(v, list | tuple) else v
+        for k, v in dict(context.get("bound") or {}).items()
+    }
+    ctx.root = ab
+    run(ctx, node.effect)
+
+
+def _path_to(root: Any, target: Any, path: list[Any] | None = None) -> list[Any] | None:
+    path = path or []
+    if root is target:
+        return path
+    if isinstance(root, A.Node) and dataclasses.is_dataclass(root):
+        for item in dataclasses.fields(root):
+            found = _path_to(getattr(root, item.name), target, [*path, item.name])
+            if found is not None:
+                return found
+    elif isinstance(root, tuple | list):
+        for i, item in enumerate(root):
+            found = _path_to(item, target, [*path, i])
+            if found is not None:
+                return found
+    return None
+
+
+def _follow(root: Any, path: list[Any]) -> Any:
+    node = root
+    for step in path:
+        node = node[step] if isinstance(step, int) else getattr(node, step)
+    return node
