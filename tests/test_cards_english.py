@@ -143,3 +143,69 @@ def test_asts_hold_only_nodes_and_plain_values_and_read_in_polish(cards_db: Path
         assert not _foreign_values(parsed), text[:60]
         for item in describe_card_text(parsed):
             assert item["summary"].strip()
+
+
+# --- constructions added while clustering the tuned split's failures ----------------------------
+
+
+def test_one_of_the_objects_named_before_keeps_its_count() -> None:
+    ability = _effect("Reroll 2 dice. Then remove one of them.")
+    assert isinstance(ability.effect, A.Then)
+    assert ability.effect.then == A.RemoveDice(
+        A.Select("die", A.Fixed(1), "any", (A.Filter("among", A.Ref("it", "die")),))
+    )
+
+
+def test_discarding_a_card_named_before_takes_it_from_where_it_is() -> None:
+    ability = _effect("Look at the top card of your deck. You may discard that card.")
+    assert isinstance(ability.effect, A.Sequence)
+    assert ability.effect.steps[-1] == A.May(A.Discard(A.Ref("given", "card"), "current"))
+
+
+def test_a_side_showing_a_value_or_the_same_symbol_as_another_die() -> None:
+    value = _effect("Turn a die to a side showing a value of 2.").effect
+    assert isinstance(value, A.TurnDie) and value.to == A.Face(value=A.Fixed(2))
+    same = _effect("Turn a die to a side showing the same symbol and value as this die.").effect
+    assert isinstance(same, A.TurnDie)
+    this_die = A.Ref("this_die", "die")
+    assert same.to == A.Face(same_symbol_as=this_die, same_value_as=this_die)
+
+
+def test_dice_showing_the_same_symbol_as_each_other() -> None:
+    ability = _effect("Remove 2 of your dice showing the same symbol.")
+    assert ability.effect == A.RemoveDice(
+        A.Select("die", A.Fixed(2), "you", (A.Filter("same_symbol_as", None),))
+    )
+
+
+def test_choosing_a_value_and_referring_to_it() -> None:
+    ability = _effect(
+        "Choose a color (Red or Blue). Then look at an opponent's hand and discard a card of "
+        "the chosen color from it."
+    )
+    assert isinstance(ability.effect, A.Then)
+    assert ability.effect.first == A.ChooseValue("color", ("red", "blue"))
+    discard = ability.effect.then.steps[-1]
+    assert discard == A.Discard(
+        A.Select("card", A.Fixed(1), "opponent", (A.Filter("chosen", "color"),), "hand"), "hand"
+    )
+    named = _effect("Name a card. Then each opponent discards each copy of the named card.")
+    assert isinstance(named.effect, A.Then) and named.effect.first == A.ChooseValue("card")
+
+
+def test_a_player_is_you_or_an_opponent() -> None:
+    ability = _effect("Deal 1 indirect damage to a player.")
+    assert ability.effect == A.DealIndirectDamage(A.Fixed(1), A.Player("any_player"))
+
+
+def test_characters_on_a_team_that_share_a_color() -> None:
+    parsed = parse_english("Play only if all characters on your team share a color.")
+    (ability,) = parsed.abilities
+    assert isinstance(ability, A.Ability) and isinstance(ability.restriction, A.PlayOnlyIf)
+    assert ability.restriction.condition == A.Share(
+        A.Select("character", A.All(), "you", (A.Filter("team"),)), "color"
+    )
+    spot = _effect("Spot 2 characters that share a subtype to draw a card.")
+    assert spot.cost == A.Spot(
+        A.Select("character", A.Fixed(2), filters=(A.Filter("share", "subtype"),))
+    )

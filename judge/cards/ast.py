@@ -273,6 +273,13 @@ FilterKind = Literal[
     "cost_at_least",  # value: an int
     "not_showing_value",  # value: an Amount
     "different",  # the chosen objects are all different from each other
+    "among",  # value: a Ref; one or some of the objects named before ("one of them")
+    "same_symbol_as",  # value: a die (Ref/Select); None: the chosen dice match each other
+    "same_value_as",  # value: a die (Ref/Select); None: the chosen dice match each other
+    "chosen",  # value: what matches the value a ChooseValue fixed: "color", "subtype",
+    # "card_type", "card" (a copy of the named card), "cost" (costs the chosen number)
+    "share",  # value: "color" / "subtype": the chosen objects have one in common
+    "team",  # "characters on your team": a player's characters, defeated or not (later sets)
 ]
 
 
@@ -302,7 +309,19 @@ ObjectKind = Literal[
     "downgrade",
     "token",
 ]
-Zone = Literal["hand", "discard_pile", "deck", "deck_top", "play", "pool", "side", "game"]
+Zone = Literal[
+    "hand",
+    "discard_pile",
+    "deck",
+    "deck_top",
+    "play",
+    "pool",
+    "side",
+    "game",
+    # English cards: "discard it", "add it to your hand" after looking at, searching or revealing
+    # cards: the text names no zone; the card is taken from wherever it is
+    "current",
+]
 
 
 @dataclass(frozen=True)
@@ -334,7 +353,15 @@ class Player(Node):
     """A player: `who` is "you", "opponent" (any one opponent, you choose), "each_opponent",
     "each_player", "trigger_actor" (the player whose action triggered the ability), "given"."""
 
-    who: Literal["you", "opponent", "each_opponent", "each_player", "trigger_actor", "given"]
+    who: Literal[
+        "you",
+        "opponent",
+        "each_opponent",
+        "each_player",
+        "trigger_actor",
+        "given",
+        "any_player",  # "a player", "any player": you or an opponent, the resolving player chooses
+    ]
 
 
 @dataclass(frozen=True)
@@ -359,6 +386,11 @@ class Face(Node):
     symbols: tuple[str, ...] = ()
     not_symbols: tuple[str, ...] = ()
     given_symbol: bool = False
+    # English cards of later sets: "a side showing a value of 1" (an Amount), "a side showing
+    # the same symbol / value as that die" (the die: a Ref or Select)
+    value: Any = None
+    same_symbol_as: Any = None
+    same_value_as: Any = None
 
 
 # --- triggers and conditions ---------------------------------------------------------------------
@@ -1241,6 +1273,23 @@ class Cannot(Node):
 
     player: Any
     effect: Any
+
+
+@dataclass(frozen=True)
+class ChooseValue(Node):
+    """ "Choose a color", "choose a number", "Choose a subtype", "Name a card" (later sets; the
+    card text is the authority): the player fixes a value for the steps after it, which refer
+    to it with `Filter("chosen", attribute)` ("a card of the chosen type", "each copy of the
+    named card", "dice that have that subtype") or `ChosenNumber` ("the number chosen").
+    `attribute` "card" is a card name; `options` lists the values allowed when the text does."""
+
+    attribute: Literal["color", "number", "subtype", "card_type", "card"]
+    options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChosenNumber(Node):
+    """The number an earlier `ChooseValue("number")` fixed (an amount)."""
 
 
 # --- abilities ---------------------------------------------------------------------------------

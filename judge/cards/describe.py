@@ -151,6 +151,7 @@ ZONES = {
     "pool": "w puli",
     "side": "odłożona na bok",
     "game": "w grze",
+    "current": "z miejsca, w którym się znajduje",
 }
 ZONES_WHERE = {
     "hand": "na ręce",
@@ -161,6 +162,7 @@ ZONES_WHERE = {
     "pool": "w puli",
     "side": "z boku",
     "game": "w grze",
+    "current": "tam, gdzie się znajduje",
 }
 PLAYERS = {
     "you": "ty",
@@ -169,6 +171,7 @@ PLAYERS = {
     "each_player": "każdy gracz",
     "trigger_actor": "gracz z warunku aktywacji",
     "given": "dany przeciwnik",
+    "any_player": "dowolny gracz (ty lub przeciwnik)",
 }
 CONTROLLERS = {
     "you": "ty",
@@ -348,6 +351,18 @@ def _filter_parts(filters: tuple[A.Filter, ...], gender: str | None) -> tuple[li
             after.append(f"mające: {describe(value)}")
         elif kind == "matches" and value is not None:
             after.append(f"będące: {describe(value)}")
+        elif kind == "same_symbol_as":
+            other = describe(value) if value is not None else "siebie nawzajem"
+            after.append(f"{adjective(SHOWING, gender)} ten sam symbol co: {other}")
+        elif kind == "same_value_as":
+            other = describe(value) if value is not None else "siebie nawzajem"
+            after.append(f"o tej samej wartości co: {other}")
+        elif kind == "chosen":
+            after.append(CHOSEN_FILTERS.get(str(value), "zgodne z wybraną wcześniej wartością"))
+        elif kind == "share":
+            after.append(SHARE_FILTERS.get(str(value), "mające wspólną cechę"))
+        elif kind == "among":
+            after.append(f"spośród: {describe(value) if value is not None else 'wymienionych'}")
         elif kind in EXTRA_FILTERS:
             after.append(EXTRA_FILTERS[kind])
         else:
@@ -355,6 +370,21 @@ def _filter_parts(filters: tuple[A.Filter, ...], gender: str | None) -> tuple[li
     return before, after
 
 
+CHOOSE_VALUE = {
+    "color": "wybierz kolor",
+    "number": "wybierz liczbę",
+    "subtype": "wybierz podtyp",
+    "card_type": "wybierz typ karty",
+    "card": "nazwij kartę (wybierz nazwę karty)",
+}
+CHOSEN_FILTERS = {
+    "color": "w wybranym kolorze",
+    "subtype": "o wybranym podtypie",
+    "card_type": "wybranego typu",
+    "card": "o nazwanej wcześniej nazwie",
+    "cost": "o koszcie równym wybranej liczbie",
+}
+SHARE_FILTERS = {"color": "mające wspólny kolor", "subtype": "mające wspólny podtyp"}
 EXTRA_FILTERS = {
     "damaged": "z obrażeniami",
     "elite": "elitarne",
@@ -365,6 +395,7 @@ EXTRA_FILTERS = {
     "piloted": "pilotowane",
     "not_color": "w innym kolorze",
     "different": "(każda inna)",
+    "team": "w drużynie",
 }
 
 
@@ -450,6 +481,22 @@ def _with_player(text: str, player: Any) -> str:
 
 
 def _face(face: A.Face) -> str:
+    extra = []
+    if face.value is not None:
+        extra.append(f"o wartości {amount_text(face.value)}")
+    if face.same_symbol_as is not None:
+        extra.append(f"z tym samym symbolem co: {describe(face.same_symbol_as)}")
+    if face.same_value_as is not None:
+        extra.append(f"o tej samej wartości co: {describe(face.same_value_as)}")
+    if extra:
+        base = _plain_face(face)
+        if base == "dowolna ścianka":
+            return "ścianka " + ", ".join(extra)
+        return f"{base} {', '.join(extra)}"
+    return _plain_face(face)
+
+
+def _plain_face(face: A.Face) -> str:
     if face.given_symbol:
         return "ścianka z wybranym symbolem"
     if face.symbols == ("-",):
@@ -843,6 +890,11 @@ DESCRIBERS: dict[type, _Describer] = {
         + (f" z {counted(n.resources, 'resource')} na sobie" if n.resources is not None else "")
     ),
     A.Cannot: lambda n: f"{describe(n.player)} nie może: {describe(n.effect)}",
+    A.ChooseValue: lambda n: (
+        CHOOSE_VALUE.get(n.attribute, n.attribute)
+        + (f" (spośród: {', '.join(describe(o) for o in n.options)})" if n.options else "")
+    ),
+    A.ChosenNumber: lambda n: "wybrana wcześniej liczba",
     # text bookkeeping
     A.Typo: lambda n: f"literówka: „{n.text}” czytana jako „{n.correction}”",
     A.Unparsed: lambda n: f"nierozpoznany tekst: „{n.text}”",

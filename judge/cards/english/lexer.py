@@ -311,6 +311,10 @@ def tokens(text: str) -> list[Token]:
             if key in LEXICON:
                 matched = (size, key, possessive)
                 break
+        if previous == "TITLED" and (word.text[0].isupper() or word.text[0].isdigit()):
+            index = _name(items, index, out)  # "a card titled Death Star Plans": a name
+            previous = "NAME"
+            continue
         if matched is None:
             if word.text[0].isupper() or word.text[0].isdigit():
                 index = _name(items, index, out)
@@ -336,7 +340,15 @@ def tokens(text: str) -> list[Token]:
             index = _name(items, index, out)
             previous = "NAME"
             continue
-        entry = _choose(LEXICON[key], previous, word.styled)
+        context = previous
+        if (
+            previous == "DET"
+            and len(out) >= 2
+            and out[-1].value == "that"
+            and out[-2].type in ("NOUN", "SUBTYPE", "NAME", "PRON")
+        ):
+            context = "REL"  # "a card from it that costs 2": a verb follows a relative "that"
+        entry = _choose(LEXICON[key], context, word.styled)
         ttype = VERB_TYPES[entry.form] if entry.cls == "VERB" else entry.cls
         out.append(_tok(ttype, entry.lemma, word, entry.form, end=span_end))
         previous = ttype
@@ -562,9 +574,21 @@ def _retype(items: list[Token]) -> list[Token]:
                     "PRON",
                 )
                 or (following.type == "VERB" and following.value == "have")
+                or (
+                    following.type == "VERB"
+                    and index
+                    and items[index - 1].type in ("NOUN", "SUBTYPE", "NAME")
+                )  # "characters that share a color": a verb after "that" after a noun
             )
         ):
             new = "THAT_REL"
+        elif (
+            kind == "TITLED"
+            and token.value == "named"
+            and index
+            and items[index - 1].type in ("DET", "POSS")
+        ):
+            new = "ADJ"  # "the named card": the card named earlier
         if new != kind:
             retyped = WordToken(new, token.value, start_pos=token.start_pos, end_pos=token.end_pos)
             retyped.form = getattr(token, "form", "")

@@ -299,20 +299,29 @@ def _determined(effect: Any) -> Any:
 
 def _looked_at(effect: Any) -> Any:
     """ "Look at an opponent's hand and discard … from it": the discard's zone is the zone
-    the step before looked at (marked "looked_at" by the transformer)."""
-    steps = effect.steps if isinstance(effect, A.Sequence) else None
-    if not steps:
-        return effect
-    out = []
-    seen: A.Select | None = None
-    for step in steps:
-        if isinstance(step, A.LookAt) and isinstance(step.cards, A.Select):
-            seen = step.cards
-        if isinstance(step, A.Discard) and step.zone == "looked_at" and seen is not None:
-            cards = replace(step.cards, zone=seen.zone, controller=seen.controller)
-            step = replace(step, cards=cards, zone=seen.zone)
-        out.append(step)
-    return A.Sequence(tuple(out))
+    the step before looked at, revealed or searched (marked "looked_at" by the transformer);
+    the steps are followed in order through `Sequence` and `Then`."""
+    seen: list[A.Select] = []
+
+    def visit(node: Any) -> Any:
+        if isinstance(node, A.Sequence):
+            return A.Sequence(tuple(visit(step) for step in node.steps))
+        if isinstance(node, A.Then):
+            return A.Then(visit(node.first), visit(node.then))
+        if isinstance(node, A.May | A.Costed | A.If):
+            field = "effect" if not isinstance(node, A.If) else "then"
+            if isinstance(node, A.Costed):
+                node = replace(node, cost=visit(node.cost))
+            return replace(node, **{field: visit(getattr(node, field))})
+        if isinstance(node, A.LookAt | A.Reveal) and isinstance(node.cards, A.Select):
+            seen.append(node.cards)
+        if isinstance(node, A.Discard) and node.zone == "looked_at" and seen:
+            zone = seen[-1].zone
+            cards = replace(node.cards, zone=zone, controller=seen[-1].controller)
+            return replace(node, cards=cards, zone=zone)
+        return node
+
+    return visit(effect)
 
 
 def _finish(building: _Building, text: str) -> A.Ability | A.Unparsed:

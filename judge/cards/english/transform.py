@@ -245,8 +245,16 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             if isinstance(first, A.Select):
                 first = replace(first, count=A.Fixed(1), each=False)
             return A.Both((first, *inner.items[1:]))
-        if np.partitive == "one_of":
-            return inner
+        if isinstance(inner, A.Ref) and np.partitive in PARTITIVE_COUNTS:
+            # "one of them", "any number of those dice": some of the objects named before
+            count = np.count or PARTITIVE_COUNTS[np.partitive]
+            return A.Select(
+                inner.kind or default_kind or "card",  # type: ignore[arg-type]
+                count,
+                "any",
+                (A.Filter("among", inner), *_post_filters(np)),
+                each=np.partitive == "each_of",
+            )
         raise FrameError(f"partitive of {type(inner).__name__}")
     if np.pronoun is not None:
         if np.pronoun in ("you", "yourself"):
@@ -270,10 +278,14 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             return A.Player("each_opponent")  # "your opponents", "each opponent"
         return A.Player("opponent")
     if head == "player":
-        if np.det in ("each", "all"):
+        if np.det in ("each", "all") or (np.plural and np.det is None and not np.noms[:-1]):
             return A.Player("each_player")
-        if np.det in ("that", "the"):
+        if np.det in ("that", "the") and not np.noms[:-1]:
             return A.Player("given")
+        if np.det in ("a", "an", "any") and not np.noms[:-1] and not np.posts:
+            return A.Player("any_player")  # "a player", "any player": you or an opponent
+        if np.det == "another" and not np.noms[:-1] and not np.posts:
+            return A.Player("opponent")  # "another player": not you
         raise FrameError("a player")
     if head in ZONES and head not in ("play", "game"):
         # "an opponent's hand", "your deck": the cards in that zone
@@ -438,6 +450,11 @@ def _select(np: NP, head: str) -> Any:
         controller = "any"  # "an opponent's upgrade in play": said by the in-play filter
     owner = None
     of = next((v for k, v in np.posts if k in ("of", "on")), None)
+    chosen = _chosen_attribute(of) if of is not None and of is _post(np, "of") else None
+    if chosen is not None:
+        # "a card of the chosen type", "each copy of the named card"
+        filters.append(A.Filter("chosen", "card" if chosen == "card" else chosen))
+        of = None
     if of is not None:
         if np.owner is not None:
             raise FrameError("two owners")
@@ -466,6 +483,15 @@ def _select(np: NP, head: str) -> Any:
     )
 
 
+PARTITIVE_COUNTS: dict[str, Any] = {
+    "one_of": A.Fixed(1),
+    "n_of": A.Fixed(1),
+    "each_of": A.All(),
+    "all_of": A.All(),
+    "any_of": A.AnyNumber(),
+    "another_of": A.Fixed(1),
+}
+
 JUST_VERBS = {
     "look_at": "looked_at",
     "discard": "discarded",
@@ -478,6 +504,19 @@ JUST_VERBS = {
     "reveal": "revealed",
     "draw": "drawn",
 }
+
+
+def _post(np: NP, kind: str) -> Any:
+    return next((v for k, v in np.posts if k == kind), None)
+
+
+def _whole_target(np: NP, default_kind: str | None = None) -> Any:
+    """A noun phrase that stands alone (no verb to take its prepositional phrases): its zone
+    phrases are read ("each die in your pool"), any other phrase is not understood."""
+    np, extra = _lift(np)
+    if extra:
+        raise FrameError(f"a phrase after the noun ({extra[0].role})")
+    return to_target(np, default_kind)
 
 
 def _post_filters(np: NP) -> tuple[A.Filter, ...]:
@@ -517,6 +556,8 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             filters.append(A.Filter("matches", value))
         elif kind == "cost_at_least":
             filters.append(A.Filter("cost_at_least", value))
+        elif kind in ("same_symbol_as", "same_value_as", "chosen", "share", "team"):
+            filters.append(A.Filter(kind, value))  # type: ignore[arg-type]
         elif kind == "adjectives":
             probe = to_target(NP(noms=[*value, ("NOUN", "card")]), "card")
             filters.extend(probe.filters if isinstance(probe, A.Select) else ())
@@ -582,6 +623,8 @@ def _zone_apart(card: NP, source: NP | None) -> tuple[Any, Any]:
 def to_amount(np: NP | None) -> Any:
     if np is None:
         return None
+    if _chosen_attribute(np) == "number":
+        return A.ChosenNumber()
     np, extra = _lift(np)
     if extra:
         raise FrameError("amount with a prepositional phrase")
@@ -703,6 +746,10 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
             inner, more = _lift(inner, keep_from=prep != "of")
             zone = _zone_list(inner)
             keeps = ("in", "from", "of") if keep_from else ("in", "of")
+            if prep == "on" and zone == "team" and not lifted:
+                keep.append(("team", None))  # "characters on your team": a filter
+                keep.append(("zone_owner", inner))
+                continue
             if prep in keeps and zone is not None and not lifted:
                 for post in inner.posts:
                     if post[0] == "reminder" and not _harmless_reminder(post[1]):
@@ -723,6 +770,10 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
                     keep.append(("keyword", name))  # "a card with the Ambush keyword"
                     lifted.extend(more)
                     continue
+            if prep == "with" and not lifted and _chosen_attribute(inner) is not None:
+                keep.append(("chosen", _chosen_attribute(inner)))  # "dice with that subtype"
+                lifted.extend(more)
+                continue
             if prep == "with" and not lifted and inner.head not in (None, "value", "keyword"):
                 keep.append(("has", _counted_select(inner)))  # "a character with 3 shields"
                 lifted.extend(more)
@@ -731,6 +782,10 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
                 keep.append(("on", inner))  # "the number of upgrades on it": where they are
                 lifted.extend(more)
                 continue
+            if inner.pronoun is not None and inner.posts and not lifted:
+                # "discard a card from it that costs 2": the relative clause is the card's
+                keep.extend(inner.posts)
+                inner = NP(**{**inner.__dict__, "posts": []})
             lifted.append(Comp(prep, inner))
             lifted.extend(more)
             # everything after a lifted phrase belongs to the verb too
@@ -923,23 +978,35 @@ def f_discard(c: Comps, cl: Clause) -> Any:
         )
     c.done("discard")
     if zone is None:
-        if (isinstance(target, A.Ref) and target.to in ("self", "attached")) or (
-            isinstance(target, A.Ref) and target.kind in ("upgrade", "support", "downgrade", "plot")
-        ):
-            zone = "play"  # a card in play named before ("discard this upgrade")
-        elif (
-            isinstance(target, A.Select)
-            and target.kind in ("card", "event")
-            and not any(f.kind in ("subtype", "has") for f in target.filters)
-        ):
-            zone = "hand"  # "discard a card": from your hand
-        elif isinstance(target, A.Select):
-            zone = "play"  # "discard a vehicle that has 2 damage", "discard an upgrade"
-        else:
-            raise FrameError("discard: from where")  # "discard one of them": of what was named
+        zone = _default_discard_zone(target)
+        if zone is None:
+            raise FrameError("discard: from where")
     random = isinstance(target, A.Select) and any(f.kind == "random" for f in target.filters)
     chooser = "you" if ("of_your_choice", None) in thing.posts else None
     return A.Discard(target, zone, random=random, chooser=chooser)  # type: ignore[arg-type]
+
+
+def _default_discard_zone(target: Any) -> Any:
+    """Where "discard X" takes X from when the text names no zone."""
+    if isinstance(target, A.Either | A.Both):
+        zones = {_default_discard_zone(item) for item in target.items}
+        return zones.pop() if len(zones) == 1 else None
+    if isinstance(target, A.Ref):
+        if target.to in ("self", "attached") or target.kind in PLAY_KINDS:
+            return "play"  # a card in play named before ("discard this upgrade")
+        return "current"  # "discard it", "discard that card": wherever the card named is
+    if isinstance(target, A.Select):
+        if target.zone is not None:
+            return target.zone
+        if target.kind in ("card", "event") and not any(
+            f.kind in ("subtype", "has") for f in target.filters
+        ):
+            return "hand"  # "discard a card": from your hand
+        return "play"  # "discard a vehicle that has 2 damage", "discard an upgrade"
+    return None
+
+
+PLAY_KINDS = ("upgrade", "support", "downgrade", "plot", "character", "battlefield")
 
 
 def f_draw(c: Comps, cl: Clause) -> Any:
@@ -1103,12 +1170,25 @@ def f_turn(c: Comps, cl: Clause) -> Any:
         c.done("turn")
         return A.TurnDie(to_target(dice, "die"), A.Face(given_symbol=True))
     posts = side.core().posts
-    unknown = [k for k, _ in posts if k not in ("showing", "not_showing", "of_your_choice")]
+    known = ("showing", "not_showing", "of_your_choice", *FACE_POSTS)
+    unknown = [k for k, _ in posts if k not in known]
     if unknown or side.core().head != "side" or side.core().noms[:-1]:
-        raise FrameError(f"turn to {unknown or side.core().noms}")  # "a side showing a value of 1"
+        raise FrameError(f"turn to {unknown or side.core().noms}")
     symbols = next((v for k, v in posts if k == "showing"), ())
     not_symbols = next((v for k, v in posts if k == "not_showing"), ())
-    return A.TurnDie(to_target(dice, "die"), A.Face(tuple(symbols), tuple(not_symbols)))
+    extra = {FACE_POSTS[k]: v for k, v in posts if k in FACE_POSTS}
+    if any(value is None for value in extra.values()):
+        raise FrameError("turn to the same … as what")
+    face = A.Face(tuple(symbols), tuple(not_symbols), **extra)
+    return A.TurnDie(to_target(dice, "die"), face)
+
+
+# "a side showing a value of 1", "… the same symbol as that die": the Face field they fill
+FACE_POSTS = {
+    "showing_value": "value",
+    "same_symbol_as": "same_symbol_as",
+    "same_value_as": "same_value_as",
+}
 
 
 def f_resolve(c: Comps, cl: Clause) -> Any:
@@ -1264,6 +1344,8 @@ def f_add(c: Comps, cl: Clause) -> Any:
         source = c.take_prep("from")
         c.done("add")
         target, zone = _zone_apart(card, source)
+        if zone is None and isinstance(target, A.Ref):
+            zone = "current"  # "reveal it and add it to your hand": from where it is
         if not isinstance(zone, str):
             raise FrameError("add from where")
         return A.AddToHand(target, zone)  # type: ignore[arg-type]
@@ -1313,10 +1395,42 @@ def f_spot(c: Comps, cl: Clause) -> Any:
     return A.Spot(target)
 
 
+VALUE_NOUNS = {"color": "color", "number": "number", "subtype": "subtype", "type": "card_type"}
+
+
+def _chosen_attribute(np: NP | None) -> str | None:
+    """ "the chosen color", "that subtype", "the named card", "the number chosen": the value an
+    earlier `ChooseValue` fixed (its attribute), else None."""
+    if np is None or np.items is not None or np.count is not None:
+        return None
+    lemmas = [lemma for _, lemma in np.noms]
+    head = np.head
+    if head == "card" and "named" in lemmas and np.det == "the":
+        return "card"
+    if head not in VALUE_NOUNS:
+        return None
+    if "chosen" in lemmas or (np.det == "that" and len(lemmas) == 1):
+        return VALUE_NOUNS[head]
+    if np.det == "the" and np.noms[-1] == ("VERB_ED", "choose"):
+        return VALUE_NOUNS[head]  # "the number chosen"
+    return None
+
+
 def f_choose(c: Comps, cl: Clause) -> Any:
     thing = c.take_np()
     if thing is None:
         raise FrameError("choose what")
+    if (
+        thing.head in VALUE_NOUNS
+        and thing.det in ("a", "an")
+        and all(k == "reminder" for k, _ in thing.posts)
+    ):
+        # "Choose a color (Blue, Red, Yellow, or Gray)", "choose a number", "Choose a subtype"
+        c.items.extend(Comp("reminder", value=v) for _, v in thing.posts)
+        others = [lemma for cls, lemma in thing.noms[:-1] if (cls, lemma) != ("NOUN", "character")]
+        if others:
+            raise FrameError(f"choose a {' '.join(others)} {thing.head}")
+        return A.ChooseValue(VALUE_NOUNS[thing.head], _listed_options(c))  # type: ignore[arg-type]
     on = c.take_prep("on", "in")
     c.done("choose")
     target = to_target(thing, "character")
@@ -1330,6 +1444,30 @@ def f_choose(c: Comps, cl: Clause) -> Any:
             else replace(target, owner=to_target(on, "character"))
         )
     return A.ChooseTarget(target)
+
+
+def _listed_options(c: Comps) -> tuple[str, ...]:
+    """The values a reminder lists ("(Blue, Red, Yellow, or Gray)"); any other reminder stays
+    and is reported."""
+    reminder = c.take("reminder")
+    c.done("choose")
+    if reminder is None:
+        return ()
+    kind, np = reminder.value if isinstance(reminder.value, tuple) else (None, None)
+    items = (np.items or [np]) if kind == "np" and isinstance(np, NP) else []
+    colours = [lemma for item in items for cls, lemma in item.noms if cls == "COLOR"]
+    if not items or len(colours) != len(items):
+        raise FrameError("choose: a reminder")
+    return tuple(colours)
+
+
+def f_name(c: Comps, cl: Clause) -> Any:
+    """ "Name a card": the player names a card (its title) for the steps after it."""
+    thing = c.take_np()
+    c.done("name")
+    if thing is None or thing.head != "card" or thing.det not in ("a", "an") or thing.posts:
+        raise FrameError("name what")
+    return A.ChooseValue("card")
 
 
 def f_pay(c: Comps, cl: Clause) -> Any:
@@ -1476,6 +1614,7 @@ def f_flip(c: Comps, cl: Clause) -> Any:
 FRAMES = {
     "include": f_include,
     "pay": f_pay,
+    "name": f_name,
     "flip": f_flip,
     "count": f_count,
     "end": f_end,
@@ -1728,10 +1867,11 @@ class EnglishTransformer(Transformer):
         np: NP = c[2]
         if np.det is None:
             np.det = "each"
-        return A.ForEach(to_target(np, "card"), _effect(c[-1]))
+        return A.ForEach(_whole_target(np, "card"), _effect(c[-1]))
 
     def for_each_of_front(self, c: list[Any]) -> Any:
-        return A.ForEach(to_target(NP(partitive="each_of", inner=c[2]), "card"), _effect(c[-1]))
+        np = NP(partitive="each_of", inner=c[2])
+        return A.ForEach(_whole_target(np, "card"), _effect(c[-1]))
 
     def otherwise_sentence(self, c: list[Any]) -> Sentence:
         return Sentence("otherwise", _effect(c[-1]))
@@ -1844,7 +1984,8 @@ class EnglishTransformer(Transformer):
         return ("after", c[-1])
 
     def subject(self, c: list[Any]) -> NP:
-        return c[0]
+        np, extra = _lift(c[0])
+        return np if not extra else c[0]  # zones read ("all characters on your team")
 
     def modal(self, c: list[Any]) -> tuple[str, str]:
         return ("modal", " ".join(str(t) for t in c))
@@ -2297,6 +2438,9 @@ def _showing(kind: str, spec: Any) -> tuple[str, Any]:
     if isinstance(spec, tuple):  # icons
         return (kind, spec)
     np: NP = spec
+    same = _same_as(np)
+    if same is not None:
+        return same
     extra = [post for post in np.posts if post[0] == "prep" and post[1][0] != "of"]
     core = NP(**{**np.__dict__, "posts": [p for p in np.posts if p not in extra]})
     if core.head == "value" and any(lemma == "combined" for _, lemma in core.noms):
@@ -2319,6 +2463,26 @@ def _showing(kind: str, spec: Any) -> tuple[str, Any]:
     return ("multi", [first, *extra]) if extra else first
 
 
+def _same_as(np: NP) -> tuple[str, Any] | None:
+    """ "showing the same symbol (and value) as that die": filters against another die;
+    without "as …" the chosen dice show the same symbol as each other (value None)."""
+    items = np.items if np.items is not None and np.join == "and" else [np]
+    heads = [item.head for item in items]
+    if not all(head in ("symbol", "value") for head in heads):
+        return None
+    if not any(lemma == "same" for item in items for _, lemma in item.noms):
+        return None
+    other = None
+    for item in items:
+        for kind, value in item.posts:
+            if kind == "prep" and value[0] == "as" and other is None:
+                other = value[1]
+            else:
+                raise FrameError("the same … with a phrase")
+    target = to_target(other, "die") if other is not None else None
+    return ("multi", [(f"same_{head}_as", target) for head in heads])
+
+
 def _showing_comp(kind: str, spec: Any) -> Comp:
     """ "… are showing damage" (a complement of "be"): the symbols shown."""
     return Comp(kind, value=_showing(kind, spec))
@@ -2327,6 +2491,22 @@ def _showing_comp(kind: str, spec: Any) -> Comp:
 def _relative(clause: Clause) -> tuple[str, Any]:
     """ "that costs 2 or less", "that has a bounty on it", "that are events": a filter."""
     comps = Comps(list(clause.comps))
+    first = comps.items[0].np if comps.items and comps.items[0].role == "np" else None
+    chosen = _chosen_attribute(first)
+    if chosen is not None and len(comps.items) == 1:
+        if clause.verb == "cost" and chosen == "number":
+            return ("chosen", "cost")  # "a card that costs the chosen number"
+        if clause.verb in ("match", "have") or (clause.copula and not clause.negated):
+            return ("chosen", chosen)  # "cards that match the chosen color"
+    if (
+        clause.verb == "share"
+        and first is not None
+        and len(comps.items) == 1
+        and first.head in ("color", "subtype")
+        and first.det in ("a", "an")
+        and not first.posts
+    ):
+        return ("share", first.head)  # "characters that share a color"
     if clause.verb == "cost" and not any(item.np for item in comps.items):
         at_most = comps.take("at_most_eq")
         comps.done("cost")
@@ -2552,7 +2732,7 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
         elif kind == "after":
             effect = A.Delayed(_event(mod), effect)
         elif kind == "for_each":
-            effect = A.ForEach(to_target(mod, "card"), effect)
+            effect = A.ForEach(_whole_target(mod, "card"), effect)
         elif kind == "unless":
             effect = _unless(effect, mod)
         else:
@@ -3042,6 +3222,15 @@ def _positive_condition(clause: Clause, subject: NP) -> Any:
         if verb != "have":
             raise FrameError(f"compare „{verb}”")
         return _compare(subject, *compare.value)
+    if verb in ("match", "be") or clause.copula:
+        first = comps.items[0].np if len(comps.items) == 1 else None
+        chosen = _chosen_attribute(first)
+        if chosen is not None and chosen != "number":
+            comps.take_np()
+            # "if that card matches / is the chosen color"
+            return A.Matches(
+                to_target(subject, "card"), A.Select("card", filters=(A.Filter("chosen", chosen),))
+            )
     if verb == "share":
         np = comps.take_np()
         comps.done("share")

@@ -149,6 +149,11 @@ UNPARSED: frozenset[type[A.Node]] = frozenset({A.Unparsed})
 
 # Fields the engine does not read yet: a card that sets one is refused, with the reason.
 REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
+    A.Face: {
+        "value": "ścianka o danej wartości",
+        "same_symbol_as": "ścianka z tym samym symbolem co inna kość",
+        "same_value_as": "ścianka o tej samej wartości co inna kość",
+    },
     A.ValueOf: {"total": "łączna wartość kilku kości"},
     A.RemoveDice: {"value_bonus": "premia do wartości usuwanych kości"},
     A.ResolveDie: {
@@ -195,12 +200,21 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.GainSubtype: "zyskanie podtypu",
     A.IncludeOnlyIf: "ograniczenie budowania talii",
     A.Share: "warunek wspólnego koloru lub podtypu",
+    A.ChooseValue: "wybór koloru, liczby, podtypu lub nazwy karty",
+    A.ChosenNumber: "wybrana wcześniej liczba",
 }
 
 # Fields honoured only for some values (a keyword the engine plays, a filter it applies).
 HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
     (A.Keyword, "name"): frozenset({"guardian", "ambush", "redeploy"}),
     (A.Until, "duration"): frozenset({"end_of_game"}),
+    (A.Player, "who"): frozenset(
+        {"you", "opponent", "each_opponent", "each_player", "trigger_actor", "given"}
+    ),
+    # the zones the discard and add-to-hand handlers take cards from (any other zone would be
+    # read as the hand or the discard pile)
+    (A.Discard, "zone"): frozenset({"hand", "play", "deck_top"}),
+    (A.AddToHand, "zone"): frozenset({"discard_pile", "deck"}),
     (A.Filter, "kind"): frozenset(
         {
             # dice
