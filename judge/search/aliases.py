@@ -50,6 +50,10 @@ class AliasTable:
     def __len__(self) -> int:
         return len(self._table)
 
+    def english_terms(self) -> list[tuple[str, ...]]:
+        """Every English term (folded words)."""
+        return list(self._table)
+
     def polish_terms(self) -> list[tuple[tuple[str, ...], frozenset[str]]]:
         """Every Polish term with the games its entries apply to."""
         games: dict[tuple[str, ...], set[str]] = defaultdict(set)

@@ -4,6 +4,10 @@ Figures (all measured on the units of the given settings, i.e. with the configur
 database):
 
 - `recall_at_3`, `mrr`: on the relevance set (`tests/search_relevance.yaml`), ranks up to 10;
+- `relevance`: the same per split (`tuning`; `held-back`, the third never tuned on) and per
+  query form (question, keywords, folded, english, typo), ours and FTS5's side by side;
+  `misses` lists the tuning queries not in the top 3 (held-back misses are only counted, so
+  that nobody tunes on them);
 - `search_p50_ms`, `search_p95_ms`, `search_max_ms`: warm, in-process wall-clock latency of one
   library search (`search_index`: parse, query, rank, snippets, result objects) over every
   query of the set, `repetitions` times each after one warm-up pass;
@@ -35,7 +39,7 @@ from judge.config import Settings
 from judge.search.api import search_index
 from judge.search.fts5 import Fts5Index
 from judge.search.query import parse_query
-from judge.search.relevance import evaluate, load_relevance_set
+from judge.search.relevance import breakdown, evaluate, load_relevance_set
 from judge.search.searcher import SearchIndex
 from judge.search.sources import load_units
 
@@ -71,6 +75,21 @@ def _search_process_rss_mb(directory: Path, queries: list[str]) -> float:
         text=True,
     ).stdout
     return float(output.strip().splitlines()[-1])
+
+
+def _side_by_side(ours: dict[str, Any], fts5: dict[str, Any]) -> dict[str, Any]:
+    """{split|form: {name: {recall_at_3, mrr, fts5_recall_at_3, fts5_mrr, queries}}}."""
+    return {
+        group: {
+            name: {
+                **figures,
+                "fts5_recall_at_3": fts5[group][name]["recall_at_3"],
+                "fts5_mrr": fts5[group][name]["mrr"],
+            }
+            for name, figures in names.items()
+        }
+        for group, names in ours.items()
+    }
 
 
 def run(settings: Settings, repetitions: int) -> dict[str, Any]:
@@ -141,8 +160,10 @@ def run(settings: Settings, repetitions: int) -> dict[str, Any]:
         "fts5_mrr": fts_report.mrr,
         **{f"fts5_{key}": value for key, value in summary_ms(fts_samples, "search").items()},
         "fts5_build_s": round(fts_build, 2),
-        "misses": report.misses,
-        "fts5_misses": [miss["q"] for miss in fts_report.misses],
+        "relevance": _side_by_side(breakdown(queries, report), breakdown(queries, fts_report)),
+        "misses": [miss for miss in report.misses if miss["split"] != "held-back"],
+        "held_back_misses": sum(1 for miss in report.misses if miss["split"] == "held-back"),
+        "fts5_misses": [miss["q"] for miss in fts_report.misses if miss["split"] != "held-back"],
     }
     figures["fts5_p95_ms"] = figures.pop("fts5_search_p95_ms")
     figures["fts5_p50_ms"] = figures.pop("fts5_search_p50_ms")

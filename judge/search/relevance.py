@@ -1,8 +1,10 @@
 """The relevance set: judge questions with the passage each must find, and how to score them.
 
 The set lives in the repository at `tests/search_relevance.yaml` (a list of
-`{q, expect: [unit ids], game?, note?}`; any listed id counts as found). It is read by the
-test that asserts recall@3 and by `judge bench search`.
+`{q, expect: [unit ids], form, split?, game?, note?}`; any listed id counts as found). `form`
+says how the query is typed (`FORMS`); `split: held-back` marks the third drawn once before
+tuning, which is measured and never tuned on. It is read by the tests that assert recall@3
+and by `judge bench search`, which reports each split and each form.
 """
 
 from __future__ import annotations
@@ -20,6 +22,11 @@ from judge.errors import JudgeError
 RELEVANCE_FILE = "search_relevance.yaml"
 ENV_RELEVANCE = "JUDGE_SEARCH_RELEVANCE"
 DEPTH = 10  # ranks beyond this count as not found (reciprocal rank 0)
+# How a query is typed: a full colloquial question, a burst of keywords (or player slang),
+# without diacritics, in English, with a typo.
+FORMS = ("question", "keywords", "folded", "english", "typo")
+HELD_BACK = "held-back"
+TUNING = "tuning"
 
 
 @dataclass(frozen=True)
@@ -28,6 +35,12 @@ class RelevanceQuery:
     expect: tuple[str, ...]
     game: str | None = None
     note: str = ""
+    form: str = "keywords"
+    split: str = TUNING
+
+    @property
+    def held_back(self) -> bool:
+        return self.split == HELD_BACK
 
 
 @dataclass
@@ -69,9 +82,17 @@ def load_relevance_set(path: Path | None = None) -> list[RelevanceQuery]:
             expect=tuple(str(unit_id) for unit_id in record["expect"]),
             game=record.get("game"),
             note=str(record.get("note") or ""),
+            form=_checked(str(record.get("form") or "keywords"), FORMS, record),
+            split=_checked(str(record.get("split") or TUNING), (TUNING, HELD_BACK), record),
         )
         for record in records
     ]
+
+
+def _checked(value: str, allowed: tuple[str, ...], record: Any) -> str:
+    if value not in allowed:
+        raise JudgeError(f"Zestaw pytań: „{value}” spoza {allowed} w {record!r}.")
+    return value
 
 
 def evaluate(
@@ -86,7 +107,14 @@ def evaluate(
         ranks.append(rank)
         if rank is None or rank > 3:
             misses.append(
-                {"q": query.q, "expect": list(query.expect), "rank": rank, "top": ids[:3]}
+                {
+                    "q": query.q,
+                    "expect": list(query.expect),
+                    "rank": rank,
+                    "top": ids[:3],
+                    "form": query.form,
+                    "split": query.split,
+                }
             )
     found_in_3 = sum(1 for rank in ranks if rank is not None and rank <= 3)
     reciprocal = sum(1 / rank for rank in ranks if rank is not None)
@@ -97,3 +125,28 @@ def evaluate(
         ranks=ranks,
         misses=misses,
     )
+
+
+def score(ranks: Sequence[int | None]) -> dict[str, float | int]:
+    """recall@3 and MRR of some ranks (1-based or None), with their count."""
+    count = max(len(ranks), 1)
+    return {
+        "queries": len(ranks),
+        "recall_at_3": round(sum(1 for r in ranks if r is not None and r <= 3) / count, 4),
+        "mrr": round(sum(1 / r for r in ranks if r is not None) / count, 4),
+    }
+
+
+def breakdown(
+    queries: Sequence[RelevanceQuery], report: RelevanceReport
+) -> dict[str, dict[str, dict[str, float | int]]]:
+    """The report's figures per split (`tuning`, `held-back`) and per query form."""
+    splits = {
+        split: score([r for q, r in zip(queries, report.ranks, strict=True) if q.split == split])
+        for split in (TUNING, HELD_BACK)
+    }
+    forms = {
+        form: score([r for q, r in zip(queries, report.ranks, strict=True) if q.form == form])
+        for form in FORMS
+    }
+    return {"split": splits, "form": forms}

@@ -40,10 +40,12 @@ from judge.search.aliases import AliasTable, default_aliases
 from judge.search.analysis import fold
 from judge.search.analysis import words as words_of
 from judge.search.build import META_FILE, UNITS_DB, WHOOSH_DIR
+from judge.search.games import find_game_mentions, preference_note
 from judge.search.lexicon import Lexicon
 from judge.search.query import Clause, ParsedQuery, Phrase, Word
 from judge.search.schema import SEARCH_FIELD, TITLE_FIELD
 from judge.search.snippets import Segment, make_snippet
+from judge.search.spelling import Speller
 from judge.search.units import SearchUnit
 
 # Index terms of words that say little on their own: kept (a phrase needs them, and a query of
@@ -73,6 +75,8 @@ EXACT_TITLE_FACTOR = 1.5  # the query is exactly a unit's title or name
 FORM_TITLE_FACTOR = 1.3
 MAX_PROXIMITY_WORDS = 6  # longer queries are questions, not names: no whole-name bonus
 WHOLE_NAME_BOOST = 2.0
+# A game named in the query ("w miniaturkach") is a preference: other games' units score this.
+OTHER_GAME_FACTOR = 0.4
 
 
 def _clause_words(clauses: tuple[Clause, ...]) -> list[str]:
@@ -185,6 +189,9 @@ class SearchIndex:
         self.lexicon = Lexicon(self._db)
         self._lock = threading.Lock()
         self.budget_s = SEARCH_BUDGET_S
+        self._speller: Speller | None = None
+        self._alias_words = frozenset(word for key in self.aliases.english_terms() for word in key)
+        self._aliases_by_term = self._alias_lemma_index()
 
     def close(self) -> None:
         with self._lock:
@@ -194,6 +201,116 @@ class SearchIndex:
     @property
     def doc_count(self) -> int:
         return int(self.meta["docs"])
+
+    # -- aliases by lemma -------------------------------------------------------------
+
+    def _word_keys(self, word: str) -> frozenset[str]:
+        """A word as alias matching sees it: folded, and its lemmas folded."""
+        return frozenset({fold(word), *(fold(term) for term in self.lexicon.terms(word))})
+
+    def _alias_lemma_index(
+        self,
+    ) -> dict[str, list[tuple[tuple[frozenset[str], ...], tuple[str, ...]]]]:
+        """Alias terms by the lemmas of their first word, so that a term written in one form
+        ("wydać kość") matches every form typed ("wydaję kości")."""
+        index: dict[str, list[tuple[tuple[frozenset[str], ...], tuple[str, ...]]]] = {}
+        for key in self.aliases.english_terms():
+            sets = tuple(self._word_keys(word) for word in key)
+            for lemma in sets[0]:
+                index.setdefault(lemma, []).append((sets, key))
+        return index
+
+    def match_alias(
+        self, typed: list[str], start: int, game: str | None
+    ) -> tuple[int, list[tuple[str, ...]]]:
+        """The longest alias term at `typed[start]`, as typed or in any form of its words:
+        (its length in words, the Polish terms it stands for); (0, []) when none."""
+        folded = [fold(word) for word in typed]
+        length, polish = self.aliases.match(folded, start, game)
+        if length:
+            return length, polish
+        first = self._word_keys(typed[start])
+        candidates = {
+            key: sets for lemma in first for sets, key in self._aliases_by_term.get(lemma, ())
+        }
+        for key, sets in sorted(candidates.items(), key=lambda item: -len(item[0])):
+            if start + len(sets) > len(typed):
+                continue
+            if all(sets[i] & self._word_keys(typed[start + i]) for i in range(len(sets))):
+                length, polish = self.aliases.match(list(key), 0, game)
+                if length == len(key):
+                    return length, polish
+        return 0, []
+
+    # -- query rewriting: game words, typos ---------------------------------------------
+
+    @property
+    def speller(self) -> Speller:
+        """Built on first use from the index's vocabulary (a few thousand forms)."""
+        if self._speller is None:
+            rows = self._db.execute("SELECT term, forms FROM term_forms").fetchall()
+            self._speller = Speller(
+                (form, self._searcher.doc_frequency(SEARCH_FIELD, term))
+                for term, forms in rows
+                for form in forms.split()
+            )
+        return self._speller
+
+    def rewrite(
+        self, parsed: ParsedQuery, game: str | None = None
+    ) -> tuple[ParsedQuery, str | None, tuple[str, ...]]:
+        """The query as searched: game words taken out as a preference (unless the search is
+        restricted to a game already), words that match nothing corrected. Returns it with the
+        preferred game and the notes that say what was done."""
+        clauses = list(parsed.clauses)
+        notes: list[str] = []
+        preferred: str | None = None
+        plain = [
+            index
+            for index, clause in enumerate(clauses)
+            if isinstance(clause, Word) and not clause.prefix
+        ]
+        mentions = find_game_mentions(
+            [clauses[index].text for index in plain]  # type: ignore[union-attr]
+        )
+        # Only runs of adjacent plain words ("gra karciana", not "gra" ... "karciana").
+        mentions = [
+            m for m in mentions if plain[m.start + m.length - 1] - plain[m.start] == m.length - 1
+        ]
+        taken = {plain[m.start + i] for m in mentions for i in range(m.length)}
+        if mentions and len(taken) < len(clauses):
+            games = {m.game for m in mentions}
+            if game is None and len(games) == 1:
+                preferred = mentions[0].game
+                typed = " ".join(
+                    clauses[plain[mentions[0].start + i]].text  # type: ignore[union-attr]
+                    for i in range(mentions[0].length)
+                )
+                notes.append(preference_note(preferred, typed))
+            clauses = [clause for index, clause in enumerate(clauses) if index not in taken]
+        corrected: list[Clause] = []
+        for clause in clauses:
+            if isinstance(clause, Word) and not clause.prefix:
+                replacement = self._correction(clause.text)
+                if replacement is not None:
+                    notes.append(f"Nie znaleziono „{clause.text}”; szukano: {replacement}.")
+                    clause = Word(replacement)
+            corrected.append(clause)
+        rewritten = ParsedQuery(tuple(corrected), parsed.notes)
+        return rewritten, preferred, tuple(notes)
+
+    def _correction(self, word: str) -> str | None:
+        """The word to search instead of `word`, when `word` is in no unit (and is no stop
+        word, alias or game word)."""
+        folded = fold(word)
+        if folded in self._alias_words or folded in STOP_TERMS:
+            return None
+        terms = self._word_terms(word)
+        if STOP_TERMS.intersection(terms):
+            return None
+        if any(self._searcher.doc_frequency(SEARCH_FIELD, term) for term in terms):
+            return None
+        return self.speller.correct(word)
 
     # -- query construction -------------------------------------------------------------
 
@@ -271,7 +388,7 @@ class SearchIndex:
                 if not isinstance(following, Word) or following.prefix:
                     break
                 run.append(following.text)
-            length, polish_terms = self.aliases.match([fold(w) for w in run], 0, game)
+            length, polish_terms = self.match_alias(run, 0, game)
             if length:
                 typed = tuple(run[:length])
                 alternatives = [self._words_query(typed)]
@@ -356,9 +473,9 @@ class SearchIndex:
                     forms.update(self.lexicon.forms_of_term(term))
             else:
                 typed.append(clause.text)
-        folded = [fold(word) for word in typed]
-        for start in range(len(folded)):
-            _length, polish_terms = self.aliases.match(folded, start, game)
+        as_typed = list(typed)
+        for start in range(len(as_typed)):
+            _length, polish_terms = self.match_alias(as_typed, start, game)
             for term_words in polish_terms:
                 typed.extend(term_words)
         for word in typed:
@@ -383,11 +500,15 @@ class SearchIndex:
         """The best `limit` hits, the number of matching units, and notes (a search cut by
         `SEARCH_BUDGET_S` says so)."""
         with self._lock:
-            compiled = self.compile(parsed, game)
+            parsed, preferred, notes = self.rewrite(parsed, game)
+            compiled = self.compile(parsed, game or preferred)
         filters = [Term(name, value) for name, value in (("game", game), ("kind", kind)) if value]
         restrict = None if not filters else (filters[0] if len(filters) == 1 else And(filters))
         with self._lock:
-            return self._search(parsed, compiled, restrict, game, limit)
+            hits, total, search_notes = self._search(
+                parsed, compiled, restrict, game or preferred, limit, preferred
+            )
+        return hits, total, notes + search_notes
 
     def _search(
         self,
@@ -396,6 +517,7 @@ class SearchIndex:
         restrict: Query | None,
         game: str | None,
         limit: int,
+        preferred: str | None = None,
     ) -> tuple[list[SearchHit], int, tuple[str, ...]]:
         # No limit: the collector scores every match anyway (the index is small), and so
         # knows the exact total without a second pass.
@@ -429,7 +551,7 @@ class SearchIndex:
                 (
                     scores[docnum]
                     * coordination[docnum]
-                    * self._unit_factor(units[key])
+                    * self._unit_factor(units[key], preferred)
                     * self._title_factor(units[key], typed, word_terms),
                     key,
                 )
@@ -500,8 +622,10 @@ class SearchIndex:
         return found
 
     @staticmethod
-    def _unit_factor(unit: SearchUnit) -> float:
+    def _unit_factor(unit: SearchUnit, preferred: str | None = None) -> float:
         factor = KIND_FACTORS.get(unit.kind, 1.0)
+        if preferred is not None and unit.game != preferred:
+            factor *= OTHER_GAME_FACTOR
         return factor * SUPERSEDED_FACTOR if unit.superseded else factor
 
     @staticmethod
