@@ -161,7 +161,9 @@ def test_fork_and_compare_two_branches(
     assert "Rebeliant Testowy [rebel]: zadano 3" in html  # branch B hits the rebel
     assert "Wookiee Testowy [wookiee]: zadano 3" in html  # branch A, the default
     twin = json.loads(client.get(url + "&value=rebel&format=json").data)
-    assert twin["fork"] == {"step": step["index"], "key": step["decision"]["key"], "value": "rebel"}
+    # The fork names the one occurrence it changes (issue 13): `KEY#n`.
+    addressed = f"{step['decision']['key']}#{step['decision']['occurrence']}"
+    assert twin["fork"] == {"step": step["index"], "key": addressed, "value": "rebel"}
     assert twin["compare"]["differences"]
     assert twin["a"]["steps"][: step["index"]] == twin["b"]["steps"][: step["index"]]
 

@@ -98,11 +98,24 @@ class Replay:
 
     def fork(self, at_step: int, decisions: Mapping[str, Any]) -> Replay:
         """Replay again with other `decisions` from step `at_step` on (earlier decisions are
-        pinned); the two logs share steps 0..at_step-1. A key `KEY#n` changes only the n-th
-        occurrence of that decision; a plain `KEY` every occurrence from the fork on."""
+        pinned); the two logs share steps 0..at_step-1. A fork changes one decision: a key
+        `KEY#n` its n-th occurrence, a plain `KEY` its first occurrence at or after `at_step`
+        (a later, unrelated use of the same key keeps its own input: "vader.use = no" at the
+        Guardian window does not also decline Vader's later "po tym" ability)."""
+        addressed = {self.occurrence_at(key, at_step): value for key, value in decisions.items()}
         return dataclasses.replace(
-            self, branch=self.branch.fork(at_step, decisions), _states={}, warnings=[]
+            self, branch=self.branch.fork(at_step, addressed), _states={}, warnings=[]
         )
+
+    def occurrence_at(self, key: str, at_step: int) -> str:
+        """`KEY#n` for the first occurrence of decision `key` at or after `at_step` (a key
+        that already names an occurrence, or is not taken from there on, is returned as is)."""
+        if "#" in key:
+            return key
+        for event in self.steps[at_step:]:
+            if event.decision is not None and event.decision.key == key:
+                return occurrence_key(key, _occurrence(event))
+        return key
 
     def check(self) -> list[Mismatch]:
         """Mismatches between the replay and the scenario's `expect:` (empty: all met)."""
@@ -214,6 +227,8 @@ class Replay:
             if step > 0
             else []
         )
+        if body["decision"] is not None:  # which occurrence of its key: a fork names it
+            body["decision"]["occurrence"] = _occurrence(event)
         body.update(self.game.frame(after))
         body["citations"] = [{"id": c, "citation": self.citation(c)} for c in event.cites]
         body["board"] = self.game.board_view(after, self.scenario)

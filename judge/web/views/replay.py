@@ -147,6 +147,7 @@ def compare() -> Response:
         raise BadRequest("Podaj klucz decyzji („key”), od której rozwidlić odtwarzanie.")
     raw_value = request.args.get("value", "")
     _, value = parse_decision(f"{key}={raw_value}")
+    key = original.occurrence_at(key, at)  # the fork changes this one decision: `KEY#n`
     try:
         forked = original.fork(at_step=at, decisions={key: value})
     except JudgeError:
