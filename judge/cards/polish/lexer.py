@@ -1,0 +1,409 @@
+"""From one normalized Polish sentence to the grammar's tokens: word classes with senses.
+
+A word becomes a token whose type is its word class in the lexicon (`NOUN`, `VERB`, `ADJ`, ...)
+and whose value is its sense ("character", "deal", "red"); the token keeps the written form and
+the readings of that class (case, number, gender, person) for the transformer. Multi-word
+entries ("pole bitwy", "przed tym, jak") are matched longest first.
+
+LALR(1) sees one token ahead, so a few decisions are made here from the words around a token:
+
+* a form with readings of several classes takes the one its neighbours call for: "to" is `IT`
+  after "jeśli" or a form of "być" and before a verb ("jeśli to twoja kość", "jest to …"),
+  otherwise the demonstrative; "jej"/"jego"/"ich" before a noun phrase are possessive (`POSS`),
+  otherwise pronouns; "sam" after "taki"/"ten"/"tyle" is "same", otherwise "oneself";
+* commas, "i", "lub" are retyped by what follows them: before a verb they join clauses
+  (`COMMA_V`, `AND_V`, `OR_V`), before "aby" a comma introduces a purpose (`COMMA_AIM`), and so
+  on (`ROLES`); the comma that closes a relative clause is `REL_END` when the sentence goes on
+  with the rest of the clause the relative clause interrupted;
+* "po" before a number distributes ("po 2 obrażenia": `PER`);
+* words the lexicon does not know before a set icon are a die's name (`NAME`: "kością Droida
+  ([LEG]9)"); any other unknown word is a `WORD` token that no rule accepts, so the sentence is
+  reported, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from lark import Token
+from lark.lexer import Lexer, LexerState
+
+from judge.cards.polish.lexicon import Features, Reading, longest_entry, readings
+
+SET_CODES = "aw|sor|eaw|tpg|leg|riv|wotf|atg|conv|aon|soh|cm|tr|fa|rm|hs|ec|pw"
+_RAW = re.compile(
+    rf"""
+    (?P<ICONS>\(\s*\[[a-z]+\](?:\s*(?:lub|ani|i|oraz|albo|,)?\s*\[[a-z]+\])*\s*\))
+  | (?P<SETREF>\(\s*\[(?:{SET_CODES})\]\s*\d+\s*\))
+  | (?P<ICON>\[[a-z]+\])
+  | (?P<NUMBER>\d+)
+  | (?P<ANDOR>i\s*/\s*lub\b)
+  | (?P<NON>nie-)
+  | (?P<WORD>[^\W\d_]+)
+  | (?P<PUNCT>[,.:;()!+])
+    """,
+    re.VERBOSE,
+)
+PUNCT = {",": "COMMA", ".": "DOT", "!": "DOT", ":": "COLON", ";": "COMMA", "(": "LPAR"}
+PUNCT |= {")": "RPAR", "+": "PLUS"}
+
+
+class WordToken(Token):
+    """A grammar token with the written form and the readings of its class."""
+
+    __slots__ = ("form", "readings")
+    form: str
+    readings: tuple[Reading, ...]
+
+
+def _token(kind: str, value: str, start: int, end: int, form: str = "", found=()) -> WordToken:
+    token = WordToken(kind, value, start_pos=start, end_pos=end)
+    token.form = form or value
+    token.readings = tuple(found)
+    return token
+
+
+def _retyped(token: Token, kind: str, value: str | None = None) -> WordToken:
+    new = _token(
+        kind,
+        token.value if value is None else value,
+        token.start_pos or 0,
+        token.end_pos or 0,
+        getattr(token, "form", str(token)),
+        getattr(token, "readings", ()),
+    )
+    return new
+
+
+# --- words into tokens ---------------------------------------------------------------------------
+
+
+def raw_words(text: str) -> list[tuple[str, str, int, int]]:
+    """(kind, text, start, end) of every word, number, icon group and punctuation mark."""
+    return [(m.lastgroup or "", m.group(), m.start(), m.end()) for m in _RAW.finditer(text.lower())]
+
+
+def _lookup(words: list[tuple[str, str, int, int]], index: int) -> tuple[int, tuple[Reading, ...]]:
+    """The longest lexicon entry starting at `index`: (number of raw words, its readings)."""
+    limit = min(longest_entry() * 2, len(words) - index)  # commas count as words
+    for size in range(limit, 0, -1):
+        span = words[index : index + size]
+        if any(kind not in ("WORD", "PUNCT", "NON") for kind, *_ in span):
+            continue
+        found = readings(" ".join(text for _, text, _, _ in span))
+        if found:
+            return size, found
+    return 0, ()
+
+
+def tokens(text: str) -> list[WordToken]:
+    """The grammar tokens of one sentence (offsets into `text`)."""
+    words = raw_words(text)
+    out: list[WordToken] = []
+    candidates: list[tuple[WordToken, tuple[Reading, ...]]] = []
+    index = 0
+    while index < len(words):
+        kind, written, start, end = words[index]
+        if kind == "PUNCT":
+            out.append(_token(PUNCT[written], written, start, end))
+            index += 1
+            continue
+        if kind in ("ICONS", "ICON", "SETREF", "NUMBER", "NON"):
+            out.append(_token(kind if kind != "NUMBER" else "NUM", written, start, end, written))
+            index += 1
+            continue
+        if kind == "ANDOR":
+            out.append(_token("ANDOR", "and_or", start, end, written))
+            index += 1
+            continue
+        size, found = _lookup(words, index)
+        if not size:
+            out.append(_token("WORD", written, start, end, written))
+            index += 1
+            continue
+        last_end = words[index + size - 1][3]
+        form = text[start:last_end].lower()
+        token = _token(found[0].terminal, found[0].sense, start, last_end, form, found)
+        out.append(token)
+        candidates.append((token, found))
+        index += size
+    out = _names(out)
+    out = [_choose(out, i) for i in range(len(out))]
+    return retype(out)
+
+
+def _names(items: list[WordToken]) -> list[WordToken]:
+    """Unknown words right before a set icon are the name of a die: one `NAME` token."""
+    out: list[WordToken] = []
+    for token in items:
+        if token.type == "SETREF":
+            words: list[WordToken] = []
+            while out and out[-1].type == "WORD":
+                words.insert(0, out.pop())
+            if words:
+                name = " ".join(w.form for w in words)
+                merged = _token("NAME", name, words[0].start_pos or 0, token.end_pos or 0)
+                merged.form = f"{name} {token.form}"
+                out.append(merged)
+                out.append(token)
+                continue
+        out.append(token)
+    return out
+
+
+# --- choosing among readings of several classes --------------------------------------------------
+
+NOMINAL = {"NOUN", "QNOUN", "ADJ", "NON"}
+
+
+def _of(token: WordToken, terminal: str) -> WordToken:
+    chosen = tuple(r for r in token.readings if r.terminal == terminal)
+    new = _retyped(token, terminal, chosen[0].sense if chosen else None)
+    new.readings = chosen
+    return new
+
+
+def _choose(items: list[WordToken], index: int) -> WordToken:
+    token = items[index]
+    terminals = {r.terminal for r in token.readings}
+    previous = items[index - 1] if index else None
+    following = items[index + 1] if index + 1 < len(items) else None
+    if len(terminals) <= 1:
+        if token.type == "PRON" and _possessive(token, following):
+            return _retyped(token, "POSS")
+        if token.type == "ADJ" and len({r.sense for r in token.readings}) > 1:
+            return _lexical_adjective(token)
+        return token
+    if "IT_IS" in terminals:  # "to"
+        after_if = previous is not None and (
+            previous.type == "IF" or (previous.type == "VFIN" and previous.value == "be")
+        )
+        if after_if or (following is not None and following.type in ("VFIN", "PASS")):
+            return _retyped(_of(token, "IT_IS"), "IT", "it")
+        return _of(token, "ADJ")
+    if "SELF" in terminals:  # "sam"
+        same = previous is not None and (
+            previous.value in ("such", "this") or previous.type == "SO_MUCH"
+        )
+        return _of(token, "ADJ") if same else _of(token, "SELF")
+    for preferred in ("NOUN", "ADJ", "VERB", "VFIN", "NUM", "PREP", "ADV"):
+        if preferred in terminals:
+            return _of(token, preferred)
+    return _of(token, sorted(terminals)[0])
+
+
+def _lexical_adjective(token: WordToken) -> WordToken:
+    """ "danej" is the adjective "dany" (given), not the participle of "dać": an adjective of
+    the lexicon wins over a verb's participle of the same form."""
+    adjectives = tuple(r for r in token.readings if r.pos == "adj")
+    if not adjectives or len(adjectives) == len(token.readings):
+        return token
+    new = _retyped(token, "ADJ", adjectives[0].sense)
+    new.readings = adjectives
+    return new
+
+
+def _possessive(token: WordToken, following: WordToken | None) -> bool:
+    """ "jej kości", "jego koszt": a genitive pronoun before a noun phrase is possessive."""
+    if following is None or following.type not in NOMINAL:
+        return False
+    return token.form in ("jej", "jego", "ich")
+
+
+# --- retyping glue by what follows ---------------------------------------------------------------
+
+CLAUSE_STARTS = {"VERB", "MAY", "MUST", "NOT", "THEN", "VFIN"}
+ROLES = {
+    "AIM": "COMMA_AIM",
+    "IF": "COMMA_IF",
+    "INSTEAD": "COMMA_INSTEAD",
+    "UNLESS": "COMMA_UNLESS",
+    "GER": "COMMA_GER",
+    "REL": "COMMA_REL",
+    "AS_IF": "COMMA_AS",
+    "AS_IF_YOU": "COMMA_AS",
+    "WHETHER": "COMMA_WHETHER",
+    "HOW": "COMMA_HOW",
+    "WHEN": "COMMA_WHEN",
+    "HOW_MUCH": "COMMA_HOW_MUCH",
+    "BUT": "COMMA_BUT",
+}
+
+
+def retype(items: list[WordToken]) -> list[WordToken]:
+    items = _merged_choose_one(_dropped_commas(items))
+    items = [_adjective_role(items, i) for i in range(len(items))]
+    out: list[WordToken] = []
+    relative_open = False
+    whether_open = False
+    for index, token in enumerate(items):
+        following = items[index + 1] if index + 1 < len(items) else None
+        after = items[index + 2] if index + 2 < len(items) else None
+        kind = token.type
+        new = kind
+        if kind == "REL":
+            relative_open = True
+        if kind == "COMMA" and following is not None:
+            if following.type == "REL" or (
+                following.type == "PREP" and after is not None and after.type == "REL"
+            ):
+                new = "COMMA_REL"
+            elif relative_open:
+                relative_open = False
+                new = (
+                    "REL_END" if _continues(following) else _clause_comma(following)
+                ) or "REL_END"
+            else:
+                new = _clause_comma(following) or "COMMA"
+            if new == "COMMA_WHETHER":  # "…, czy A, czy B": the second "czy" goes on the list
+                new = "COMMA_OR_WHETHER" if whether_open else new
+                whether_open = True
+        elif kind in ("AND", "OR") and following is not None and following.type in CLAUSE_STARTS:
+            new = f"{kind}_V"
+        elif kind == "OR" and following is not None and following.type == "PREP":
+            new = "OR_PP"  # "z twojej ręki lub z twojego stosu kart odrzuconych"
+        elif kind == "ADV" and token.value == "melee" and out and out[-1].type == "NOUN":
+            new = "ADJ_POST"  # "obrażenia wręcz"
+        elif kind == "PREP" and token.value == "po" and following is not None:
+            if following.type in ("NUM", "X"):
+                new = "PER"
+        elif kind == "PREP" and token.value == "przez" and _after_passive(out):
+            new = "BY"
+        elif kind == "JUST" and (following is None or following.type not in ("ADJ", "NOUN")):
+            new = "ADV"  # "właśnie" in a noun phrase ("właśnie odrzuconą kartę") is a modifier
+        if new != kind:
+            token = _retyped(token, new)
+        out.append(token)
+    return out
+
+
+# After a relative clause, a comma before these goes on with the clause it interrupted
+# ("postać, do której dołączono tę kartę, zostanie pokonana"; "daj postaci, …, 1 żeton").
+CONTINUING = {"VFIN", "PASS", "WOULD", "NUM", "ADJ", "NOUN", "MAY", "NOT", "UP_TO", "POSS"}
+COPULA = {"be"}
+NOMINAL_END = {"NOUN", "ICONS", "RPAR", "SETREF", "QNOUN"}
+
+
+def _continues(following: WordToken) -> bool:
+    if following.type == "MAY":  # "…, może" goes on; "…, możesz" addresses the player
+        return all(r.person == 3 for r in following.readings)
+    return following.type in CONTINUING
+
+
+def _after_passive(out: list[WordToken]) -> bool:
+    """ "przez" after a passive participle names the agent ("wybrane przez ciebie")."""
+    for token in reversed(out[-2:]):
+        if token.type == "JUST":
+            continue
+        return token.type in ("ADJ", "ADJ_POST", "PRED") and any(
+            r.voice == "pas" for r in token.readings
+        )
+    return False
+
+
+def _dropped_commas(items: list[WordToken]) -> list[WordToken]:
+    """Commas that only punctuate: between adjectives of one noun ("pokonanych,
+    nie-unikatowych, czerwonych postaci"), after a number before its participle ("jedną,
+    przedstawiającą … kość"), and around a prepositional phrase set off inside a clause
+    ("cofnij do gry, bez żetonów obrażeń, jedną …"; "każdy przeciwnik, w każdej fazie
+    utrzymania, zyskuje …")."""
+    drop: set[int] = set()
+    for index, token in enumerate(items):
+        if token.type != "COMMA":
+            continue
+        previous = items[index - 1] if index else None
+        following = items[index + 1] if index + 1 < len(items) else None
+        if previous is None or following is None:
+            continue
+        if previous.type in ("ADJ", "NUM") and following.type in ("ADJ", "NON"):
+            drop.add(index)
+        elif following.type == "PREP" and previous.type in NOMINAL_END | {"PRON"}:
+            end = index + 2
+            while end < len(items) and items[end].type in FENCED:
+                end += 1
+            if end < len(items) and items[end].type == "COMMA" and end > index + 2:
+                drop |= {index, end}
+    return [token for index, token in enumerate(items) if index not in drop]
+
+
+FENCED = {"NOUN", "ADJ", "NUM", "POSS", "PRON", "QNOUN", "NON", "ICONS"}
+
+
+def _merged_choose_one(items: list[WordToken]) -> list[WordToken]:
+    """ "Wybierz jedno:" opens a list of options (`CHOOSE_ONE`); "wybierz jedną z …" does not."""
+    out: list[WordToken] = []
+    index = 0
+    while index < len(items):
+        token = items[index]
+        if (
+            token.type == "VERB"
+            and token.value == "choose"
+            and index + 2 < len(items)
+            and items[index + 1].type == "NUM"
+            and items[index + 1].value == "1"
+            and items[index + 2].type == "COLON"
+        ):
+            out.append(_retyped(token, "CHOOSE_ONE"))
+            index += 2
+            continue
+        out.append(token)
+        index += 1
+    return out
+
+
+def _adjective_role(items: list[WordToken], index: int) -> WordToken:
+    """An adjective or participle before its noun stays `ADJ`; after its noun it is `ADJ_POST`
+    ("kości widocznych na …"); after "zostać"/"być" it is a predicate, `PRED` ("zostanie
+    pokonana", "jest równy …"); the active participle of "przedstawiać" is `SHOWING`."""
+    token = items[index]
+    if token.type != "ADJ":
+        return token
+    previous = items[index - 1] if index else None
+    if token.value == "show" and any(r.voice == "act" for r in token.readings):
+        return _retyped(token, "SHOWING")
+    if previous is None or _agrees_with_next_noun(items, index):
+        return token
+    if (
+        previous.type in ("PASS", "PASS_INF")
+        or (previous.type in ("VFIN", "VERB") and previous.value in COPULA)
+        or (
+            previous.type in ("OR", "AND")
+            and index > 1
+            and _adjective_role(items, index - 2).type == "PRED"
+        )
+    ):
+        return _retyped(token, "PRED")
+    if previous.type in NOMINAL_END:
+        return _retyped(token, "ADJ_POST")
+    return token
+
+
+def _agrees_with_next_noun(items: list[WordToken], index: int) -> bool:
+    """Whether the adjective at `index` modifies the noun after it (skipping other adjectives)."""
+    features = Features.of(items[index].readings)
+    for token in items[index + 1 :]:
+        if token.type in ("ADJ", "NON", "POSS"):
+            continue
+        if token.type in ("NOUN", "QNOUN"):
+            return not features.agree(Features.of(token.readings)).empty
+        return False
+    return False
+
+
+def _clause_comma(following: WordToken) -> str | None:
+    if following.type in CLAUSE_STARTS:
+        return "COMMA_V"
+    return ROLES.get(following.type)
+
+
+class PolishLexer(Lexer):
+    """Lark's hook for a custom lexer: the sentence is tokenized by `tokens`."""
+
+    def __init__(self, lexer_conf: Any) -> None:
+        pass
+
+    def lex(self, lexer_state: LexerState | str, parser_state: Any = None) -> Iterator[Token]:
+        text = lexer_state if isinstance(lexer_state, str) else lexer_state.text
+        yield from tokens(str(text))
