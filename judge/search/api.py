@@ -50,6 +50,7 @@ __all__ = [
     "ensure_index",
     "index_info",
     "index_needs_build",
+    "offline_data",
     "search",
     "search_index",
 ]
@@ -212,3 +213,11 @@ def index_info(settings: Settings) -> dict[str, Any]:
 
 def index_path(settings: Settings) -> Path:
     return ensure_index(settings)
+
+
+def offline_data(settings: Settings) -> dict[str, Any]:
+    """The index as data for the browser's own search (`judge.search.offline`): lexicon,
+    postings, units and ranking constants; JSON-ready. Builds the index if needed."""
+    from judge.search.offline import offline_data as export
+
+    return export(open_index(settings))

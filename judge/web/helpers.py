@@ -10,6 +10,7 @@ from flask import Flask, url_for
 from markupsafe import Markup, escape
 
 from judge.engine.destiny import polish
+from judge.errors import JudgeError
 from judge.web import text
 
 # Polish labels of AST fields and node kinds the grammar produces; unknown ones are shown as
@@ -283,8 +284,29 @@ def ast_tree(value: Any) -> Markup:
     return escape(value)
 
 
+def offline_version() -> str:
+    """The version of what a phone keeps offline (empty when the index cannot be opened:
+    the page still renders, and its service worker keeps only the pages it opens)."""
+    from judge.web.sources import sources
+
+    try:
+        return sources().offline_version()
+    except JudgeError:
+        return ""
+
+
+def symbol_table() -> dict[str, list[str]]:
+    """Die symbols in snippets, for the browser's own search: name → [kind, symbol, label]."""
+    table = {name: ["icon", sym, symbol_label(sym)] for name, sym in text.ICON_SYMBOLS.items()}
+    for name, (shown, title) in text.SYMBOL_BADGES.items():
+        table[name] = ["badge", shown, title]
+    return table
+
+
 def init_app(app: Flask) -> None:
     for helper in (
+        offline_version,
+        symbol_table,
         card_type,
         face_label,
         card_text,

@@ -7,10 +7,13 @@ search, card and engine APIs in-process (no subprocesses).
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -136,6 +139,31 @@ class Sources:
         if limit is not None:  # otherwise the CLI's default, so the JSON twins agree
             options["limit"] = limit
         return search_api.search(query, settings=self.settings, **options)
+
+    def offline_search(self) -> bytes:
+        """The search room's offline data as compact JSON (~2.6 MB; computed once)."""
+
+        def build() -> bytes:
+            data = search_api.offline_data(self.settings)
+            return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+        return self._once("offline_search", build)
+
+    def offline_version(self) -> str:
+        """Changes whenever what a phone keeps offline would change: the index (corpus, cards,
+        grammar, analyzer) or the site's code, templates and static files."""
+
+        def build() -> str:
+            digest = hashlib.sha256()
+            digest.update(str(search_api.index_info(self.settings).get("key", "")).encode())
+            package = Path(__file__).parent
+            for path in sorted(package.rglob("*")):
+                if path.is_file() and "__pycache__" not in path.parts:
+                    digest.update(path.relative_to(package).as_posix().encode())
+                    digest.update(path.read_bytes())
+            return digest.hexdigest()[:16]
+
+        return self._once("offline_version", build)
 
     # -- cards ----------------------------------------------------------------------------
     def card_database(self) -> Any:

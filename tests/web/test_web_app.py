@@ -14,7 +14,7 @@ def test_home_is_polish_html_with_search_form(client: Any) -> None:
     response = client.get("/")
     assert response.status_code == 200
     html = response.get_data(as_text=True)
-    assert '<html lang="pl">' in html
+    assert '<html lang="pl"' in html
     assert '<input type="search" id="q" name="q"' in html
     assert 'name="viewport"' in html
 

@@ -41,7 +41,7 @@ def test_judge_serve_starts_waitress_and_answers(tmp_path: Path) -> None:
         with urllib.request.urlopen(url, timeout=30) as response:
             assert response.status == 200
             assert response.headers["Server"] == "judge"  # waitress's ident
-            assert '<html lang="pl">' in response.read().decode("utf-8")
+            assert '<html lang="pl"' in response.read().decode("utf-8")
         assert "Traceback" not in "".join(output)
     finally:
         process.terminate()

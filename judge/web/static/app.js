@@ -2,8 +2,27 @@
 "use strict";
 (function () {
   // Pages opened once keep working without a network (see /sw.js).
+  // Once per version of the site it also keeps every rule, ruling and the search data.
+  var version = document.documentElement.getAttribute("data-offline");
+  var state = document.getElementById("offline-state");
   if ("serviceWorker" in navigator && window.isSecureContext) {
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(function () {});
+    navigator.serviceWorker.addEventListener("message", function (event) {
+      var data = event.data || {};
+      if (data.type !== "offline" || !state) return;
+      state.hidden = false;
+      state.setAttribute("data-state", data.state);
+      state.textContent = data.state === "ready"
+        ? "Gotowe do pracy bez sieci: zasady, orzeczenia i wyszukiwarka są w tym urządzeniu."
+        : data.state === "working"
+          ? "Zapisuję w tym urządzeniu do pracy bez sieci: " + data.done + " z " + data.total + "…"
+          : "Nie udało się zapisać wszystkiego do pracy bez sieci; spróbuję przy następnej stronie.";
+    });
+    if (version) {
+      navigator.serviceWorker.ready.then(function (registration) {
+        if (registration.active) registration.active.postMessage({ type: "prepare", version: version });
+      });
+    }
   }
 
   function typing(target) {
