@@ -31,9 +31,10 @@ from typing import Any
 
 from whoosh import index as whoosh_index
 
+from judge.search import games as game_words
 from judge.search import query as query_module
 from judge.search import searcher as ranking
-from judge.search import snippets
+from judge.search import snippets, spelling
 from judge.search.analysis import fold, has_diacritics
 from judge.search.build import UNITS_DB, WHOOSH_DIR
 from judge.search.schema import SEARCH_FIELD, TITLE_FIELD
@@ -155,11 +156,8 @@ def offline_data(index: SearchIndex) -> dict[str, Any]:
             }
         units_json = dict(connection.execute("SELECT key, json FROM units"))
         lexicon = _lexicon(connection)
-        term_forms = {
-            term: forms
-            for term, forms in connection.execute("SELECT term, forms FROM term_forms")
-            if term in term_ids
-        }
+        # In the table's order: the speller's vocabulary is read in it.
+        term_forms = dict(connection.execute("SELECT term, forms FROM term_forms ORDER BY term"))
     finally:
         connection.close()
         ix.close()
@@ -181,9 +179,10 @@ def offline_data(index: SearchIndex) -> dict[str, Any]:
                 unit["text"],
             ]
         )
+    # In the table's order: matching by lemma tries the terms in it.
     aliases = [
         [list(key), [[list(e.words), sorted(e.games)] for e in expansions]]
-        for key, expansions in sorted(index.aliases._table.items())
+        for key, expansions in index.aliases._table.items()
     ]
     return {
         "format": FORMAT,
@@ -202,6 +201,20 @@ def offline_data(index: SearchIndex) -> dict[str, Any]:
             "form_title_factor": ranking.FORM_TITLE_FACTOR,
             "max_proximity_words": ranking.MAX_PROXIMITY_WORDS,
             "whole_name_boost": ranking.WHOLE_NAME_BOOST,
+            "other_game_factor": ranking.OTHER_GAME_FACTOR,
+        },
+        "games": {
+            "names": [
+                [game, [list(name) for name in names]]
+                for game, names in game_words.GAME_NAMES.items()
+            ],
+            "labels": game_words.GAME_LABELS,
+            "prepositions": sorted(game_words.PREPOSITIONS),
+            "max_ending": game_words.MAX_ENDING,
+        },
+        "spelling": {
+            "min_length": spelling.MIN_LENGTH,
+            "two_edits_from": spelling.TWO_EDITS_FROM,
         },
         "query": {
             "max_chars": query_module.MAX_QUERY_CHARS,

@@ -1,10 +1,12 @@
 """The browser's own search (static/search.js over /offline/search.json) against the server's
 (judge.search): the same results for the judge questions of tests/search_relevance.yaml and
 for a held-out set of queries drawn from the indexed texts (words, inflected runs, phrases,
-prefixes, diacritics dropped, titles; with and without a game), never used to tune the script.
+prefixes, diacritics dropped, titles, typos, the game named in words; with and without a game
+filter), never used to tune the script. Same ids in the same order, same totals and snippets:
+when the server's ranking changes (judge/search/searcher.py), static/search.js must follow.
 
-Measured (Chromium 2026-11): relevance set top-3 overlap 1.0, identical top 10 and totals for
-83 of 83; held-out set identical for 300 of 300, snippets identical too.
+Measured (Chromium): relevance set (221) and held-out set (300): top-3 overlap 1.0, identical
+top 10, totals, notes and snippets 1.0.
 """
 
 from __future__ import annotations
@@ -47,6 +49,16 @@ def held_out_queries(data: dict[str, Any], count: int, seed: int = 2026) -> list
             )
         elif mode < 0.6:
             query = unit[4]
+        elif mode < 0.7:  # a typo: two neighbouring letters swapped, or one dropped
+            word = max(words, key=len)
+            at = rnd.randrange(max(1, len(word) - 1))
+            typo = word[:at] + word[at + 1 : at + 2] + word[at] + word[at + 2 :]
+            if rnd.random() < 0.5:
+                typo = word[:at] + word[at + 1 :]
+            query = " ".join(typo if w == word else w for w in words)
+        elif mode < 0.8:  # the game named in the question
+            name = rnd.choice(["w miniaturkach", "gra karciana", "lcg", "w destiny", "swm"])
+            query = " ".join(words) + " " + name
         else:
             query = " ".join(words)
         queries.append({"q": query, "game": rnd.choice([None, None, "destiny", "lcg", "swm"])})
@@ -59,7 +71,7 @@ BROWSER_SEARCH = """async (queries) => {
   return queries.map((q) => {
     try {
       const r = engine.search(q.q, {game: q.game, limit: 10});
-      return {ids: r.results.map((x) => x.id), total: r.total,
+      return {ids: r.results.map((x) => x.id), total: r.total, notes: r.notes,
               segments: r.results.map((x) => x.segments)};
     } catch (error) { return {error: error.message}; }
   });
@@ -85,7 +97,11 @@ def compare(page: Any, settings: Any, queries: list[dict[str, Any]]) -> dict[str
             if ids
             else (0.0 if answer["ids"] else 1.0)
         )
-        identical += ids == answer["ids"] and server.total == answer["total"]
+        identical += (
+            ids == answer["ids"]
+            and server.total == answer["total"]
+            and list(server.notes) == answer["notes"]
+        )
         for result, segments in zip(server.results, answer["segments"], strict=False):
             snippet_total += 1
             snippets += [[s.text, s.hit] for s in result.segments] == segments

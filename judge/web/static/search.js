@@ -134,12 +134,16 @@
     this.sortedFolded = null;
     this.aliases = new Map();
     this.longestAlias = 0;
+    this.aliasWords = new Set();
     var self = this;
     data.aliases.forEach(function (entry) {
       self.aliases.set(entry[0].join(" "), entry[1]);
       self.longestAlias = Math.max(self.longestAlias, entry[0].length);
+      entry[0].forEach(function (word) { self.aliasWords.add(word); });
     });
     this.termCache = new Map();
+    this.aliasesByTerm = null;
+    this.speller = null;
   }
 
   Engine.prototype.lexiconMap = function (lines) {
@@ -344,7 +348,8 @@
     return And(typed.map(function (w) { return self.termQuery(w); }));
   };
 
-  Engine.prototype.matchAlias = function (foldedWords, start, game) {
+  // AliasTable.match: the longest English term at `start` of the folded words, as written.
+  Engine.prototype.aliasAsWritten = function (foldedWords, start, game) {
     var longest = Math.min(this.longestAlias, foldedWords.length - start);
     for (var size = longest; size > 0; size--) {
       var expansions = this.aliases.get(foldedWords.slice(start, start + size).join(" "));
@@ -355,6 +360,193 @@
       if (chosen.length) return { length: size, terms: chosen };
     }
     return { length: 0, terms: [] };
+  };
+
+  // A word as alias matching sees it: folded, and its lemmas folded.
+  Engine.prototype.wordKeys = function (word) {
+    var keys = new Set([fold(word)]);
+    this.terms(word).forEach(function (term) { keys.add(fold(term)); });
+    return keys;
+  };
+
+  // SearchIndex.match_alias: as written, else in any form of the term's words.
+  Engine.prototype.matchAlias = function (typed, start, game) {
+    var self = this;
+    var found = this.aliasAsWritten(typed.map(fold), start, game);
+    if (found.length) return found;
+    if (!this.aliasesByTerm) {
+      this.aliasesByTerm = new Map();
+      this.data.aliases.forEach(function (entry) {
+        var sets = entry[0].map(function (word) { return self.wordKeys(word); });
+        sets[0].forEach(function (lemma) {
+          if (!self.aliasesByTerm.has(lemma)) self.aliasesByTerm.set(lemma, []);
+          self.aliasesByTerm.get(lemma).push({ sets: sets, key: entry[0] });
+        });
+      });
+    }
+    var candidates = new Map();
+    this.wordKeys(typed[start]).forEach(function (lemma) {
+      (self.aliasesByTerm.get(lemma) || []).forEach(function (item) {
+        candidates.set(item.key.join(" "), item);
+      });
+    });
+    var ordered = Array.from(candidates.values());
+    ordered.sort(function (a, b) { return b.key.length - a.key.length; });
+    for (var i = 0; i < ordered.length; i++) {
+      var item = ordered[i];
+      if (start + item.sets.length > typed.length) continue;
+      var all = item.sets.every(function (keys, n) {
+        var typedKeys = self.wordKeys(typed[start + n]);
+        return Array.from(keys).some(function (k) { return typedKeys.has(k); });
+      });
+      if (!all) continue;
+      var match = this.aliasAsWritten(item.key, 0, game);
+      if (match.length === item.key.length) return match;
+    }
+    return { length: 0, terms: [] };
+  };
+
+  // --- query rewriting: game words, typos (SearchIndex.rewrite) -------------------------------
+  Engine.prototype.gameMentions = function (typedWords) {
+    var games = this.data.games;
+    var keys = typedWords.map(fold);
+    var found = [];
+    var position = 0;
+    function isFormOf(word, stem) {
+      return word.slice(0, stem.length) === stem && word.length - stem.length <= games.max_ending;
+    }
+    while (position < keys.length) {
+      var best = null;
+      games.names.forEach(function (entry) {
+        entry[1].forEach(function (name) {
+          if (position + name.length > keys.length || (best && best.length >= name.length)) return;
+          if (name.every(function (part, i) { return isFormOf(keys[position + i], part); })) {
+            best = { game: entry[0], start: position, length: name.length };
+          }
+        });
+      });
+      if (!best) { position += 1; continue; }
+      var last = found[found.length - 1];
+      var free = !last || last.start + last.length < best.start;
+      if (best.start > 0 && games.prepositions.indexOf(keys[best.start - 1]) >= 0 && free) {
+        best = { game: best.game, start: best.start - 1, length: best.length + 1 };
+      }
+      found.push(best);
+      position += best.length;
+    }
+    return found;
+  };
+
+  Engine.prototype.rewrite = function (clauses, game) {
+    var self = this;
+    var notes = [];
+    var preferred = null;
+    var plain = [];
+    clauses.forEach(function (c, i) { if (!c.words && !c.prefix) plain.push(i); });
+    var mentions = this.gameMentions(plain.map(function (i) { return clauses[i].text; }))
+      .filter(function (m) { return plain[m.start + m.length - 1] - plain[m.start] === m.length - 1; });
+    var taken = new Set();
+    mentions.forEach(function (m) { for (var i = 0; i < m.length; i++) taken.add(plain[m.start + i]); });
+    if (mentions.length && taken.size < clauses.length) {
+      var games = new Set(mentions.map(function (m) { return m.game; }));
+      if (!game && games.size === 1) {
+        preferred = mentions[0].game;
+        var typed = [];
+        for (var i = 0; i < mentions[0].length; i++) typed.push(clauses[plain[mentions[0].start + i]].text);
+        notes.push("„" + typed.join(" ") + "”: najpierw wyniki z gry " + this.data.games.labels[preferred] + ".");
+      }
+      clauses = clauses.filter(function (c, index) { return !taken.has(index); });
+    }
+    clauses = clauses.map(function (clause) {
+      if (clause.words || clause.prefix) return clause;
+      var replacement = self.correction(clause.text);
+      if (replacement === null) return clause;
+      notes.push("Nie znaleziono „" + clause.text + "”; szukano: " + replacement + ".");
+      return { text: replacement, prefix: false };
+    });
+    return { clauses: clauses, preferred: preferred, notes: notes };
+  };
+
+  Engine.prototype.correction = function (word) {
+    var self = this;
+    var folded = fold(word);
+    if (this.aliasWords.has(folded) || this.stop.has(folded)) return null;
+    var terms = this.terms(word);
+    if (terms.some(function (t) { return self.stop.has(t); })) return null;
+    if (terms.some(function (t) { return self.docFrequency(t) > 0; })) return null;
+    if (!this.speller) this.speller = new Speller(this, this.data.spelling);
+    return this.speller.correct(word);
+  };
+
+  // judge.search.spelling.Speller: the nearest word of the indexed text by OSA distance.
+  function Speller(engine, limits) {
+    var best = new Map();
+    var shown = new Map();
+    this.limits = limits;
+    Object.keys(engine.data.term_forms).forEach(function (term) {
+      var frequency = engine.docFrequency(term);
+      engine.data.term_forms[term].split(" ").forEach(function (form) {
+        var key = fold(form);
+        if (Array.from(key).length < limits.min_length || !/^\p{L}+$/u.test(key)) return;
+        var known = best.has(key) ? best.get(key) : -1;
+        if (frequency > known || (frequency === known && form < shown.get(key))) shown.set(key, form);
+        best.set(key, Math.max(best.has(key) ? best.get(key) : 0, frequency));
+      });
+    });
+    this.frequency = best;
+    this.shown = shown;
+    this.byLength = new Map();
+    var self = this;
+    Array.from(best.keys()).sort().forEach(function (key) {
+      var size = Array.from(key).length;
+      if (!self.byLength.has(size)) self.byLength.set(size, []);
+      self.byLength.get(size).push(key);
+    });
+  }
+
+  // Optimal string alignment distance (edits, and swaps of two neighbours), over code points.
+  function osa(a, b) {
+    var rows = [];
+    for (var i = 0; i <= a.length; i++) {
+      rows.push([i]);
+      for (var j = 1; j <= b.length; j++) {
+        if (i === 0) { rows[0].push(j); continue; }
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          value = Math.min(value, rows[i - 2][j - 2] + 1);
+        }
+        rows[i].push(value);
+      }
+    }
+    return rows[a.length][b.length];
+  }
+
+  Speller.prototype.correct = function (word) {
+    var self = this;
+    var key = fold(word);
+    var letters = Array.from(key);
+    if (letters.length < this.limits.min_length || !/^\p{L}+$/u.test(key) || this.frequency.has(key)) return null;
+    var limit = letters.length >= this.limits.two_edits_from ? 2 : 1;
+    var found = [];
+    for (var size = letters.length - limit; size <= letters.length + limit; size++) {
+      (this.byLength.get(size) || []).forEach(function (choice) {
+        var distance = osa(letters, Array.from(choice));
+        if (distance <= limit) found.push([choice, distance]);
+      });
+    }
+    if (!found.length) return null;
+    var sortedLetters = letters.slice().sort().join("");
+    function rank(item) {
+      return [item[1], Array.from(item[0]).sort().join("") !== sortedLetters ? 1 : 0, -self.frequency.get(item[0])];
+    }
+    var nearest = found.reduce(function (a, b) {
+      var ra = rank(a);
+      var rb = rank(b);
+      for (var i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i] < rb[i] ? a : b;
+      return a[0] <= b[0] ? a : b;
+    });
+    return this.shown.get(nearest[0]);
   };
 
   Engine.prototype.wordClause = function (word) {
@@ -395,7 +587,7 @@
         if (clauses[j].words || clauses[j].prefix) break;
         run.push(clauses[j].text);
       }
-      var alias = this.matchAlias(run.map(fold), 0, game);
+      var alias = this.matchAlias(run, 0, game);
       if (alias.length) {
         var typed = run.slice(0, alias.length);
         var alternatives = [this.wordsQuery(typed)];
@@ -484,9 +676,9 @@
         });
       } else typed.push(clause.text);
     });
-    var foldedTyped = typed.map(fold);
-    for (var start = 0; start < foldedTyped.length; start++) {
-      this.matchAlias(foldedTyped, start, game).terms.forEach(function (term) { typed = typed.concat(term); });
+    var asTyped = typed.slice();
+    for (var start = 0; start < asTyped.length; start++) {
+      this.matchAlias(asTyped, start, game).terms.forEach(function (term) { typed = typed.concat(term); });
     }
     typed.forEach(function (word) {
       forms.add(word.toLowerCase());
@@ -564,7 +756,10 @@
     var kind = options.kind || null;
     var limit = options.limit || 10;
     var parsed = parseQuery(query, this.data.query);
-    var compiled = this.compile(parsed.clauses, game);
+    var rewritten = this.rewrite(parsed.clauses, game);
+    var preferred = rewritten.preferred;
+    var clauses = rewritten.clauses;
+    var compiled = this.compile(clauses, game || preferred);
     var matched = this.evaluate(compiled.query);
     var results = [];
     matched.forEach(function (score, doc) {
@@ -606,18 +801,20 @@
       });
     }
     var queryWords = [];
-    parsed.clauses.forEach(function (c) { queryWords = queryWords.concat(c.words || [c.text]); });
+    clauses.forEach(function (c) { queryWords = queryWords.concat(c.words || [c.text]); });
     var typed = normalizedTitle(queryWords.join(" "));
     var wordTerms = queryWords.map(function (w) { return new Set(self.terms(w)); });
     var ranked = docs.map(function (doc) {
       var unit = self.unit(doc);
-      var factor = (self.r.kind_factors[unit.kind] || 1) * (unit.superseded ? self.r.superseded_factor : 1);
+      var factor = self.r.kind_factors[unit.kind] || 1;
+      if (preferred && unit.game !== preferred) factor *= self.r.other_game_factor;
+      if (unit.superseded) factor *= self.r.superseded_factor;
       return [scores.get(doc) * coordination.get(doc) * factor * self.titleFactor(unit, typed, wordTerms), doc, unit];
     });
     ranked.sort(function (a, b) { return b[0] - a[0]; });  // stable: ties keep their order
-    var marker = this.hitMarker(parsed.clauses, game);
+    var marker = this.hitMarker(clauses, game || preferred);
     return {
-      query: query, game: game, kind: kind, total: total, notes: parsed.notes,
+      query: query, game: game, kind: kind, total: total, notes: parsed.notes.concat(rewritten.notes),
       results: ranked.slice(0, limit).map(function (item) {
         var unit = item[2];
         return {
