@@ -23,6 +23,15 @@ def _destiny() -> Game:
 GAMES.add("destiny", _destiny)
 
 
+def _swm() -> Game:
+    from judge.engine.swm.game import GAME
+
+    return GAME
+
+
+GAMES.add("swm", _swm)
+
+
 def game(name: str | None = None) -> Game:
     """The game called `name` (the default game for None)."""
     return GAMES.get(name)

@@ -1,0 +1,280 @@
+"""The glossary entries the engine applies, each implemented once as a rule of the game.
+
+A figure's special abilities and Force powers are glossary entries (`glossary.py`). This module
+says which entries the engine implements (`IMPLEMENTED`, entry key → what it does) and holds
+the rules that are plain modifiers of an attack: bonuses to Attack, Defense and Damage, who is
+immune to critical hits, and who may not be helped by commander effects. Rules that act at a
+moment of the game (extra attacks, saves against a hit, Force powers, commander effects,
+movement) are in the engine, each keyed by its entry and citing it. An ability whose entry is
+not in `IMPLEMENTED` is refused when the scenario is loaded, with its glossary id: the engine
+never plays a figure as if an ability were not printed on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from judge.engine.swm.figures import Card
+from judge.engine.swm.state import Fig
+
+# entry key -> what the engine does with it (shown when a scenario is refused, and in docs)
+IMPLEMENTED: dict[str, str] = {
+    # identity, size and speed
+    "unique": "drużyna nie może mieć dwóch unikalnych postaci o tej samej nazwie",
+    "small": "zajmuje jedno pole",
+    "medium": "zajmuje jedno pole",
+    "large": "zajmuje 2×2 pola; przeciska się przez przejścia szerokości 1 pola",
+    "huge": "zajmuje 3×3 pola; przeciska się przez przejścia szerokości 2 pól",
+    "speed-special-ability": "prędkość [#] zamiast 6",
+    "droid": "bez podwójnych obrażeń z trafienia krytycznego; nie podlega efektom dowódcy, "
+    "chyba że efekt wymienia droidy",
+    "resilient": "bez podwójnych obrażeń z trafienia krytycznego",
+    "trooper": "liczy się jako postać ze słowem „Trooper” w nazwie",
+    # attacking
+    "melee-attack": "atakuje tylko sąsiadujących wrogów; bez ataku łączonego",
+    "cunning-attack": "+4 do Ataku i +10 (lub +[#]) do Obrażeń przeciw wrogowi, który nie "
+    "aktywował się w tej rundzie",
+    "advantageous-attack": "+10 do Obrażeń przeciw wrogowi, który nie był aktywowany w rundzie",
+    "opportunist": "+4 do Ataku i +10 (lub +[#]) do Obrażeń przeciw wrogowi aktywowanemu w "
+    "tej rundzie",
+    "jedi-hunter": "+4 do Ataku i +10 do Obrażeń przeciw wrogowi z wartością Mocy",
+    "bounty-hunter": "+[#] do Ataku przeciw Unikalnym postaciom",
+    "careful-shot": "+[#] do Ataku w swojej turze, jeśli się nie poruszała",
+    "deadeye": "+10 do Obrażeń w swojej turze, jeśli się nie poruszała",
+    "momentum": "+4 do Ataku i +10 do Obrażeń przeciw sąsiadującemu wrogowi, jeśli w swojej "
+    "turze poruszyła się co najmniej o 1 pole",
+    "mighty-swing": "+[#] do Obrażeń przeciw sąsiadującemu wrogowi w swojej turze, jeśli się "
+    "nie poruszała",
+    "lightsaber": "+10 do Obrażeń przeciw sąsiadującemu wrogowi",
+    "quick-reactions": "+6 do Ataku w ataku odruchowym",
+    "loner": "+4 do Ataku, jeśli w zasięgu 6 pól nie ma sojuszników",
+    "gregarious": "+4 do Ataku, dopóki sojusznik jest w zasięgu 6 pól",
+    "synergy": "+4 do Ataku, gdy wskazany sojusznik jest w zasięgu 6 pól",
+    "deadly-attack": "trafienie krytyczne przy naturalnej 19 lub 20",
+    "vaapad-style-fighting": "trafienie krytyczne przy naturalnej 18, 19 lub 20",
+    "vicious-attaca": "potrójne zamiast podwójnych obrażeń przy trafieniu krytycznym",
+    "accurate-shot": "może atakować wroga z osłoną, choć nie jest najbliższy (+4 do Obrony "
+    "zostaje)",
+    "sniper": "ignoruje postacie inne niż cel przy wyznaczaniu osłony",
+    "double-attack": "po ataku bez ruchu: drugi atak albo ruch",
+    "triple-attack": "jak Podwójny Atak, do trzech ataków",
+    "quadruple-attack": "jak Podwójny Atak, do czterech ataków",
+    "extra-attack": "dodatkowy atak w swojej turze, jeśli się nie porusza",
+    "heavy-weapon": "nie może atakować i poruszać się w tej samej turze",
+    "synchronized-fire": "wymieniona postać łącząca z nią ogień daje +6 zamiast +4",
+    # defending
+    "lightsaber-duelist": "+4 do Obrony, gdy atakuje ją sąsiadująca postać z wartością Mocy",
+    "lightsaber-resistance": "+2 do Obrony, gdy atakuje ją sąsiadująca postać z wartością Mocy",
+    "advantageous-cover": "+8 do Obrony za osłonę zamiast +4",
+    "doctrine-of-fear": "wrogowie w zasięgu 6 pól: −4 do Ataku",
+    "traps": "wrogowie w zasięgu 6 pól: −4 do Obrony",
+    "makashi-style-master": "trafiona w walce wręcz: bez obrażeń przy rzucie obronnym 11; "
+    "Soresu i inne style nie działają przeciw niej",
+    "soresu-style-master": "trafiona w walce wręcz: bez obrażeń przy rzucie obronnym 11",
+    "parry": "trafiona w walce wręcz: może uniknąć obrażeń rzutem obronnym 11",
+    "evade": "trafiona przez niesąsiadującego wroga: może uniknąć obrażeń rzutem obronnym 11",
+    "damage-reduction": "otrzymywane obrażenia mniejsze o [#]",
+    # Force
+    "force-renewal-1": "przy każdej aktywacji +1 Punkt Mocy",
+    "master-of-the-force": "wydaje Punkty Mocy do [#] razy w turze",
+    "mettle": "+4 do powtórzonego rzutu opłaconego Punktem Mocy",
+    "knight-speed": "1 Punkt Mocy: +4 pola ruchu w swojej turze",
+    "master-speed": "1 Punkt Mocy: +6 pól ruchu w swojej turze",
+    "lightsaber-riposte": "1 Punkt Mocy: trafiona w walce wręcz, natychmiastowy atak na "
+    "atakującego",
+    "lightsaber-block": "1 Punkt Mocy: trafiona w walce wręcz, rzut obronny 11 unika obrażeń",
+    "lightsaber-deflect": "1 Punkt Mocy: trafiona atakiem z dystansu, rzut obronny 11 unika "
+    "obrażeń",
+    "force-lightning": "2 Punkty Mocy, zamiast ataku: [#] obrażeń wrogowi w zasięgu 6 pól i "
+    "dwóm postaciom z nim sąsiadującym",
+    "force-lightning-2": "2 Punkty Mocy, zamiast ataku: 30 obrażeń wrogowi w zasięgu 6 pól i "
+    "dwóm postaciom z nim sąsiadującym",
+    "force-push-3": "3 Punkty Mocy, zamiast tury: 30 obrażeń postaci w zasięgu 6 pól i "
+    "wszystkim z nią sąsiadującym, odepchnięcie o 3 pola",
+}
+
+
+@dataclass(frozen=True)
+class Strike:
+    """One attack as the modifier rules see it."""
+
+    attacker: Fig
+    acard: Card
+    target: Fig
+    tcard: Card
+    kind: str  # turn, opportunity, immediate
+    adjacent: bool
+    attacker_moved: int  # squares moved in its own turn (0 outside it)
+    target_activated: bool
+    allies_within_6: int  # the attacker's allies within 6 squares
+    named_ally_within_6: bool  # for Synergy: the named ally is within 6 squares
+
+
+@dataclass(frozen=True)
+class Mod:
+    stat: str  # attack, defense, damage
+    amount: int
+    key: str  # glossary entry key
+    why: str  # Polish: why it applies
+
+
+def _value(card: Card, key: str, default: int) -> int:
+    ab = card.ability(key)
+    return ab.value if ab is not None and ab.value is not None else default
+
+
+def _own_turn(s: Strike) -> bool:
+    return s.kind == "turn"
+
+
+Rule = Callable[[Strike], list[Mod]]
+
+
+def _cunning(s: Strike) -> list[Mod]:
+    if s.target_activated:
+        return []
+    why = "cel nie aktywował się w tej rundzie"
+    dmg = _value(s.acard, "cunning-attack", 10)
+    return [Mod("attack", 4, "cunning-attack", why), Mod("damage", dmg, "cunning-attack", why)]
+
+
+def _advantageous(s: Strike) -> list[Mod]:
+    if s.target_activated:
+        return []
+    return [Mod("damage", 10, "advantageous-attack", "cel nie był aktywowany w tej rundzie")]
+
+
+def _opportunist(s: Strike) -> list[Mod]:
+    if not s.target_activated:
+        return []
+    why = "cel był aktywowany w tej rundzie"
+    dmg = _value(s.acard, "opportunist", 10)
+    return [Mod("attack", 4, "opportunist", why), Mod("damage", dmg, "opportunist", why)]
+
+
+def _jedi_hunter(s: Strike) -> list[Mod]:
+    if s.tcard.force is None:
+        return []
+    why = "cel ma wartość Mocy"
+    return [Mod("attack", 4, "jedi-hunter", why), Mod("damage", 10, "jedi-hunter", why)]
+
+
+def _bounty_hunter(s: Strike) -> list[Mod]:
+    if not s.tcard.has("unique"):
+        return []
+    return [
+        Mod("attack", _value(s.acard, "bounty-hunter", 0), "bounty-hunter", "cel jest Unikalny")
+    ]
+
+
+def _careful(s: Strike) -> list[Mod]:
+    if not _own_turn(s) or s.attacker_moved:
+        return []
+    why = "w swojej turze, bez ruchu"
+    return [Mod("attack", _value(s.acard, "careful-shot", 0), "careful-shot", why)]
+
+
+def _deadeye(s: Strike) -> list[Mod]:
+    if not _own_turn(s) or s.attacker_moved:
+        return []
+    return [Mod("damage", 10, "deadeye", "w swojej turze, bez ruchu")]
+
+
+def _momentum(s: Strike) -> list[Mod]:
+    if not _own_turn(s) or not s.attacker_moved or not s.adjacent:
+        return []
+    why = "poruszyła się w swojej turze, cel sąsiaduje"
+    return [Mod("attack", 4, "momentum", why), Mod("damage", 10, "momentum", why)]
+
+
+def _mighty_swing(s: Strike) -> list[Mod]:
+    if not _own_turn(s) or s.attacker_moved or not s.adjacent:
+        return []
+    why = "w swojej turze bez ruchu, cel sąsiaduje"
+    return [Mod("damage", _value(s.acard, "mighty-swing", 0), "mighty-swing", why)]
+
+
+def _lightsaber(s: Strike) -> list[Mod]:
+    if not s.adjacent:
+        return []
+    return [Mod("damage", 10, "lightsaber", "cel sąsiaduje")]
+
+
+def _quick(s: Strike) -> list[Mod]:
+    if s.kind != "opportunity":
+        return []
+    return [Mod("attack", 6, "quick-reactions", "atak odruchowy")]
+
+
+def _loner(s: Strike) -> list[Mod]:
+    if s.allies_within_6:
+        return []
+    return [Mod("attack", 4, "loner", "brak sojuszników w zasięgu 6 pól")]
+
+
+def _gregarious(s: Strike) -> list[Mod]:
+    if not s.allies_within_6:
+        return []
+    return [Mod("attack", 4, "gregarious", "sojusznik w zasięgu 6 pól")]
+
+
+def _synergy(s: Strike) -> list[Mod]:
+    if not s.named_ally_within_6:
+        return []
+    return [Mod("attack", 4, "synergy", "wskazany sojusznik w zasięgu 6 pól")]
+
+
+# Modifiers of the attacker's own abilities, in the glossary's order.
+ATTACKER_RULES: dict[str, Rule] = {
+    "cunning-attack": _cunning,
+    "advantageous-attack": _advantageous,
+    "opportunist": _opportunist,
+    "jedi-hunter": _jedi_hunter,
+    "bounty-hunter": _bounty_hunter,
+    "careful-shot": _careful,
+    "deadeye": _deadeye,
+    "momentum": _momentum,
+    "mighty-swing": _mighty_swing,
+    "lightsaber": _lightsaber,
+    "quick-reactions": _quick,
+    "loner": _loner,
+    "gregarious": _gregarious,
+    "synergy": _synergy,
+}
+
+
+def _duelist(s: Strike) -> list[Mod]:
+    if not s.adjacent or s.acard.force is None:
+        return []
+    return [Mod("defense", 4, "lightsaber-duelist", "atakuje ją sąsiadująca postać z Mocą")]
+
+
+def _resistance(s: Strike) -> list[Mod]:
+    if not s.adjacent or s.acard.force is None:
+        return []
+    return [Mod("defense", 2, "lightsaber-resistance", "atakuje ją sąsiadująca postać z Mocą")]
+
+
+# Modifiers of the target's own abilities.
+TARGET_RULES: dict[str, Rule] = {
+    "lightsaber-duelist": _duelist,
+    "lightsaber-resistance": _resistance,
+}
+
+CRITICAL_IMMUNE = ("droid", "resilient")
+CRITICAL_RANGE = {"deadly-attack": 19, "vaapad-style-fighting": 18}
+STYLE_MASTERS = ("makashi-style-master", "soresu-style-master")
+EXTRA_ATTACKS = {"double-attack": 2, "triple-attack": 3, "quadruple-attack": 4}
+
+
+def attack_mods(s: Strike) -> list[Mod]:
+    """The attacker's and the target's own abilities that modify this attack."""
+    mods: list[Mod] = []
+    for key, rule in ATTACKER_RULES.items():
+        if s.acard.has(key):
+            mods.extend(m for m in rule(s) if m.amount)
+    for key, rule in TARGET_RULES.items():
+        if s.tcard.has(key):
+            mods.extend(rule(s))
+    return mods

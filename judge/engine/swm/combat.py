@@ -1,0 +1,841 @@
+"""Attacks: choosing a target, combined fire, modifiers, the d20 roll, damage and defeat.
+
+One attack (SWM Zasady › Atak; › Rzut ataku) goes:
+
+1. the target must be legal (glossary `legal target`): an enemy the attacker sees; if enemies
+   are adjacent, only they; a Melee Attack character only adjacent ones; a target with cover
+   only if it is the nearest enemy the attacker sees (SWM Zasady › Wybór celu; › Osłona). An
+   attack of opportunity skips targeting (glossary `attack of opportunity`);
+2. in its own turn the attacker may be helped by combined fire, declared before the roll: each
+   helper is activated at once (it does not count towards the phase's two) and adds +4;
+3. modifiers, each a step citing its rule or glossary entry: cover (+4 Defense, once),
+   commander effects (the highest per statistic, never a duplicate), and the abilities of both
+   figures (`abilities.attack_mods`);
+4. the d20 (stated by the scenario or drawn from the seeded generator): a natural 1 misses, a
+   natural 20 hits and is a critical hit (the printed Damage doubled; droids are immune to the
+   doubling), otherwise d20 + Attack ≥ Defense hits. The attacker may spend a Force point to
+   reroll (the second roll stands);
+5. a hit: the target's answers decided at once (Lightsaber Riposte, Block, Deflect), its saves
+   against the damage (Makashi/Soresu, Parry, Evade…), Damage Reduction, the damage, and a
+   defeat at 0 Hit Points (removed from the map). A player with no figures left has lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from judge.engine.core.errors import GameOver, Refusal
+from judge.engine.swm.abilities import (
+    CRITICAL_IMMUNE,
+    CRITICAL_RANGE,
+    STYLE_MASTERS,
+    Mod,
+    Strike,
+    attack_mods,
+)
+from judge.engine.swm.board import Board
+from judge.engine.swm.figures import CommanderEffect
+from judge.engine.swm.grid import square_name
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else str(n)
+
+
+class Combat(Board):
+    # --- dice -------------------------------------------------------------------------------
+
+    def d20(self, who: str, purpose: str, text: str, rule: str) -> int:
+        """A d20 rolled for a figure or player: the next value the scenario states for it
+        (`chance.rolls`, an action's `roll`), else the seeded generator."""
+        stated = self.forced_face(who)
+        if stated is not None:
+            value, was_stated = int(stated), True
+            if not 1 <= value <= 20:
+                raise Refusal(f"rzut {value} nie jest wynikiem kości d20 (1–20)", "attack_roll")
+        else:
+            value, was_stated = self.random_index(20) + 1, False
+        how = "podany w scenariuszu" if was_stated else "losowy, z ziarna scenariusza"
+        self.emit(
+            "rolled",
+            f"{text}: na kości d20 wypada {value} ({how})",
+            {"who": who, "value": value, "purpose": purpose, "stated": was_stated},
+            rules=(rule,),
+        )
+        return value
+
+    def save(self, fid: str, need: int, why: str, rule: str) -> bool:
+        """A save (glossary `save`): d20 ≥ need; natural 20 succeeds, natural 1 fails; the
+        figure may spend a Force point to reroll a failed one."""
+        text = f"Rzut obronny {self.label(fid)} ({why}, potrzeba {need})"
+        natural, bonus = self.d20(fid, "save", text, rule), 0
+
+        def ok(n: int, b: int) -> bool:
+            return n == 20 or (n != 1 and n + b >= need)
+
+        if not ok(natural, bonus):
+            again = self.maybe_reroll(fid, natural, f"rzut obronny ({why})", "save")
+            if again is not None:
+                natural, bonus = again
+        success = ok(natural, bonus)
+        shown = f"{natural}{f' {_signed(bonus)}' if bonus else ''}"
+        self.emit(
+            "save",
+            f"Rzut obronny {self.label(fid)}: {shown} — "
+            + ("udany" if success else "nieudany")
+            + (" (naturalna 20)" if natural == 20 else " (naturalna 1)" if natural == 1 else ""),
+            {"figure": fid, "need": need, "value": natural, "bonus": bonus, "success": success},
+            rules=("save", rule),
+        )
+        return success
+
+    def maybe_reroll(self, fid: str, value: int, what: str, purpose: str) -> tuple[int, int] | None:
+        """The figure may spend 1 Force point to reroll a roll it just made (the second roll
+        stands, even a natural 1 may be rerolled); with Mettle it adds +4. Returns the new
+        natural roll and the bonus, or None when it does not reroll."""
+        card = self.card(fid)
+        if not self.can_spend_force(fid, 1) or card.has("force-ascetic"):
+            return None
+        use = self.decide(
+            f"{fid}.reroll",
+            decider=self.fig(fid).player,
+            rule="force",
+            options=[True, False],
+            default=False,
+            question=f"Czy {self.label(fid)} wydaje 1 Punkt Mocy, by powtórzyć {what} ({value})?",
+        )
+        if not use:
+            return None
+        self.spend_force(fid, 1, "powtórny rzut", rules=("force", "force_points_basic"))
+        new = self.d20(fid, purpose, f"Powtórny rzut {self.label(fid)}", "force")
+        if card.has("mettle"):
+            self.emit(
+                "modifier",
+                f"Ambicja (Mettle): +4 do powtórzonego rzutu {self.label(fid)}",
+                {"figure": fid, "stat": "roll", "amount": 4, "glossary": "mettle"},
+                rules=("glossary:mettle",),
+            )
+            return new, 4
+        return new, 0
+
+    # --- Force points -----------------------------------------------------------------------
+
+    def force_spends_allowed(self, fid: str) -> int:
+        ab = self.card(fid).ability("master-of-the-force")
+        return ab.value if ab is not None and ab.value else 1
+
+    def can_spend_force(self, fid: str, amount: int) -> bool:
+        f = self.fig(fid)
+        if f.defeated or (self.card(fid).force is None and f.force <= 0):
+            return False
+        if f.force < amount:
+            return False
+        turn = self.s.turn
+        spent = turn.force_spends.get(fid, 0) if turn is not None else 0
+        return spent < self.force_spends_allowed(fid)
+
+    def force_problem(self, fid: str, amount: int) -> tuple[str, str] | None:
+        f = self.fig(fid)
+        if f.force < amount:
+            return (
+                f"{self.label(fid)} ma {f.force} Punktów Mocy, a potrzeba {amount}",
+                "force_points",
+            )
+        turn = self.s.turn
+        spent = turn.force_spends.get(fid, 0) if turn is not None else 0
+        allowed = self.force_spends_allowed(fid)
+        if spent >= allowed:
+            return (
+                f"{self.label(fid)} wydał już Punkty Mocy w tej turze "
+                f"(wolno raz na turę{'' if allowed == 1 else f', z Mistrzem Mocy {allowed} razy'})",
+                "force",
+            )
+        return None
+
+    def spend_force(
+        self, fid: str, amount: int, use: str, *, rules: Sequence[str], move_bonus: int = 0
+    ) -> None:
+        f = self.fig(fid)
+        self.emit(
+            "force",
+            f"{self.label(fid)} wydaje {amount} Punkt{'' if amount == 1 else 'y'} Mocy: {use} "
+            f"(zostaje {f.force - amount})",
+            {"figure": fid, "amount": -amount, "use": use, "move_bonus": move_bonus},
+            rules=tuple(rules),
+        )
+
+    # --- targeting --------------------------------------------------------------------------
+
+    def visible_enemies(self, fid: str) -> list[str]:
+        return [e for e in self.enemies(fid) if self.sees(fid, e)]
+
+    def counts_as_nearest(self, attacker: str, enemy: str) -> bool:
+        """Stealth, Invisibility and Cloaked keep a figure from being the nearest enemy."""
+        card = self.card(enemy)
+        if card.has("invisibility"):
+            return False
+        if card.has("stealth") and self.cover(attacker, enemy)["cover"]:
+            r = self.range_between(attacker, enemy)
+            return r is not None and r <= 6
+        return True
+
+    def nearest_enemies(self, attacker: str) -> list[str]:
+        """The nearest enemies the attacker sees (glossary `nearest enemy`), ties included."""
+        seen = [e for e in self.visible_enemies(attacker) if self.counts_as_nearest(attacker, e)]
+        ranges = {e: self.range_between(attacker, e) for e in seen}
+        known = [r for r in ranges.values() if r is not None]
+        if not known:
+            return []
+        best = min(known)
+        return [e for e, r in ranges.items() if r == best]
+
+    def target_problem(self, attacker: str, target: str) -> tuple[str, str] | None:
+        """Why `target` is not a legal target of an attack by `attacker` in its turn."""
+        if target not in self.s.figures:
+            return (f"nie ma postaci „{target}”", "targeting")
+        if not self.alive(target):
+            return (f"{self.label(target)} jest już pokonany", "defeat")
+        if self.fig(target).player == self.fig(attacker).player:
+            return (f"{self.label(target)} to sojusznik: nie można atakować sojuszników", "allies")
+        if not self.sees(attacker, target):
+            return (
+                f"{self.label(attacker)} nie ma linii wzroku do {self.label(target)}",
+                "line_of_sight",
+            )
+        adjacent_enemies = [e for e in self.enemies(attacker) if self.adjacent(attacker, e)]
+        is_adjacent = target in adjacent_enemies
+        if adjacent_enemies and not is_adjacent:
+            names = ", ".join(self.label(e) for e in adjacent_enemies)
+            return (
+                f"z {self.label(attacker)} sąsiadują wrogowie ({names}): tylko oni są legalnymi "
+                "celami",
+                "targeting",
+            )
+        if self.card(attacker).melee and not is_adjacent:
+            return (
+                f"{self.label(attacker)} ma Walkę Wręcz: atakuje tylko sąsiadujących wrogów",
+                "glossary:melee-attack",
+            )
+        tcard = self.card(target)
+        if tcard.has("invisibility") and not is_adjacent:
+            return (
+                f"{self.label(target)} ma Niewidzialność: atakuje ją tylko sąsiadująca postać",
+                "glossary:invisibility",
+            )
+        cover = self.cover(attacker, target, ignore_figures=self.card(attacker).has("sniper"))
+        if cover["cover"]:
+            if tcard.has("cloaked") and not is_adjacent:
+                return (
+                    f"{self.label(target)} ma osłonę i Zamaskowanie: niesąsiadujący wrogowie "
+                    "nie mogą do niej celować",
+                    "glossary:cloaked",
+                )
+            if self.card(attacker).has("accurate-shot"):
+                return None
+            if target not in self.nearest_enemies(attacker):
+                nearest = ", ".join(self.label(e) for e in self.nearest_enemies(attacker))
+                return (
+                    f"{self.label(target)} ma osłonę i nie jest najbliższym widocznym wrogiem "
+                    f"(najbliżej: {nearest or '—'})",
+                    "cover_basic",
+                )
+        return None
+
+    # --- commander effects ------------------------------------------------------------------
+
+    def commander_mods(self, fid: str, *, attacking: bool) -> list[Mod]:
+        """Commander effects on `fid` (glossary `commander effect`): from allies only, droids
+        only when the effect names droids, the range counted around walls, conditions checked;
+        duplicates never stack and per statistic only the highest counts."""
+        best: dict[str, tuple[int, str, CommanderEffect]] = {}
+        for ally in self.allies(fid):
+            for effect in self.card(ally).commander:
+                if not self._commander_applies(effect, ally, fid, attacking):
+                    continue
+                for stat in ("attack", "defense", "damage"):
+                    amount = getattr(effect, stat)
+                    if amount and (stat not in best or amount > best[stat][0]):
+                        best[stat] = (amount, ally, effect)
+        mods = []
+        for stat, (amount, ally, effect) in best.items():
+            mods.append(Mod(stat, amount, f"commander:{ally}", effect.text))
+        return mods
+
+    def _commander_applies(
+        self, effect: CommanderEffect, commander: str, fid: str, attacking: bool
+    ) -> bool:
+        card = self.card(fid)
+        if effect.droids:
+            if not card.is_droid:
+                return False
+        elif card.is_droid:
+            return False  # "Droid … normalnie nie podlega efektom dowódcy"
+        if effect.followers and card.is_commander:
+            return False
+        if effect.name_contains and not (
+            card.name_contains(effect.name_contains)
+            or (effect.name_contains.lower() == "trooper" and card.has("trooper"))
+        ):
+            return False
+        if effect.range is not None and not self.within(commander, fid, effect.range):
+            return False
+        for condition in effect.conditions:
+            if condition == "not_moved":
+                turn = self.s.turn
+                if not attacking:
+                    return False
+                if turn is not None and turn.figure == fid and turn.moved:
+                    return False
+            elif condition.startswith("ally_within:"):
+                reach = int(condition.split(":", 1)[1])
+                if not any(self.within(fid, a, reach) for a in self.allies(fid)):
+                    return False
+        return True
+
+    # --- the attack -------------------------------------------------------------------------
+
+    def attack(
+        self,
+        attacker: str,
+        target: str,
+        *,
+        kind: str = "turn",
+        combine: Sequence[str] = (),
+        roll: int | None = None,
+    ) -> bool:
+        """One attack; returns whether it hit. `kind`: turn (in its own turn), opportunity,
+        immediate (an answer such as Lightsaber Riposte)."""
+        acard, tcard = self.card(attacker), self.card(target)
+        if roll is not None:
+            self.push_rolls({attacker: [str(roll)]})
+        adjacent = self.adjacent(attacker, target)
+        cover = (
+            {"cover": False, "adjacent": adjacent, "corner": None, "by": []}
+            if adjacent
+            else self.cover(attacker, target, ignore_figures=acard.has("sniper"))
+        )
+        sight = {
+            "attacker": attacker,
+            "target": target,
+            "from": list(self.fig(attacker).at or ()),
+            "to": list(self.fig(target).at or ()),
+            "los": True,
+            "adjacent": adjacent,
+            "range": self.range_between(attacker, target),
+            **cover,
+        }
+        names = {
+            "turn": "atakuje",
+            "opportunity": "wykonuje atak odruchowy na",
+            "immediate": "wykonuje natychmiastowy atak na",
+        }
+        who = f"{self.label(attacker)} ({self.where(attacker)})"
+        how = f"{who} {names[kind]} {self.label(target)} ({self.where(target)})"
+        detail = "sąsiaduje" if adjacent else f"zasięg {sight['range']}, linia wzroku"
+        if not adjacent:
+            detail += ", osłona" if cover["cover"] else ", bez osłony"
+        rules = {
+            "turn": ("attack", "targeting"),
+            "opportunity": ("opportunity",),
+            "immediate": ("immediate",),
+        }[kind]
+        self.emit(
+            "attack",
+            f"{how}: {detail}",
+            {
+                "attacker": attacker,
+                "target": target,
+                "kind": kind,
+                "sight": sight,
+                "melee": acard.melee,
+            },
+            rules=(*rules, "line_of_sight", "cover") if not adjacent else (*rules, "adjacent"),
+        )
+        mods = self._combined_fire(attacker, target, combine) if combine else []
+        if cover["cover"]:
+            amount = 8 if tcard.has("advantageous-cover") else 4
+            key = "glossary:advantageous-cover" if amount == 8 else "cover"
+            mods.append(
+                Mod("defense", amount, "cover", "osłona (tylko raz, bez względu na liczbę źródeł)")
+            )
+            self.emit(
+                "modifier",
+                f"Osłona: {self.label(target)} +{amount} do Obrony"
+                + (
+                    " (linie z każdego rogu przechodzą przez: "
+                    + ", ".join(self._obstacle_names(cover["by"]))
+                    + ")"
+                    if cover["by"]
+                    else ""
+                ),
+                {"figure": target, "stat": "defense", "amount": amount, "source": "cover"},
+                rules=("cover", key),
+            )
+        turn = self.s.turn
+        moved = turn.moved if turn is not None and turn.figure == attacker and kind == "turn" else 0
+        strike = Strike(
+            attacker=self.fig(attacker),
+            acard=acard,
+            target=self.fig(target),
+            tcard=tcard,
+            kind=kind,
+            adjacent=adjacent,
+            attacker_moved=moved,
+            target_activated=self.fig(target).activated,
+            allies_within_6=sum(1 for a in self.allies(attacker) if self.within(attacker, a, 6)),
+            named_ally_within_6=self._named_ally_near(attacker),
+        )
+        own = attack_mods(strike)
+        own += self.commander_mods(attacker, attacking=True)
+        own += [m for m in self.commander_mods(target, attacking=False) if m.stat == "defense"]
+        own += self._aura_mods(attacker, target)
+        for m in own:
+            owner = target if m.stat == "defense" else attacker
+            self._emit_mod(owner, m)
+        mods += own
+        attack_total_bonus = sum(m.amount for m in mods if m.stat == "attack")
+        defense = tcard.defense + sum(m.amount for m in mods if m.stat == "defense")
+        bonus_damage = sum(m.amount for m in mods if m.stat == "damage")
+        natural = self.d20(attacker, "attack", f"Rzut ataku {self.label(attacker)}", "attack_roll")
+        roll_bonus = 0
+        if not self._hits(natural, natural + acard.attack + attack_total_bonus, defense, acard):
+            again = self.maybe_reroll(attacker, natural, "rzut ataku", "attack")
+            if again is not None:
+                natural, roll_bonus = again
+        attack_total_bonus += roll_bonus
+        total = natural + acard.attack + attack_total_bonus
+        critical_at = min((CRITICAL_RANGE[k] for k in CRITICAL_RANGE if acard.has(k)), default=20)
+        if natural == 1:
+            self.emit(
+                "miss",
+                f"Naturalna 1: {self.label(attacker)} automatycznie chybia {self.label(target)}",
+                {
+                    "attacker": attacker,
+                    "target": target,
+                    "natural": 1,
+                    "total": total,
+                    "defense": defense,
+                },
+                rules=("attack_roll",),
+            )
+            return False
+        critical = natural >= critical_at
+        if not critical and total < defense:
+            self.emit(
+                "miss",
+                f"Chybienie: {natural} + {acard.attack} (Atak)"
+                + (f" {_signed(attack_total_bonus)} (modyfikatory)" if attack_total_bonus else "")
+                + f" = {total} < Obrona {defense}",
+                {
+                    "attacker": attacker,
+                    "target": target,
+                    "natural": natural,
+                    "total": total,
+                    "defense": defense,
+                },
+                rules=("attack", "attack_roll"),
+            )
+            return False
+        immune = next((k for k in CRITICAL_IMMUNE if tcard.has(k)), None)
+        multiplier = 1
+        if critical:
+            multiplier = 1 if immune else (3 if acard.has("vicious-attaca") else 2)
+        damage = acard.damage * multiplier + bonus_damage
+        text = (
+            f"Trafienie krytyczne (naturalna {natural}): automatyczne trafienie"
+            if critical
+            else f"Trafienie: {natural} + {acard.attack} (Atak)"
+            + (f" {_signed(attack_total_bonus)} (modyfikatory)" if attack_total_bonus else "")
+            + f" = {total} ≥ Obrona {defense}"
+        )
+        if critical and immune:
+            text += (
+                f"; {self.label(target)} jest odporny na trafienia krytyczne, obrażenia nie są "
+                "podwojone"
+            )
+        elif critical:
+            text += f"; podstawowe Obrażenia ×{multiplier}"
+        hit_rules: tuple[str, ...] = ("attack", "attack_roll")
+        if critical:
+            hit_rules += ("critical_hit",)
+            if immune:
+                hit_rules += (f"glossary:{immune}",)
+            if multiplier == 3:
+                hit_rules += ("glossary:vicious-attaca",)
+            if critical_at < 20:
+                hit_rules += tuple(f"glossary:{k}" for k in CRITICAL_RANGE if acard.has(k))
+        self.emit(
+            "hit",
+            text + f"; obrażenia: {damage}",
+            {
+                "attacker": attacker,
+                "target": target,
+                "natural": natural,
+                "total": total,
+                "defense": defense,
+                "critical": critical,
+                "damage": damage,
+            },
+            rules=hit_rules,
+        )
+        self.on_hit(attacker, target, damage, melee=acard.melee, adjacent=adjacent)
+        return True
+
+    def _hits(self, natural: int, total: int, defense: int, acard: Any) -> bool:
+        critical_at = min((CRITICAL_RANGE[k] for k in CRITICAL_RANGE if acard.has(k)), default=20)
+        return natural != 1 and (natural >= critical_at or total >= defense)
+
+    def _named_ally_near(self, fid: str) -> bool:
+        ab = self.card(fid).ability("synergy")
+        if ab is None or not ab.named:
+            return False
+        return any(
+            self.card(a).name_contains(ab.named) and self.within(fid, a, 6)
+            for a in self.allies(fid)
+        )
+
+    def _aura_mods(self, attacker: str, target: str) -> list[Mod]:
+        """Doctrine of Fear and Traps: penalties from an enemy of the figure within 6."""
+        mods = []
+        for e in self.enemies(attacker):
+            if self.card(e).has("doctrine-of-fear") and self.within(e, attacker, 6):
+                mods.append(
+                    Mod("attack", -4, "doctrine-of-fear", f"wróg {self.label(e)} w zasięgu 6 pól")
+                )
+                break
+        for e in self.enemies(target):
+            if self.card(e).has("traps") and self.within(e, target, 6):
+                mods.append(Mod("defense", -4, "traps", f"wróg {self.label(e)} w zasięgu 6 pól"))
+                break
+        return mods
+
+    def _emit_mod(self, owner: str, m: Mod) -> None:
+        stat = {"attack": "Ataku", "defense": "Obrony", "damage": "Obrażeń"}[m.stat]
+        if m.key.startswith("commander:"):
+            commander = m.key.split(":", 1)[1]
+            self.emit(
+                "modifier",
+                f"Efekt dowódcy {self.label(commander)}: {self.label(owner)} {_signed(m.amount)} "
+                f"do {stat} (z efektów dowódcy liczy się tylko najwyższy bonus do danej "
+                "statystyki)",
+                {"figure": owner, "stat": m.stat, "amount": m.amount, "source": commander},
+                rules=("commander_basic", "commander_effect", "stacking"),
+            )
+            return
+        entry = self.card(owner).ability(m.key)
+        name = entry.entry.name_pl if entry is not None else m.key
+        name_en = (
+            entry.entry.name_en.replace(" [#]", "").replace(" (+[#])", "").replace(" +[#]", "")
+            if entry
+            else m.key
+        )
+        self.emit(
+            "modifier",
+            f"{name} ({name_en}): {self.label(owner)} {_signed(m.amount)} do {stat} ({m.why})",
+            {"figure": owner, "stat": m.stat, "amount": m.amount, "glossary": m.key},
+            rules=(f"glossary:{m.key}",),
+        )
+
+    def _obstacle_names(self, labels: Sequence[str]) -> list[str]:
+        out = []
+        for item in labels:
+            kind, _, what = item.partition(":")
+            if kind == "figure":
+                out.append(self.label(what))
+            elif kind == "low":
+                out.append(f"niski obiekt {what}")
+            else:
+                out.append("ściana")
+        return sorted(set(out))
+
+    # --- combined fire ----------------------------------------------------------------------
+
+    def _combined_fire(self, attacker: str, target: str, helpers: Sequence[str]) -> list[Mod]:
+        acard = self.card(attacker)
+        turn = self.s.turn
+        if turn is None or turn.figure != attacker:
+            raise Refusal("ogień łączony wspiera tylko atak w turze atakującego", "combined_fire")
+        if acard.melee or acard.damage == 0:
+            raise Refusal(
+                f"{self.label(attacker)} ma Walkę Wręcz albo nie zadaje obrażeń: nie korzysta "
+                "z ataku łączonego",
+                "combined_fire",
+            )
+        sync = acard.ability("synchronized-fire")
+        mods = []
+        for helper in helpers:
+            problem = self._helper_problem(attacker, target, helper)
+            if problem:
+                raise Refusal(*problem)
+            self.emit(
+                "activated",
+                f"{self.label(helper)} aktywuje się natychmiast, by połączyć ogień "
+                "(traktowana jako aktywowana; nie liczy się do dwóch aktywacji fazy)",
+                {
+                    "figure": helper,
+                    "player": self.fig(helper).player,
+                    "counts": False,
+                    "starts_turn": False,
+                },
+                rules=("combined_fire", "activate_term"),
+            )
+            amount = 4
+            rules: tuple[str, ...] = ("combined_fire",)
+            if sync is not None and self._named(helper, sync.named):
+                amount, rules = 6, ("combined_fire", "glossary:synchronized-fire")
+            self.emit(
+                "modifier",
+                f"Atak łączony: {self.label(helper)} daje {self.label(attacker)} +{amount} do Ataku"
+                + (" (Ostrzał Zsynchronizowany: +6 zamiast +4)" if amount == 6 else ""),
+                {"figure": attacker, "stat": "attack", "amount": amount, "source": helper},
+                rules=rules,
+            )
+            mods.append(Mod("attack", amount, "combined-fire", helper))
+        return mods
+
+    def _named(self, fid: str, named: str | None) -> bool:
+        if not named:
+            return False
+        card = self.card(fid)
+        if named.lower() in ("droid", "droids", "droidy", "droid ally"):
+            return card.is_droid
+        return card.name_contains(named)
+
+    def _helper_problem(self, attacker: str, target: str, helper: str) -> tuple[str, str] | None:
+        if helper not in self.s.figures or not self.alive(helper):
+            return (f"nie ma żywej postaci „{helper}”", "combined_fire")
+        if helper == attacker or self.fig(helper).player != self.fig(attacker).player:
+            return (f"{self.label(helper)} nie jest sojusznikiem atakującego", "combined_fire")
+        if self.fig(helper).activated:
+            return (
+                f"{self.label(helper)} była już aktywowana w tej rundzie: nie łączy ognia",
+                "combined_fire",
+            )
+        hcard = self.card(helper)
+        if hcard.melee or hcard.damage == 0:
+            return (
+                f"{self.label(helper)} ma Walkę Wręcz albo Obrażenia 0: nie łączy ognia",
+                "combined_fire",
+            )
+        if not self.sees(helper, target):
+            return (
+                f"{self.label(helper)} nie ma linii wzroku do {self.label(target)}",
+                "combined_fire",
+            )
+        return None
+
+    # --- after a hit ------------------------------------------------------------------------
+
+    def on_hit(
+        self, attacker: str, target: str, damage: int, *, melee: bool, adjacent: bool
+    ) -> None:
+        tcard = self.card(target)
+        riposte = False
+        if melee and tcard.has("lightsaber-riposte") and self.can_spend_force(target, 1):
+            riposte = self.decide(
+                f"{target}.riposte",
+                decider=self.fig(target).player,
+                rule="glossary:lightsaber-riposte",
+                options=[True, False],
+                default=False,
+                question=f"Czy {self.label(target)} używa Miecza Świetlnego Riposty (1 Punkt Mocy) "
+                f"przeciw {self.label(attacker)}?",
+            )
+            if riposte:
+                self.spend_force(
+                    target, 1, "Miecz Świetlny Riposta", rules=("glossary:lightsaber-riposte",)
+                )
+        block_key = "lightsaber-block" if melee else "lightsaber-deflect"
+        block = False
+        if tcard.has(block_key) and self.can_spend_force(target, 1):
+            block = self.decide(
+                f"{target}.{'block' if melee else 'deflect'}",
+                decider=self.fig(target).player,
+                rule=f"glossary:{block_key}",
+                options=[True, False],
+                default=False,
+                question=f"Czy {self.label(target)} używa Miecza Świetlnego "
+                f"{'Bloku' if melee else 'Uniku'} (1 Punkt Mocy)?",
+            )
+            if block:
+                name = "Miecz Świetlny Blok" if melee else "Miecz Świetlny Unik"
+                self.spend_force(target, 1, name, rules=(f"glossary:{block_key}",))
+        if not self._avoided(attacker, target, melee, adjacent, block, block_key):
+            self.deal(target, damage, source=attacker, from_attack=True, adjacent=adjacent)
+        if riposte and self.alive(target) and self.alive(attacker):
+            self.attack(target, attacker, kind="immediate")
+
+    def _avoided(
+        self, attacker: str, target: str, melee: bool, adjacent: bool, block: bool, block_key: str
+    ) -> bool:
+        tcard, acard = self.card(target), self.card(attacker)
+        if melee:
+            for key in STYLE_MASTERS:
+                if not tcard.has(key):
+                    continue
+                if acard.has("makashi-style-master") and key != "makashi-style-master":
+                    self.emit(
+                        "note",
+                        f"{self.label(attacker)} ma Mistrza Stylu Makashi: Mistrz Stylu Soresu "
+                        f"{self.label(target)} nie działa przeciw niemu",
+                        {"figure": target, "blocked": key, "by": attacker},
+                        rules=("glossary:makashi-style-master", f"glossary:{key}"),
+                    )
+                    continue
+                if self.save(target, 11, f"{tcard.ability(key).entry.name_pl}", f"glossary:{key}"):  # type: ignore[union-attr]
+                    self._no_damage(target, key)
+                    return True
+            if tcard.has("parry") and self.save(target, 11, "Parada", "glossary:parry"):
+                self._no_damage(target, "parry")
+                return True
+        if not adjacent and tcard.has("evade") and self.save(target, 11, "Unik", "glossary:evade"):
+            self._no_damage(target, "evade")
+            return True
+        block_name = "Miecz Świetlny Blok" if melee else "Miecz Świetlny Unik"
+        if block and self.save(target, 11, block_name, f"glossary:{block_key}"):
+            self._no_damage(target, block_key)
+            return True
+        return False
+
+    def _no_damage(self, target: str, key: str) -> None:
+        self.emit(
+            "note",
+            f"{self.label(target)} nie odnosi obrażeń",
+            {"figure": target, "avoided": True, "glossary": key},
+            rules=(f"glossary:{key}",),
+        )
+
+    # --- damage and defeat ------------------------------------------------------------------
+
+    def deal(
+        self,
+        target: str,
+        amount: int,
+        *,
+        source: str | None,
+        from_attack: bool = False,
+        adjacent: bool = False,
+        rules: Sequence[str] = (),
+        check_victory: bool = True,
+    ) -> None:
+        tcard = self.card(target)
+        reduction = tcard.ability("damage-reduction")
+        if reduction is not None and reduction.value and amount > 0:
+            lightsaber = source is not None and adjacent and self.card(source).has("lightsaber")
+            if lightsaber:
+                self.emit(
+                    "note",
+                    f"Redukcja Obrażeń {self.label(target)} nie działa: atak sąsiadującego wroga "
+                    "z mieczem świetlnym",
+                    {"figure": target, "reduction": 0},
+                    rules=("glossary:damage-reduction",),
+                )
+            else:
+                reduced = max(0, amount - reduction.value)
+                self.emit(
+                    "modifier",
+                    f"Redukcja Obrażeń {reduction.value}: {self.label(target)} odnosi {reduced} "
+                    f"zamiast {amount}",
+                    {
+                        "figure": target,
+                        "stat": "damage_taken",
+                        "amount": reduced - amount,
+                        "glossary": "damage-reduction",
+                    },
+                    rules=("glossary:damage-reduction",),
+                )
+                amount = reduced
+        f = self.fig(target)
+        left = tcard.hit_points - f.damage - amount
+        self.emit(
+            "damage",
+            f"{self.label(target)} traci {amount} Punktów Obrażeń "
+            f"({tcard.hit_points - f.damage} → {max(left, 0)})",
+            {"figure": target, "amount": amount, "source": source, "hp_left": max(left, 0)},
+            rules=tuple(rules) or ("attack",),
+        )
+        if left <= 0:
+            self.defeat(target, check_victory=check_victory)
+
+    def defeat(self, fid: str, *, check_victory: bool = True) -> None:
+        self.emit(
+            "defeated",
+            f"{self.label(fid)} zostaje pokonany i zdjęty z mapy",
+            {"figure": fid, "square": self.where(fid)},
+            rules=("defeat",),
+        )
+        if check_victory:
+            self.check_victory()
+
+    def check_victory(self) -> None:
+        beaten = [p for p in self.s.players if not self.s.living(p)]
+        if not beaten:
+            return
+        if len(beaten) == len(self.s.players):
+            self.emit(
+                "game_over",
+                "Wszystkie postacie obu graczy zostały pokonane: nikt nie wygrywa",
+                {"winner": None, "result": "draw"},
+                rules=("victory",),
+            )
+        else:
+            winner = self.s.other(beaten[0])
+            self.emit(
+                "game_over",
+                f"{self.player_name(winner)} wygrywa: wszystkie postacie przeciwnika pokonane",
+                {"winner": winner, "result": "all_defeated"},
+                rules=("victory",),
+            )
+        raise GameOver()
+
+    # --- attacks of opportunity -------------------------------------------------------------
+
+    def opportunities(self, mover: str, square: Any) -> None:
+        """Before `mover` leaves `square`, each adjacent enemy that has not yet made one this
+        turn may make an attack of opportunity (optional; its owner orders several)."""
+        if self.card(mover).has("flight"):
+            return
+        turn = self.s.turn
+        done = turn.aoo_by if turn is not None else frozenset()
+        able = [
+            e
+            for e in self.enemies(mover)
+            if e not in done and self.adjacent(mover, e, at=square) and self.fig(mover).at == square
+        ]
+        if not able:
+            return
+        if len(able) > 1:
+            owner = self.fig(able[0]).player
+            order = self.decide(
+                f"{owner}.order",
+                decider=owner,
+                rule="abilities_powers_commanders",
+                options=None,
+                default=list(able),
+                question=f"Kolejność ataków odruchowych ({', '.join(self.label(e) for e in able)})",
+                validate=lambda v: (
+                    None
+                    if isinstance(v, list) and sorted(v) == sorted(able)
+                    else "podaj listę tych samych postaci"
+                ),
+            )
+            able = list(order)
+        for enemy in able:
+            if not self.alive(mover) or not self.alive(enemy):
+                continue
+            take = self.decide(
+                f"{enemy}.aoo",
+                decider=self.fig(enemy).player,
+                rule="opportunity",
+                options=[True, False],
+                default=True,
+                question=f"Czy {self.label(enemy)} wykonuje atak odruchowy na {self.label(mover)}, "
+                f"który opuszcza {square_name(square)}?",
+            )
+            if take:
+                self.attack(enemy, mover, kind="opportunity")
+
+
+def describe_mods(mods: Mapping[str, int]) -> str:
+    return ", ".join(f"{k} {_signed(v)}" for k, v in mods.items())

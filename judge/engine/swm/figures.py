@@ -1,0 +1,161 @@
+"""Stat cards (karty postaci): what a figure is, read from a scenario.
+
+A card has the statistics of SWM Zasady › Jak czytać kartę postaci: name, faction, cost, Hit
+Points, Defense, Attack, Damage, special abilities, Force points and Force powers, and commander
+effects. Special abilities and Force powers are glossary entries (`glossary.read_ability`);
+commander effects are written as the structured effect the rulebook describes (who benefits,
+range, bonuses, while what holds), because the starter figures' effects are printed in the
+rulebook's section, not in the glossary. Size (Small, Medium, Large, Huge) and Speed [#] are
+special abilities that change how much space a figure takes and how far it moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.engine.swm.glossary import Ability
+
+SIZES = {"small": 1, "medium": 1, "large": 2, "huge": 3}
+DEFAULT_SPEED = 6
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderEffect:
+    """A commander effect (glossary `commander-effect`): bonuses given to allies.
+
+    `who`: which allies (`followers` — allies without a commander effect; `name_contains` —
+    "trooper" in the name; `droids` — the effect names droids, which otherwise never benefit);
+    `range`: squares from the commander (None: the whole squad); `attack`/`defense`/`damage`:
+    the bonuses; `conditions`: `not_moved` (only while the ally does not move in the turn it
+    attacks), `ally_within:N` (only while another ally is within N squares of it)."""
+
+    text: str
+    followers: bool = True
+    name_contains: str | None = None
+    droids: bool = False
+    range: int | None = 6
+    attack: int = 0
+    defense: int = 0
+    damage: int = 0
+    conditions: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "followers": self.followers,
+            "name_contains": self.name_contains,
+            "droids": self.droids,
+            "range": self.range,
+            "attack": self.attack,
+            "defense": self.defense,
+            "damage": self.damage,
+            "conditions": list(self.conditions),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A figure's stat card."""
+
+    name: str
+    faction: str
+    cost: int
+    hit_points: int
+    defense: int
+    attack: int
+    damage: int
+    force: int | None = None  # Force points printed on the card (None: no Force rating)
+    special: tuple[Ability, ...] = ()
+    force_powers: tuple[Ability, ...] = ()
+    commander: tuple[CommanderEffect, ...] = ()
+    source: str = ""  # where the statistics come from (rulebook section, or the author)
+    name_pl: str | None = None
+    stats_from_rulebook: tuple[str, ...] = field(default=())
+
+    @property
+    def abilities(self) -> tuple[Ability, ...]:
+        return self.special + self.force_powers
+
+    def ability(self, key: str) -> Ability | None:
+        for ab in self.abilities:
+            if ab.key == key:
+                return ab
+        return None
+
+    def has(self, key: str) -> bool:
+        return self.ability(key) is not None
+
+    @property
+    def size(self) -> int:
+        for ab in self.special:
+            if ab.key in SIZES:
+                return SIZES[ab.key]
+        return 1
+
+    @property
+    def speed(self) -> int:
+        ab = self.ability("speed-special-ability")
+        return ab.value if ab is not None and ab.value is not None else DEFAULT_SPEED
+
+    @property
+    def is_droid(self) -> bool:
+        return self.has("droid")
+
+    @property
+    def is_commander(self) -> bool:
+        return bool(self.commander)
+
+    @property
+    def melee(self) -> bool:
+        return self.has("melee-attack")
+
+    def name_contains(self, word: str) -> bool:
+        return word.lower() in self.name.lower()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "name_pl": self.name_pl,
+            "faction": self.faction,
+            "cost": self.cost,
+            "hit_points": self.hit_points,
+            "defense": self.defense,
+            "attack": self.attack,
+            "damage": self.damage,
+            "speed": self.speed,
+            "size": self.size,
+            "force": self.force,
+            "special": [a.to_json() for a in self.special],
+            "force_powers": [a.to_json() for a in self.force_powers],
+            "commander": [c.to_json() for c in self.commander],
+            "source": self.source,
+            "stats_from_rulebook": list(self.stats_from_rulebook),
+        }
+
+
+def commander_effect(data: Mapping[str, Any]) -> CommanderEffect:
+    who = data.get("who") or {}
+    return CommanderEffect(
+        text=str(data.get("text", "")),
+        followers=bool(who.get("followers", True)),
+        name_contains=who.get("name_contains"),
+        droids=bool(who.get("droids", False)),
+        range=data.get("range", 6),
+        attack=int(data.get("attack", 0)),
+        defense=int(data.get("defense", 0)),
+        damage=int(data.get("damage", 0)),
+        conditions=tuple(_condition(c) for c in data.get("while") or ()),
+    )
+
+
+def _condition(value: Any) -> str:
+    if isinstance(value, Mapping):
+        (key, amount), *_ = value.items()
+        return f"{key}:{amount}"
+    return str(value)
+
+
+def abilities_json(abilities: Sequence[Ability]) -> list[dict[str, Any]]:
+    return [a.to_json() for a in abilities]
