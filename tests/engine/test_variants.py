@@ -1,0 +1,144 @@
+"""Variants of the golden cases (rulings/scenarios/variants/*.yaml) replay to the rules' answer.
+
+Each variant takes the rule of one golden case (C01–C57) to a board the golden scenarios never
+show: other cards with the same kind of ability, other numbers (overkill, the shield cap, an empty
+deck, no resources), another order (the opponent first, both players' triggers at once) or the
+edge of the rule (a cost that cannot be paid, a target that is gone, a replacement of a
+replacement). Its `expect:` comes from the rules text, quoted in its `description` and cited in
+its `sources`. They were written by an independent tester (the "engine-qa" session), not tuned on
+the engine: a variant the engine got wrong stays out of this directory until the engine is fixed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from judge.engine.api import load_scenario, load_scenario_text, replay, scenarios_dir
+
+VARIANTS_DIR = scenarios_dir() / "variants"
+VARIANTS = sorted(VARIANTS_DIR.glob("*.yaml"))
+
+
+def test_there_are_variants() -> None:
+    assert len(VARIANTS) >= 50
+
+
+@pytest.mark.parametrize("path", VARIANTS, ids=[p.stem for p in VARIANTS])
+def test_variant(path: Path, cards_db: Path) -> None:
+    scenario = load_scenario(path, cards_path=cards_db)
+    assert scenario.expect, f"{path.name} has no expect:"
+    mismatches = replay(scenario).check()
+    assert not mismatches, "\n".join(
+        f"{where}: expected {expected!r}, got {actual!r}" for where, expected, actual in mismatches
+    )
+
+
+@pytest.mark.parametrize("path", VARIANTS, ids=[p.stem for p in VARIANTS])
+def test_variant_cites_its_sources_and_case(path: Path) -> None:
+    """Each variant names its golden case and the rule sections or rulings behind its answer."""
+    from judge.corpus.store import load_corpus
+
+    corpus = load_corpus()
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert data.get("id") == path.stem, "the id is the file name (ids are unique on the site)"
+    assert str(data.get("case", "")).startswith("C"), "a variant names its golden case"
+    assert data.get("description"), "a variant says in Polish why its answer follows"
+    sources = data.get("sources") or {}
+    ids = list(sources.get("rulings") or []) + list(sources.get("sections") or [])
+    assert ids, f"{path.name} names no ruling or section"
+    for ident in sources.get("rulings") or []:
+        assert corpus.has_ruling(ident), ident
+    for ident in sources.get("sections") or []:
+        assert corpus.has_section(ident), ident
+
+
+# Mutants: one fact of a variant's `expect:` (or of its board) changed so that the rules' answer
+# no longer holds. Each must FAIL its check; an expect that still passes is vacuous.
+# (file, why, old text, new text)
+MUTANTS: list[tuple[str, str, str, str]] = [
+    (
+        "v-c01d-modified-overkill.yaml",
+        "the Padawan has 3 damage: 3 more leave him standing",
+        '{id: padawan, card: "01036", damage: 5}',
+        '{id: padawan, card: "01036", damage: 3}',
+    ),
+    (
+        "v-c07c-entrench-over-cap-ignored.yaml",
+        "Leia has no shields: 2 given, none ignored",
+        '{id: leia, card: "01028", shields: 2}',
+        '{id: leia, card: "01028", shields: 0}',
+    ),
+    (
+        "v-c10c-poe-falcon-cannot-pay.yaml",
+        "5 resources: the Falcon is played from the discard pile",
+        "    resources: 4\n",
+        "    resources: 5\n",
+    ),
+    (
+        "v-c11a-quigon-no-shields.yaml",
+        "Qui-Gon has a shield to remove: the ability pings Jango",
+        '{id: qui-gon, card: "01037", exhausted: true, dice: [2Sh]}',
+        '{id: qui-gon, card: "01037", shields: 1, exhausted: true, dice: [2Sh]}',
+    ),
+    (
+        "v-c12b-diplomatic-protection-before-defeat.yaml",
+        "the optional ability is declined: nobody gains shields",
+        "  protection.use: yes",
+        "  protection.use: no",
+    ),
+    (
+        "v-c14a-luke-jango-p2-orders.yaml",
+        "the active player controls the battlefield: he orders the abilities",
+        "controller: P2}",
+        "controller: P1}",
+    ),
+    (
+        "v-c15b-crime-lord-cannot-pay.yaml",
+        "5 resources: the delayed defeat is created and Han falls",
+        "    resources: 4\n",
+        "    resources: 5\n",
+    ),
+    (
+        "v-c16c-ace-only-blue-upgrade.yaml",
+        "a yellow upgrade in hand: it is discarded for the roll",
+        '{id: holocron, card: "01016"}',
+        '{id: holocron, card: "01023"}',
+    ),
+    (
+        "v-c17c-second-claim-refused.yaml",
+        "nobody claimed yet this round: the claim is taken",
+        ", claimed_by: P2}",
+        "}",
+    ),
+    (
+        "v-c18b-second-chance-before-owtf.yaml",
+        "Padnij! instead of Second Chance: Rey is defeated, One With The Force a support",
+        '{id: chance, card: "01137"}',
+        '{id: chance, card: "01164"}',
+    ),
+    (
+        "v-c20b-scavenge-empty-deck.yaml",
+        "3 cards in the deck: the Następnie part returns the Holdout Blaster",
+        "    deck: 0\n",
+        "    deck: 3\n",
+    ),
+    (
+        "v-c13b-promotion-empty-deck.yaml",
+        "cards in the deck: Awans draws one",
+        "    deck: 0\n",
+        "    deck: 2\n",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "why", "old", "new"), MUTANTS, ids=[f"{m[0][:-5]}:{i}" for i, m in enumerate(MUTANTS)]
+)
+def test_variant_mutant_fails(name: str, why: str, old: str, new: str, cards_db: Path) -> None:
+    text = (VARIANTS_DIR / name).read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{name}: the mutated text must occur once: {old!r}"
+    scenario = load_scenario_text(text.replace(old, new), name=name, cards_path=cards_db)
+    assert replay(scenario).check(), f"{name}: the expect does not catch the mutant ({why})"
