@@ -1,6 +1,11 @@
 """Relevance on the real corpus and the full card database: the judge questions of
-`search_relevance.yaml` must find their passage in the top 3 (recall@3 >= 0.9), on the tuning
-part and on the held-back third (measured only: nothing is tuned on it).
+`search_relevance.yaml` must find their passage in the top 3.
+
+The gate is on the tuning part: recall@3 must not fall below its measured value minus a small
+margin (`TUNING_FLOOR`; raise it when the tuning figure rises). The held-back third is measured
+only, never tuned on: it has a loose floor that catches a broken search (`HELD_BACK_FLOOR`) but
+that no ordinary ranking change can trip, so that no change is kept or dropped for what it does
+to the held-back figure. `judge bench search` reports that figure.
 
 Timing targets are measured by `judge bench search`, not here.
 """
@@ -21,6 +26,10 @@ from judge.search.searcher import SearchIndex
 pytestmark = pytest.mark.shared
 
 RELEVANCE = Path(__file__).with_name("search_relevance.yaml")
+# Measured tuning recall@3 (0.911, main 26c8986) minus about three queries of 146.
+TUNING_FLOOR = 0.89
+# A broken index, analyzer or ranking falls far below this; a ranking change moves a few queries.
+HELD_BACK_FLOOR = 0.8
 
 
 @pytest.fixture(scope="module")
@@ -59,9 +68,10 @@ def test_recall_at_3(index: SearchIndex) -> None:
         for m in report.misses
         if m["split"] == "tuning"
     )
-    assert splits["tuning"]["recall_at_3"] >= 0.9, f"{splits}; tuning misses:\n{misses}"
-    # The held-back third: its misses are not printed, so that nobody tunes on them.
-    assert splits["held-back"]["recall_at_3"] >= 0.9, f"{splits}"
+    assert splits["tuning"]["recall_at_3"] >= TUNING_FLOOR, f"{splits}; tuning misses:\n{misses}"
+    # The held-back third: a breakage floor only, and its misses are not printed, so that
+    # nobody tunes on them.
+    assert splits["held-back"]["recall_at_3"] >= HELD_BACK_FLOOR, f"{splits}"
 
 
 def test_every_polish_alias_term_occurs_in_the_documents(index: SearchIndex) -> None:
