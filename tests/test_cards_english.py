@@ -209,3 +209,119 @@ def test_characters_on_a_team_that_share_a_color() -> None:
     assert spot.cost == A.Spot(
         A.Select("character", A.Fixed(2), filters=(A.Filter("share", "subtype"),))
     )
+
+
+def test_the_trigger_events_coverage_honours_are_the_engine_s_moments() -> None:
+    from judge.engine.destiny.coverage import HONOURED_TRIGGER_EVENTS
+    from judge.engine.destiny.interpreter.triggers import MOMENT_OF
+
+    assert set(MOMENT_OF) == HONOURED_TRIGGER_EVENTS
+
+
+def test_a_trigger_on_an_event_the_engine_does_not_watch_is_a_gap() -> None:
+    from judge.engine.destiny.coverage import gaps
+
+    parsed = parse_english("At the start of the round, draw a card.")
+    assert parsed.ok
+    found = gaps(parsed)
+    assert [(gap.kind, gap.field, gap.value) for gap in found] == [
+        ("Trigger", "event", "start_of_round")
+    ]
+
+
+def test_a_list_of_bullet_options_after_a_colon() -> None:
+    text = "Exhaust this support to choose one:\n• Draw a card.\n• Gain 1 resource."
+    ability = _effect(text)
+    assert ability.cost == A.Exhaust(A.Ref("self", "support"))
+    assert ability.effect == A.ChooseOne((A.Draw(A.Fixed(1)), A.GainResources(A.Fixed(1))))
+    forced = _effect("Force an opponent to choose 2:\n• You draw 2 cards.\n• You gain 2 resources.")
+    assert forced.effect == A.Force(
+        A.Player("opponent"),
+        A.ChooseOptions(
+            (A.Draw(A.Fixed(2), A.Player("you")), A.GainResources(A.Fixed(2), A.Player("you"))),
+            2,
+        ),
+    )
+
+
+def test_history_conditions_of_the_round_and_of_a_last_turn() -> None:
+    ability = _effect("Gain 1 resource, or 2 resources instead if you discarded a card this round.")
+    assert isinstance(ability.effect, A.GainResources)
+    amount = ability.effect.amount
+    assert isinstance(amount, A.AmountIf)
+    assert amount.condition == A.Happened(
+        A.Event(("discarded",), A.Select("card"), actor="you"), "this_round"
+    )
+    last = parse_english(
+        "Play only if an opponent rerolled one of your dice during their last turn."
+    )
+    (restriction,) = last.abilities
+    assert isinstance(restriction, A.Ability) and isinstance(restriction.restriction, A.PlayOnlyIf)
+    happened = restriction.restriction.condition
+    assert isinstance(happened, A.Happened)
+    assert (happened.period, happened.turn_of) == ("last_turn", "actor")
+
+
+def test_passive_and_imperative_cost_modifiers_last() -> None:
+    passive = parse_english("The cost of the first weapon you play each round is decreased by 1.")
+    imperative = parse_english("Decrease the cost of the first weapon you play each round by 1.")
+    for parsed in (passive, imperative):
+        (ability,) = parsed.abilities
+        assert isinstance(ability, A.Ability) and ability.kind == "persistent"
+        assert ability.effect == A.ModifyCost(
+            A.Select(
+                "card",
+                filters=(A.Filter("subtype", "weapon"), A.Filter("first_played", "round")),
+            ),
+            -1,
+        )
+    hand = parse_english("Your hand size is increased by 2.")
+    (ability,) = hand.abilities
+    assert isinstance(ability, A.Ability) and ability.effect == A.ModifyHandLimit(2, "you")
+
+
+def test_events_of_later_sets() -> None:
+    piloting = _effect("After this character begins piloting a vehicle, draw a card.")
+    assert piloting.trigger is not None and piloting.trigger.event == A.Event(
+        ("begins_piloting",),
+        A.Ref("self", "character"),
+        onto=A.Select("card", filters=(A.Filter("subtype", "vehicle"),)),
+    )
+    effect = _effect("Before an opponent's effect defeats this character, draw a card.")
+    assert effect.trigger is not None and effect.trigger.event == A.Event(
+        ("defeated",), A.Ref("self", "character"), actor="opponent", cause="card_effect"
+    )
+    from_die = _effect("After a character takes damage from this die, draw a card.")
+    assert from_die.trigger is not None and from_die.trigger.event.cause == A.Ref("this_die", "die")
+
+
+def test_a_purpose_after_or_belongs_to_the_last_option() -> None:
+    ability = _effect("Draw a card or spend 1 resource to draw 2 cards.")
+    assert ability.effect == A.ChooseOne(
+        (A.Draw(A.Fixed(1)), A.Costed(A.SpendResources(A.Fixed(1)), A.Draw(A.Fixed(2))))
+    )
+    costs = _effect("Spot a Jedi or spend 1 resource to draw a card.")
+    assert isinstance(costs.cost, A.ChooseOne) and costs.effect == A.Draw(A.Fixed(1))
+
+
+def test_resolving_as_if_yours_without_removing_and_a_modifier_ignored() -> None:
+    ability = _effect("Resolve an opponent's die as if it were your own.")
+    assert isinstance(ability.effect, A.ResolveDie) and ability.effect.as_yours
+    kept = _effect("Resolve one of your dice without removing it from your pool.")
+    assert isinstance(kept.effect, A.ResolveDie) and kept.effect.keep_in_pool
+    modifier = _effect("Resolve this die as if it did not have a modifier.")
+    assert isinstance(modifier.effect, A.ResolveDie) and modifier.effect.ignore_modifier
+
+
+def test_an_unless_after_as_if_is_kept() -> None:
+    ability = _effect("Resolve an opponent's die as if it were your own unless they draw a card.")
+    assert isinstance(ability.effect, A.Unless)
+
+
+def test_block_an_amount_and_replacements() -> None:
+    block = _effect(
+        "Before attached character takes damage, exhaust this upgrade to block 1 damage."
+    )
+    assert block.effect == A.BlockDamage(amount=A.Fixed(1))
+    instead = _effect("Before this character would be defeated, you may discard it instead.")
+    assert instead.effect == A.Instead(A.Discard(A.Ref("it"), "current"))

@@ -280,6 +280,9 @@ FilterKind = Literal[
     # "card_type", "card" (a copy of the named card), "cost" (costs the chosen number)
     "share",  # value: "color" / "subtype": the chosen objects have one in common
     "team",  # "characters on your team": a player's characters, defeated or not (later sets)
+    "first_played",  # value: "round" / "game": the first such card you play each round / game
+    "played_on",  # value: a target: the card is played on it
+    "shares_with",  # value: ("color" / "subtype", a target): has one in common with it
 ]
 
 
@@ -420,6 +423,15 @@ EventKind = Literal[
     "end_of_action_phase",
     "start_of_upkeep_phase",
     "end_of_upkeep_phase",
+    "drawn",  # a player draws cards ("After you draw one or more cards")
+    "enters_play",  # "After this support enters play"
+    "leaves_play",  # "If this downgrade would leave play"
+    "begins_piloting",  # subject: the pilot; onto: the vehicle ("begins piloting a vehicle")
+    "modifies",  # subject: the modifier die; onto: the die it modifies
+    "lost_resources",  # a player loses resources (actor: that player; amount)
+    "took_control",  # a player takes control of the subject (a battlefield)
+    "took_action",  # a player takes an action
+    "indirect_damage",  # indirect damage is dealt to a player (subject: the Player)
 ]
 
 
@@ -427,7 +439,8 @@ EventKind = Literal[
 class Event(Node):
     """Something that happens in the game: `kinds` (one of them), `subject` (what it happens
     to: a Select or Ref), `actor` (who does it: "you", "opponent", "any"), `amount` ("1 lub
-    więcej"), `symbols` (damage type), `onto` (a card played onto a character)."""
+    więcej"), `symbols` (damage type), `onto` (a card played onto a character), `cause` and
+    `from_zone` (see below)."""
 
     kinds: tuple[EventKind, ...]
     subject: Any = None
@@ -435,6 +448,11 @@ class Event(Node):
     amount: Any = None
     symbols: tuple[str, ...] = ()
     onto: Any = None
+    # English cards of later sets: what makes it happen ("takes damage from this die": the die;
+    # "an opponent's effect defeats …": "card_effect") and the zone a card leaves ("is discarded
+    # from your hand")
+    cause: Any = None
+    from_zone: Zone | None = None
 
 
 @dataclass(frozen=True)
@@ -567,9 +585,11 @@ class Heal(Node):
 
 @dataclass(frozen=True)
 class BlockDamage(Node):
-    """Prevent the damage of the triggering event ("aby je zablokować")."""
+    """Prevent the damage of the triggering event ("aby je zablokować"); `amount`: only that
+    much of it ("block 2 damage", English cards)."""
 
     target: Any = None
+    amount: Any = None
 
 
 @dataclass(frozen=True)
@@ -674,6 +694,8 @@ class ResolveDie(Node):
     order_chosen: bool = False
     against: Any = None
     unblockable: bool = False  # "resolve … as unblockable" (later sets)
+    as_yours: bool = False  # "as if it were your own" / "as if it were in your pool"
+    keep_in_pool: bool = False  # "without removing it (from your pool)"
 
 
 @dataclass(frozen=True)
@@ -1290,6 +1312,21 @@ class ChooseValue(Node):
 @dataclass(frozen=True)
 class ChosenNumber(Node):
     """The number an earlier `ChooseValue("number")` fixed (an amount)."""
+
+
+@dataclass(frozen=True)
+class Happened(Node):
+    """A condition on the game's history (later sets; the card text is the authority): "if you
+    removed an opponent's die this round", "if you have resolved 3 or more dice this turn", "if
+    an opponent removed one of your dice during their last turn this round". `event` happened
+    (its `amount` is how many objects, default one or more) during `period`:
+    "this_round", "this_turn", "this_phase", "action_phase" (this round's action phase), or
+    "last_turn" (the last turn this round of `turn_of`: "you", "opponent", or "actor", the
+    event's actor)."""
+
+    event: Event
+    period: Literal["this_round", "this_turn", "this_phase", "action_phase", "last_turn"]
+    turn_of: Literal["you", "opponent", "actor"] | None = None
 
 
 # --- abilities ---------------------------------------------------------------------------------

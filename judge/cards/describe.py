@@ -361,6 +361,18 @@ def _filter_parts(filters: tuple[A.Filter, ...], gender: str | None) -> tuple[li
             after.append(CHOSEN_FILTERS.get(str(value), "zgodne z wybraną wcześniej wartością"))
         elif kind == "share":
             after.append(SHARE_FILTERS.get(str(value), "mające wspólną cechę"))
+        elif kind == "first_played":
+            period = "w każdej grze" if value == "game" else "w każdej rundzie"
+            after.append(f"(pierwsza taka karta zagrywana przez ciebie {period})")
+        elif kind == "played_on":
+            after.append(f"zagrywana na: {describe(value) if value is not None else 'kartę'}")
+        elif kind == "shares_with":
+            attribute, partner = (
+                value if isinstance(value, tuple) and len(value) == 2 else (None, None)
+            )
+            common = "wspólny kolor" if attribute == "color" else "wspólny podtyp"
+            with_ = describe(partner) if partner is not None else "tą kartą"
+            after.append(f"mające {common} z: {with_}")
         elif kind == "among":
             after.append(f"spośród: {describe(value) if value is not None else 'wymienionych'}")
         elif kind in EXTRA_FILTERS:
@@ -530,6 +542,32 @@ EVENT_VERBS = {
         "przygotujesz",
         "przygotuje",
     ),
+    "drawn": ("dobrany/dobrana/dobrane/dobrane", "dobierzesz", "dobierze"),
+    "enters_play": ("wprowadzony/wprowadzona/wprowadzone/wprowadzone do gry", "wejdzie", "wejdzie"),
+    "leaves_play": ("usunięty/usunięta/usunięte/usunięte z gry", "opuści grę", "opuści grę"),
+    "begins_piloting": (
+        "pilotem/pilotem/pilotem/pilotami",
+        "zaczniesz pilotować",
+        "zacznie pilotować",
+    ),
+    "modifies": (
+        "zmodyfikowany/zmodyfikowana/zmodyfikowane/zmodyfikowane",
+        "zmodyfikujesz",
+        "zmodyfikuje",
+    ),
+    "lost_resources": ("stracony/stracona/stracone/stracone", "stracisz zasoby", "straci zasoby"),
+    "took_control": (
+        "przejęty/przejęta/przejęte/przejęte",
+        "przejmiesz kontrolę nad",
+        "przejmie kontrolę nad",
+    ),
+    "took_action": ("wykonany/wykonana/wykonane/wykonane", "wykonasz akcję", "wykona akcję"),
+    "indirect_damage": (
+        "trafiony obrażeniami pośrednimi/trafiona obrażeniami pośrednimi/"
+        "trafione obrażeniami pośrednimi/trafieni obrażeniami pośrednimi",
+        "otrzymasz obrażenia pośrednie",
+        "otrzyma obrażenia pośrednie",
+    ),
 }
 COMPARISONS = {
     ">=": "jest co najmniej",
@@ -603,6 +641,15 @@ def _event(event: A.Event, would: bool = False) -> str:
     text = " lub ".join(phrases)
     if event.onto is not None:
         text += f" (na: {describe(event.onto)})"
+    if event.amount is not None and not any(
+        k in ("takes_damage", "gains_shields") for k in event.kinds
+    ):
+        text += f" (w liczbie: {amount_text(event.amount)})"
+    if event.cause is not None:
+        cause = "efekt karty" if event.cause == "card_effect" else describe(event.cause)
+        text += f" (przyczyna: {cause})"
+    if event.from_zone is not None:
+        text += f" ({FROM_ZONES.get(event.from_zone, ZONES.get(event.from_zone, ''))})"
     return text
 
 
@@ -675,6 +722,10 @@ def _resolve_die(node: A.ResolveDie) -> str:
         notes.append(f"tak, jakby przedstawiała: {symbols_text(node.as_symbols)}")
     if node.ignore_modifier:
         notes.append("tak, jakby nie była modyfikatorem")
+    if node.as_yours:
+        notes.append("tak, jakby była twoja")
+    if node.keep_in_pool:
+        notes.append("bez usuwania jej z puli")
     if node.order_chosen:
         notes.append("w wybranej kolejności")
     if node.against is not None:
@@ -802,6 +853,27 @@ def _instead(node: A.Instead) -> str:
     return f"{describe(node.effect)} (zamiast: {describe(node.replaces)})"
 
 
+FROM_ZONES = {"play": "z gry", "hand": "z ręki", "deck": "z talii", "pool": "z puli"}
+PERIODS = {
+    "this_round": "w tej rundzie",
+    "this_turn": "w tej turze",
+    "this_phase": "w tej fazie",
+    "action_phase": "w fazie akcji tej rundy",
+}
+TURN_OF = {"you": "twojej", "opponent": "przeciwnika", "actor": "tego gracza"}
+
+
+def _period(node: A.Happened) -> str:
+    if node.period == "last_turn":
+        return f"w ostatniej turze {TURN_OF.get(node.turn_of or '', 'gracza')} w tej rundzie"
+    return PERIODS.get(node.period, node.period)
+
+
+def _past_event(event: A.Event) -> str:
+    """ "zdarzyło się: …" with the event read as a trigger's event."""
+    return f"zdarzyło się, że {_event(event)}"
+
+
 def _delayed(node: A.Delayed) -> str:
     when = node.when
     moment = f"po tym, jak {_event(when)}" if isinstance(when, A.Event) else describe(when)
@@ -895,6 +967,7 @@ DESCRIBERS: dict[type, _Describer] = {
         + (f" (spośród: {', '.join(describe(o) for o in n.options)})" if n.options else "")
     ),
     A.ChosenNumber: lambda n: "wybrana wcześniej liczba",
+    A.Happened: lambda n: f"{_past_event(n.event)} ({_period(n)})",
     # text bookkeeping
     A.Typo: lambda n: f"literówka: „{n.text}” czytana jako „{n.correction}”",
     A.Unparsed: lambda n: f"nierozpoznany tekst: „{n.text}”",
@@ -951,7 +1024,8 @@ DESCRIBERS: dict[type, _Describer] = {
     A.PlaceDamage: lambda n: f"połóż {counted(n.amount, 'damage')} (na: {describe(n.target)})",
     A.Heal: lambda n: f"ulecz {counted(n.amount, 'damage')} (z: {describe(n.target)})",
     A.BlockDamage: lambda n: (
-        "zablokuj te obrażenia" + (f" (cel: {describe(n.target)})" if n.target is not None else "")
+        ("zablokuj te obrażenia" if n.amount is None else f"zablokuj {counted(n.amount, 'damage')}")
+        + (f" (cel: {describe(n.target)})" if n.target is not None else "")
     ),
     A.Discard: _discard,
     A.Draw: lambda n: _with_player(f"dobierz {counted(n.amount, 'card')}", n.player),

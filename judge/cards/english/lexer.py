@@ -128,6 +128,7 @@ COMMA_BEFORE = {
     "AFTER",
     "AT",
     "OTHERWISE",
+    "WITHOUT",
 }
 NOMINAL = {
     "NOUN",
@@ -427,29 +428,73 @@ def _merge_set_refs(items: list[Token]) -> list[Token]:
     return out
 
 
+TO_VERB = ("VERB", "CHOOSE_ONE", "CHOOSE_TWO")
+# subjects that act (a past tense after them is a verb, not a participle modifier)
+PLAYER_NOUNS = ("opponent", "player", "effect")
+OBJECT_STARTS = (
+    "DET",
+    "POSS",
+    "ONE_OF",
+    "EACH_OF",
+    "NUMBER",
+    "ANY",
+    "ALL",
+    "EACH",
+    "ANOTHER",
+    "PRON",
+    "YOU",
+    "ONE",
+    "UP_TO",
+)
 CHOOSE_COUNTS = {("ONE",): "CHOOSE_ONE", ("NUMBER",): "CHOOSE_TWO"}
 
 
 def _merge_choose(items: list[Token]) -> list[Token]:
-    """ "Choose one:" / "Choose two:" open a list of options; "choose one of …" does not."""
+    """ "Choose one:" / "Choose two:" / "Choose and do two of the following:" open a list of
+    options; "choose one of …" does not. The colon stays; the words between become one
+    token."""
     out: list[Token] = []
     index = 0
     while index < len(items):
         token = items[index]
-        if token.type == "VERB" and token.value == "choose" and index + 2 < len(items):
-            count, colon = items[index + 1], items[index + 2]
-            if colon.type == "COLON" and (
-                count.type == "ONE" or (count.type == "NUMBER" and count.value == "2")
-            ):
-                kind = "CHOOSE_ONE" if count.type == "ONE" else "CHOOSE_TWO"
-                merged = WordToken(kind, "choose", start_pos=token.start_pos, end_pos=count.end_pos)
-                merged.form = ""
-                out.append(merged)
-                index += 2
+        if token.type == "VERB" and token.value == "choose":
+            merged = _choose_list(items, index)
+            if merged is not None:
+                kind, end = merged
+                new = WordToken(
+                    kind, "choose", start_pos=token.start_pos, end_pos=items[end].end_pos
+                )
+                new.form = ""
+                out.append(new)
+                index = end + 1
                 continue
         out.append(token)
         index += 1
     return out
+
+
+def _choose_list(items: list[Token], index: int) -> tuple[str, int] | None:
+    """(CHOOSE_ONE / CHOOSE_TWO, index of the last merged token) when the words after
+    "choose" are "[and do] one|two [of the following]" and a colon."""
+    at = index + 1
+    kinds = [t.type for t in items]
+    values = [str(t.value) for t in items]
+    if kinds[at : at + 2] == ["AND", "DO"]:
+        at += 2
+    if at >= len(items):
+        return None
+    if kinds[at] == "ONE":
+        kind = "CHOOSE_ONE"
+    elif kinds[at] == "NUMBER" and values[at] == "2":
+        kind = "CHOOSE_TWO"
+    else:
+        return None
+    end = at
+    if kinds[at + 1 : at + 4] == ["OF", "DET", "ADJ"] and values[at + 3] == "following":
+        end = at + 3
+    if end + 1 < len(items) and kinds[end + 1] == "COLON":
+        return kind, end
+    return None
 
 
 def _merge_do(items: list[Token]) -> list[Token]:
@@ -469,10 +514,73 @@ def _merge_do(items: list[Token]) -> list[Token]:
     return out
 
 
+def _merge_perfect(items: list[Token]) -> list[Token]:
+    """ "you have resolved", "it has been used": the perfect tense is read as the past
+    ("have" + participle → a past verb; "have been" → "was")."""
+    out: list[Token] = []
+    index = 0
+    while index < len(items):
+        token = items[index]
+        following = items[index + 1] if index + 1 < len(items) else None
+        if (
+            token.type in ("VERB", "VERB_S")
+            and token.value == "have"
+            and following is not None
+            and following.type in ("VERB_ED", "BE")
+            and (following.type == "VERB_ED" or following.value == "been")
+            and out
+            and out[-1].type in ("YOU", "PRON", "NOUN", "NAME", "SUBTYPE")
+        ):
+            kind = "VERB_PAST" if following.type == "VERB_ED" else "BE"
+            out.append(_retyped(following, kind))
+            index += 2
+            continue
+        out.append(token)
+        index += 1
+    return out
+
+
+def _merge_need_not(items: list[Token]) -> list[Token]:
+    """ "you do not have to pay it": one modal, NEED_NOT."""
+    out: list[Token] = []
+    index = 0
+    while index < len(items):
+        kinds = [t.type for t in items[index : index + 4]]
+        values = [str(t.value) for t in items[index : index + 4]]
+        for pattern in (["DONT", "VERB", "TO"], ["DO", "NOT", "VERB", "TO"]):
+            size = len(pattern)
+            if kinds[:size] == pattern and values[size - 2] == "have":
+                token = WordToken(
+                    "NEED_NOT",
+                    "need_not",
+                    start_pos=items[index].start_pos,
+                    end_pos=items[index + size - 1].end_pos,
+                )
+                token.form = ""
+                out.append(token)
+                index += size
+                break
+        else:
+            out.append(items[index])
+            index += 1
+    return out
+
+
 def _retyped(token: Token, kind: str) -> Token:
     new = WordToken(kind, token.value, start_pos=token.start_pos, end_pos=token.end_pos)
     new.form = getattr(token, "form", "")
     return new
+
+
+def _drop_list_dots(items: list[Token]) -> list[Token]:
+    """ "Choose one: • A. • B.": the dot before a bullet ends an option, not the sentence."""
+    return [
+        token
+        for index, token in enumerate(items)
+        if not (
+            token.type == "DOT" and index + 1 < len(items) and items[index + 1].type == "BULLET"
+        )
+    ]
 
 
 def _drop_clause_commas(items: list[Token]) -> list[Token]:
@@ -496,7 +604,8 @@ def retype(items: list[Token]) -> list[Token]:
 
 
 def _retype(items: list[Token]) -> list[Token]:
-    items = _merge_do(_merge_choose(_merge_set_refs(items)))
+    items = _merge_need_not(_drop_list_dots(items))
+    items = _merge_perfect(_merge_do(_merge_choose(_merge_set_refs(items))))
     out: list[Token] = []
     for index, token in enumerate(items):
         following = items[index + 1] if index + 1 < len(items) else None
@@ -540,6 +649,17 @@ def _retype(items: list[Token]) -> list[Token]:
             )
         ):
             new = "VERB_PAST"
+        elif (
+            kind == "VERB_ED"
+            and index
+            and following is not None
+            and following.type in OBJECT_STARTS
+            and (
+                items[index - 1].type in ("NAME", "PRON")
+                or (items[index - 1].type == "NOUN" and items[index - 1].value in PLAYER_NOUNS)
+            )
+        ):
+            new = "VERB_PAST"  # "if an opponent removed one of your dice": a past tense
         elif kind == "HER":
             new = "POSS" if following is not None and following.type in NOMINAL else "PRON"
         elif (
@@ -549,11 +669,13 @@ def _retype(items: list[Token]) -> list[Token]:
             and (following.type not in ("TO", "TO_V"))
         ):
             new = "FORCE"
+        elif kind == "WITHOUT" and following is not None and following.type == "VERB_ING":
+            new = "WITHOUT_ING"  # "without removing it": what the effect does not do
         elif kind == "EACH" and following is not None and following.type == "TO":
             new = "EACH_C"  # "deal 1 damage each to …"
         elif kind == "EITHER" and following is not None and following.type == "VERB":
             new = "EITHER_V"
-        elif kind == "TO" and following is not None and following.type == "VERB":
+        elif kind == "TO" and following is not None and following.type in TO_VERB:
             new = "TO_V"
         elif (
             kind == "DET"

@@ -274,6 +274,8 @@ ADJECTIVES = {
     "non-character",
     "non-plot",
     "non-special",
+    "following",
+    "own",
 }
 
 COLORS = {"red": "red", "blue": "blue", "yellow": "yellow", "gray": "gray", "grey": "gray"}
@@ -460,6 +462,7 @@ FUNCTION: dict[str, str] = {
     "towards": "TO",
     "per": "PER",
     "out of": "FROM",
+    "from among": "FROM",
     "aside": "ASIDE",
     "up": "UP",
     "down": "DOWN",
@@ -532,6 +535,10 @@ FUNCTION: dict[str, str] = {
     "each round": "EACH_ROUND",
     "this round": "THIS_ROUND",
     "this phase": "THIS_PHASE",
+    "this turn": "THIS_TURN",
+    "this game": "THIS_GAME",
+    "each game": "EACH_GAME",
+    "each turn": "EACH_TURN",
     "the rest of the round": "REST_OF_ROUND",
     "the rest of the game": "REST_OF_GAME",
     "for the rest of the round": "FOR_REST_OF_ROUND",

@@ -63,6 +63,8 @@ class Segment:
 def segment(text: str) -> list[Segment]:
     segments: list[Segment] = []
     offset = 0
+    # "Choose one:" and its bullet lines are one sentence (same length: offsets are kept)
+    text = LIST_BREAK.sub(lambda m: m[0].replace("\n", " "), text)
     for number, line in enumerate(text.split("\n")):
         header = None
         body = 0
@@ -80,22 +82,32 @@ def segment(text: str) -> list[Segment]:
     return segments
 
 
+LIST_BREAK = re.compile(r"\n(?=\s*(?:<[^>]+>\s*)*(?:•|â€¢))")  # a line break before a bullet
+BULLET_NEXT = re.compile(r"\s*(?:<[^>]+>\s*)*(?:•|â€¢)")
+
+
 def sentences(line: str, start: int) -> list[tuple[int, int]]:
     """Sentence spans after `start`: split after . or ! outside brackets and quotes."""
     spans: list[tuple[int, int]] = []
     depth = 0
     begin = start
+    listing = False  # after "Choose one:": the bullets that follow are its options
     for index in range(start, len(line)):
         char = line[index]
         if char in "([":
             depth += 1
         elif char in ")]":
             depth = max(0, depth - 1)
+        elif char == ":" and depth == 0:
+            listing = bool(BULLET_NEXT.match(line[index + 1 :]))
         elif char in ".!" and depth == 0:
             rest = line[index + 1 :]
+            if listing and BULLET_NEXT.match(rest):
+                continue
             if not rest.strip() or re.match(r"\s*(?:<[^>]+>\s*)*[\sA-Z\[(•\"<]", rest):
                 spans.append((begin, index + 1))
                 begin = index + 1
+                listing = False
     if line[begin:].strip():
         spans.append((begin, len(line)))
     merged: list[tuple[int, int]] = []

@@ -373,6 +373,8 @@ def _select(np: NP, head: str) -> Any:
             filters.append(A.Filter(ADJ_FILTERS[lemma]))  # type: ignore[arg-type]
         elif cls == "ADJ" and lemma == "top":
             filters.append(A.Filter("top"))
+        elif cls == "ADJ" and lemma == "first" and any(k == "first_played" for k, _ in np.posts):
+            continue  # "the first ability you play each round": read with the relative clause
         elif (cls == "ADJ" and lemma in ("other", "another")) or cls == "OTHER":
             filters.append(A.Filter("other"))
         elif cls == "SUBTYPE":
@@ -546,6 +548,8 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             filters.append(A.Filter("showing_cost"))
         elif kind == "showing_given_symbol":
             filters.append(A.Filter("showing_given_symbol"))
+        elif kind == "showing_modifier":
+            filters.append(A.Filter("showing_modifier"))
         elif kind == "controller":
             continue  # read by _controller
         elif kind == "has":
@@ -556,7 +560,16 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             filters.append(A.Filter("matches", value))
         elif kind == "cost_at_least":
             filters.append(A.Filter("cost_at_least", value))
-        elif kind in ("same_symbol_as", "same_value_as", "chosen", "share", "team"):
+        elif kind in (
+            "same_symbol_as",
+            "same_value_as",
+            "chosen",
+            "share",
+            "team",
+            "first_played",
+            "played_on",
+            "shares_with",
+        ):
             filters.append(A.Filter(kind, value))  # type: ignore[arg-type]
         elif kind == "adjectives":
             probe = to_target(NP(noms=[*value, ("NOUN", "card")]), "card")
@@ -802,6 +815,12 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
             break
         if kind == "equal_to":
             lifted.append(Comp("equal_to", value=value))
+            continue
+        if kind == "period":
+            lifted.append(Comp("period", value=value))  # "… this round": the verb's time
+            continue
+        if kind == "lift":
+            lifted.append(value)  # a phrase a relative clause swallowed: the verb's
             continue
         keep.append((kind, value))
     if np.inner is not None:
@@ -1202,17 +1221,45 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
         c.done("resolve")
         return A.ResolveFace(target.owner)
     as_if = c.take("as_if")
+    if as_if is not None and as_if.value.mods:
+        # "… as if it were your own unless that opponent discards …": the sentence's modifier
+        cl.mods.extend(as_if.value.mods)
+        as_if.value.mods = []
+    if (
+        as_if is not None
+        and dice.det == "this"
+        and dice.posts == [("showing_modifier", None)]
+        and _as_if_flag(as_if.value) == "ignore_modifier"
+    ):
+        # "resolve this die showing a modifier as if it were not a modifier": said twice
+        dice = NP(**{**dice.__dict__, "posts": []})
+        target = to_target(dice, "die")
     other_symbol = False
     as_symbols: tuple[str, ...] = ()
+    flags: dict[str, bool] = {}
     if as_if is not None:
         clause: Clause = as_if.value
         showing = next((x for x in clause.comps if x.role == "showing"), None)
-        if showing is None or showing.value[0] not in ("showing_other_symbol", "showing"):
+        unusual = _as_if_flag(clause)
+        if unusual is not None:
+            flags[unusual] = True
+        elif showing is None or showing.value[0] not in ("showing_other_symbol", "showing"):
             raise FrameError("resolve as if")
-        if showing.value[0] == "showing":
+        elif showing.value[0] == "showing":
             as_symbols = tuple(showing.value[1])
         else:
             other_symbol = True
+    without = c.take("without")
+    if without is not None:
+        kept = Comps(list(without.value.comps))
+        die = kept.take_np()
+        pool = kept.take_prep("from")
+        kept.done("without removing")
+        if without.value.verb != "remove" or die is None or die.pronoun not in ("it", "them"):
+            raise FrameError("without what")
+        if pool is not None and (pool.head != "pool" or pool.possessive != "your"):
+            raise FrameError("without removing it from where")
+        flags["keep_in_pool"] = True
     unblockable = False
     as_np = c.take("as")
     if as_np is not None and as_np.np is not None:
@@ -1228,13 +1275,39 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
     order = c.flag("in_any_order")
     c.done("resolve")
     return A.ResolveDie(
-        to_target(dice, "die"),
+        target,
         against=to_target(against, "character") if against else None,
         as_other_symbol=other_symbol,
         as_symbols=as_symbols,
         unblockable=unblockable,
         order_chosen=order,
+        **flags,
     )
+
+
+def _as_if_flag(clause: Clause) -> str | None:
+    """ "as if it were your own", "as if they were in your pool": `as_yours`; "as if it did not
+    have a modifier", "as if it were not a modifier": `ignore_modifier`."""
+    comps = Comps(list(clause.comps))
+    if clause.copula:
+        np = comps.take_np()
+        where = comps.take_prep("in")
+        if comps.items:
+            return None
+        if np is not None and where is None:
+            lemmas = [lemma for _, lemma in np.noms]
+            if lemmas == ["own"] and np.possessive == "your" and not clause.negated:
+                return "as_yours"
+            if np.head == "modifier" and clause.negated and np.det in ("a", "an"):
+                return "ignore_modifier"
+        if np is None and where is not None and where.head == "pool" and where.possessive == "your":
+            return "as_yours"
+        return None
+    if clause.verb == "have" and clause.modal is not None and "n" in clause.modal.split()[-1]:
+        np = comps.take_np()
+        if not comps.items and np is not None and np.head == "modifier" and np.det in ("a", "an"):
+            return "ignore_modifier"
+    return None
 
 
 def _simple(node: type, kind: str, verb: str):
@@ -1473,12 +1546,14 @@ def f_name(c: Comps, cl: Clause) -> Any:
 def f_pay(c: Comps, cl: Clause) -> Any:
     thing = c.take_np()
     c.done("pay")
-    if thing is None or thing.head != "cost":
+    if thing is None or (thing.head != "cost" and thing.pronoun != "it"):
         raise FrameError("pay what")
     if thing.owner is not None:
         return A.PayCost(to_target(thing.owner, "card"))
     if thing.possessive in ("its", "their"):
         return A.PayCost(A.Ref("it"))  # "pay its cost"
+    if thing.pronoun == "it" and not thing.posts:
+        return A.PayCost(A.Ref("it"))  # "you do not have to pay it": the cost just named
     raise FrameError("pay whose cost")
 
 
@@ -1524,6 +1599,19 @@ def f_set(c: Comps, cl: Clause) -> Any:
     return f_set_aside(c, cl)
 
 
+def f_block(c: Comps, cl: Clause) -> Any:
+    """ "block 1 damage", "block that damage": of the damage the trigger is about."""
+    damage = c.take_np()
+    c.done("block")
+    if damage is None or damage.head != "damage" or damage.posts:
+        raise FrameError("block what")
+    if damage.det in ("that", "this", "all") and damage.count is None:
+        return A.BlockDamage()
+    if damage.count is None:
+        raise FrameError("block how much")
+    return A.BlockDamage(amount=damage.count)
+
+
 def f_exhaust(c: Comps, cl: Clause) -> Any:
     return _simple(A.Exhaust, "character", "exhaust")(c, cl)
 
@@ -1547,6 +1635,13 @@ def f_change(c: Comps, cl: Clause) -> Any:
         raise FrameError(f"{cl.verb} what")
     c.done(cl.verb)
     stat = what.head
+    sign = 1 if cl.verb == "increase" else -1
+    if stat == "size" and [lemma for _, lemma in what.noms] == ["hand", "size"]:
+        # "Your hand size is increased by 1"
+        delta = to_amount(by.np)
+        if not isinstance(delta, A.Fixed) or what.possessive != "your":
+            raise FrameError("whose hand size")
+        return A.ModifyHandLimit(sign * delta.value, "you")
     if stat not in ("value", "cost", "health"):
         raise FrameError(f"{cl.verb} {stat}")
     of = next((v for k, v in what.posts if k == "of"), None)
@@ -1558,6 +1653,15 @@ def f_change(c: Comps, cl: Clause) -> Any:
         target = A.Ref("it", "die" if stat == "value" else "card")
     else:
         raise FrameError("whose value")
+    amount = to_amount(by.np)
+    if (
+        stat == "cost"
+        and isinstance(target, A.Select)
+        and isinstance(amount, A.Fixed)
+        and [lemma for _, lemma in what.noms] == ["cost"]
+    ):
+        # "the cost of the first droid you play each round is decreased by 1": cards to come
+        return A.ModifyCost(target, sign * amount.value, "play")
     if stat == "cost" and cl.verb != "increase":
         return A.ReduceCost(target, to_amount(by.np))
     return A.ChangeValue(target, stat, to_amount(by.np), decrease=cl.verb != "increase")  # type: ignore[arg-type]
@@ -1570,7 +1674,11 @@ def f_include(c: Comps, cl: Clause) -> Any:
     c.done("include")
     if cards is None:
         raise FrameError("include what")
-    return A.DeckbuildingAllowance(to_target(cards, "card"))
+    target = to_target(cards, "card")
+    if isinstance(target, A.Select) and target.zone in ("deck", None):
+        # "in your deck" is where the cards go, not where they are
+        target = replace(target, zone=None, controller="any")
+    return A.DeckbuildingAllowance(target)
 
 
 def f_search(c: Comps, cl: Clause) -> Any:
@@ -1637,6 +1745,7 @@ FRAMES = {
     "turn": f_turn,
     "resolve": f_resolve,
     "exhaust": f_exhaust,
+    "block": f_block,
     "ready": _simple(A.Ready, "character", "ready"),
     "activate": _simple(A.Activate, "character", "activate"),
     "defeat": _simple(A.Defeat, "character", "defeat"),
@@ -1673,10 +1782,13 @@ def build_effect(cl: Clause) -> Any:
     if_able = comps.flag("if_able")  # "…, if able": only when the game allows it
     comps.take("again")  # "reroll those dice again": the same effect once more
     per = _for_each(comps)
+    instead = alternative is None and comps.flag("instead")
     effect = frame(comps, cl)
     if alternative is not None:
         amount, condition = alternative
         effect = _with_amount(effect, amount, condition)
+    if instead:
+        effect = A.Instead(effect)  # "you may defeat this character instead": a replacement
     if per is not None:
         effect = A.ForEach(per, effect)
     if if_able:
@@ -1759,7 +1871,13 @@ class EnglishTransformer(Transformer):
                     return Sentence("persistent", static)
             if body.modal == "cannot":
                 return Sentence("persistent", _effect(body))  # a prohibition lasts
-        return Sentence("effect", _effect(body))
+        effect = _effect(body)
+        lasting = effect.effect if isinstance(effect, A.May) and effect.player is None else effect
+        if isinstance(lasting, A.DeckbuildingAllowance):
+            return Sentence("persistent", lasting)  # "You may include … in your deck"
+        if _lasting_modifier(effect):
+            return Sentence("persistent", effect)  # a modifier lasts ("Decrease the cost of …")
+        return Sentence("effect", effect)
 
     def bullet(self, children: list[Any]) -> Any:
         return children[-1]
@@ -1814,7 +1932,9 @@ class EnglishTransformer(Transformer):
         raise FrameError("after what")
 
     def trig_at(self, c: list[Any]) -> A.Trigger:
-        np: NP = c[-1]
+        np, extra = _lift(c[-1])
+        if extra:
+            raise FrameError("at what time")
         if np.head in ("start", "end"):
             of = next((v for k, v in np.posts if k == "of"), None)
             if of is not None and of.head in ("round", "phase", "action phase", "upkeep phase"):
@@ -1854,7 +1974,12 @@ class EnglishTransformer(Transformer):
 
     def conditional(self, c: list[Any]) -> Any:
         cond, body = c[1], c[-1]
-        return A.If(_condition(cond), _effect(body))
+        condition, effect = _condition(cond), _effect(body)
+        if isinstance(condition, A.HasResourceCost):
+            # "If it has a resource cost, you do not have to pay it": the die's cost
+            paid = A.PayCost(A.Ref("it"))
+            effect = _replace_node(effect, paid, A.PayCost(condition.die))
+        return A.If(condition, effect)
 
     def conditional_else(self, c: list[Any]) -> Any:
         values = [x for x in c if not isinstance(x, Token)]
@@ -1880,10 +2005,28 @@ class EnglishTransformer(Transformer):
         values = [x for x in c if not isinstance(x, Token)]
         if len(values) == 1:
             return values[0]  # a clause stays a clause: the sentence may be a statement
-        cost, effect = _effect(values[0]), _effect(values[1])
-        if isinstance(cost, A.May) and cost.player is None:
-            return A.May(A.Costed(cost.effect, effect))  # "you may X to Y": the whole is optional
-        return A.Costed(cost, effect)
+        parts = [_effect(value) for value in values]
+        if len(parts) == 3 and isinstance(parts[1], A.ChooseOne):
+            # "A to B or C to D": two options, each with its own cost
+            first, *rest = parts[1].options
+            second = _costed(rest[-1], parts[2])
+            middle = rest[:-1]
+            purpose = A.ChooseOne((first, *middle)) if middle else first
+            return A.ChooseOne((_costed(parts[0], purpose), second))
+        if len(parts) != 2:
+            raise FrameError("three purposes")
+        cost, effect = parts
+        if (
+            isinstance(cost, A.ChooseOne)
+            and cost.chooser is None
+            and not any(isinstance(option, A.Spot) for option in cost.options[:-1])
+        ):
+            # "A or B to C": the purpose is the last option's ("Deal 1 damage to a character or
+            # spot a plot to deal 2 damage"); the choice between them stays. An option that only
+            # spots does nothing alone: "Spot X or spend 1 resource to …" is a choice of costs
+            *firsts, last = cost.options
+            return A.ChooseOne((*firsts, _costed(last, _no_instead(effect))))
+        return _costed(cost, effect)
 
     def sequence(self, c: list[Any]) -> Any:
         steps = []
@@ -1906,7 +2049,9 @@ class EnglishTransformer(Transformer):
         return A.Sequence(tuple(steps))
 
     def choose_one(self, c: list[Any]) -> Any:
-        return A.ChooseOne(tuple(_effect(x) for x in c if not isinstance(x, Token)))
+        options = [_effect(x) for x in c if not isinstance(x, Token)]
+        # "X, or Y instead": the choice already says Y replaces X
+        return A.ChooseOne((options[0], *(_no_instead(o) for o in options[1:])))
 
     def choose_one_colon(self, c: list[Any]) -> Any:
         return A.ChooseOne(tuple(c[-1]))
@@ -1918,7 +2063,7 @@ class EnglishTransformer(Transformer):
         return A.ChooseOptions(tuple(c[-1]), 2)
 
     def option_list(self, c: list[Any]) -> list[Any]:
-        return [_effect(x) for x in c if not isinstance(x, Token)]
+        return [_option(x) for x in c if not isinstance(x, Token)]
 
     # clauses
     def clause(self, c: list[Any]) -> Clause:
@@ -1988,7 +2133,8 @@ class EnglishTransformer(Transformer):
         return np if not extra else c[0]  # zones read ("all characters on your team")
 
     def modal(self, c: list[Any]) -> tuple[str, str]:
-        return ("modal", " ".join(str(t) for t in c))
+        # "you can resolve …" is a permission like "you may …"
+        return ("modal", " ".join("may" if str(t) == "can" else str(t) for t in c))
 
     def _vp(self, c: list[Any], **kw: Any) -> Clause:
         verb = next((t for t in c if isinstance(t, Token) and t.type.startswith("VERB")), None)
@@ -2009,6 +2155,22 @@ class EnglishTransformer(Transformer):
         if len(inner) > 1 and inner[0].verb == "choose" and not inner[0].comps:
             inner = inner[1:]  # "force them to choose and discard": they choose what
         return Clause("force", "", [Comp("np", who), Comp("forced", value=inner)])
+
+    def force_choose_two(self, c: list[Any]) -> Clause:
+        """ "Force an opponent to choose 2: • … • …": they pick two options and resolve them."""
+        who = next(x for x in c if isinstance(x, NP))
+        options = next(x for x in c if isinstance(x, list))
+        return Clause(
+            "force",
+            "",
+            [Comp("np", who), Comp("forced", value=[A.ChooseOptions(tuple(options), 2)])],
+        )
+
+    def without_c(self, c: list[Any]) -> Comp:
+        """ "without removing it (from your pool)": what the effect does not do."""
+        verb = next(t for t in c if isinstance(t, Token) and t.type == "VERB_ING")
+        comps = [Comp("np", x) if isinstance(x, NP) else x for x in c if isinstance(x, Comp | NP)]
+        return Comp("without", value=Clause(str(verb), "ing", comps))
 
     def distributed(self, c: list[Any]) -> Comp:
         return Comp("distributed")
@@ -2062,6 +2224,24 @@ class EnglishTransformer(Transformer):
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
         raise FrameError(f"konstrukcja „{data}”")
+
+    def this_round(self, c: list[Any]) -> Comp:
+        return Comp("period", value="this_round")
+
+    def this_phase(self, c: list[Any]) -> Comp:
+        return Comp("period", value="this_phase")
+
+    def this_turn(self, c: list[Any]) -> Comp:
+        return Comp("period", value="this_turn")
+
+    def each_round(self, c: list[Any]) -> Comp:
+        return Comp("each_round")
+
+    def each_game(self, c: list[Any]) -> Comp:
+        return Comp("each_game")
+
+    def p_this_round(self, c: list[Any]) -> tuple[str, Any]:
+        return ("period", "this_round")
 
     def for_free(self, c: list[Any]) -> Comp:
         return Comp("for_free")
@@ -2141,6 +2321,8 @@ class EnglishTransformer(Transformer):
         verb = next(t for t in c if isinstance(t, Token) and t.type == "VERB")
         modal = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "modal"), None)
         rest = [x for x in c if isinstance(x, NP | Comp)]
+        if str(verb) == "play" and modal is None:
+            return _played_by_you(rest)
         if str(verb) not in ("control", "have", "spot") or modal not in (None, "dont", "may"):
             raise FrameError(f"relative „you {verb}”")
         if modal == "dont" and str(verb) != "control":
@@ -2432,6 +2614,25 @@ class EnglishTransformer(Transformer):
         return _relative(clause)
 
 
+def _played_by_you(rest: list[Any]) -> tuple[str, Any]:
+    """ "the first ability you play (on this character) each round": the first card of that
+    description you play in each round (game); the card it is played on."""
+    posts: list[tuple[str, Any]] = []
+    period = None
+    for item in rest:
+        if isinstance(item, Comp) and item.role in ("each_round", "each_game"):
+            period = "round" if item.role == "each_round" else "game"
+        elif isinstance(item, Comp) and item.role in ("on", "onto") and item.np is not None:
+            posts.append(("played_on", to_target(item.np, "character")))
+        elif isinstance(item, Comp) and period is not None:
+            posts.append(("lift", item))  # "… you play each round by 1": the verb's phrase
+        else:
+            raise FrameError("relative „you play …”")
+    if period is None:
+        raise FrameError("relative „you play” without each round")
+    return ("multi", [("first_played", period), *posts])
+
+
 def _showing(kind: str, spec: Any) -> tuple[str, Any]:
     """ "showing melee damage", "showing a value of 2 or less"; phrases the symbol's noun
     phrase swallowed ("… to any side") go back to the phrase before it."""
@@ -2452,6 +2653,8 @@ def _showing(kind: str, spec: Any) -> tuple[str, Any]:
         first: tuple[str, Any] = (kind + "_value", of.count)
     elif core.head == "cost":
         first = (kind + "_cost", None)
+    elif core.head == "modifier" and kind == "showing" and core.det in ("a", "an"):
+        first = ("showing_modifier", None)  # "a die showing a modifier (a side with a +)"
     elif core.head == "symbol" and any(lemma == "different" for _, lemma in core.noms):
         first = (kind + "_other_symbol", None)  # "as if it were showing a different symbol"
     elif core.head == "symbol" and (
@@ -2483,6 +2686,60 @@ def _same_as(np: NP) -> tuple[str, Any] | None:
     return ("multi", [(f"same_{head}_as", target) for head in heads])
 
 
+def _replace_node(node: Any, old: Any, new: Any) -> Any:
+    if node == old:
+        return new
+    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
+        changes = {
+            f.name: _replace_node(getattr(node, f.name), old, new)
+            for f in dataclasses.fields(node)
+            if isinstance(getattr(node, f.name), A.Node | tuple)
+        }
+        return replace(node, **changes) if changes else node
+    if isinstance(node, tuple):
+        return tuple(_replace_node(item, old, new) for item in node)
+    return node
+
+
+def _lasting_modifier(effect: Any) -> bool:
+    """A modifier with no trigger lasts: "Decrease the cost of the first droid you play each
+    round by 1", "Decrease the cost of this upgrade by 1 for each …"."""
+    if isinstance(effect, A.ForEach):
+        effect = effect.effect
+    if isinstance(effect, A.ModifyCost | A.ModifyHandLimit):
+        return True
+    return isinstance(effect, A.ReduceCost) and effect.card == A.Ref("self", effect.card.kind)
+
+
+def _costed(cost: Any, effect: Any) -> Any:
+    if isinstance(cost, A.May) and cost.player is None:
+        return A.May(A.Costed(cost.effect, effect))  # "you may X to Y": the whole is optional
+    return A.Costed(cost, effect)
+
+
+def _no_instead(effect: Any) -> Any:
+    """An option "… instead" of a choice: the choice is the replacement."""
+    if isinstance(effect, A.Instead) and effect.replaces is None:
+        return effect.effect
+    if isinstance(effect, A.May | A.Costed):
+        return replace(effect, effect=_no_instead(effect.effect))
+    return effect
+
+
+def _option(value: Any) -> Any:
+    """One option of a list; "• You draw 2 cards." names its player: when an opponent picks
+    the options ("Force an opponent to choose 2:"), "you" is still the card's controller."""
+    effect = _effect(value)
+    if (
+        isinstance(value, Clause)
+        and value.subject is not None
+        and value.subject.pronoun == "you"
+        and getattr(effect, "player", False) is None
+    ):
+        effect = replace(effect, player=A.Player("you"))
+    return effect
+
+
 def _showing_comp(kind: str, spec: Any) -> Comp:
     """ "… are showing damage" (a complement of "be"): the symbols shown."""
     return Comp(kind, value=_showing(kind, spec))
@@ -2498,15 +2755,29 @@ def _relative(clause: Clause) -> tuple[str, Any]:
             return ("chosen", "cost")  # "a card that costs the chosen number"
         if clause.verb in ("match", "have") or (clause.copula and not clause.negated):
             return ("chosen", chosen)  # "cards that match the chosen color"
+    raw = clause.comps[0].np if len(clause.comps) == 1 and clause.comps[0].role == "np" else None
+    if clause.verb == "share" and raw is not None and len(raw.posts) == 1:
+        kind, value = raw.posts[0]
+        if kind == "prep" and value[0] == "with":
+            # "shares a subtype with that die": LALR put "with …" on "a subtype"
+            first = NP(**{**raw.__dict__, "posts": []})
+            comps = Comps([Comp("np", first), Comp("with", value[1])])
     if (
         clause.verb == "share"
         and first is not None
-        and len(comps.items) == 1
         and first.head in ("color", "subtype")
         and first.det in ("a", "an")
         and not first.posts
     ):
-        return ("share", first.head)  # "characters that share a color"
+        other = comps.items[1] if len(comps.items) == 2 else None
+        if other is not None and (other.role != "with" or other.np is None):
+            raise FrameError("shares … with what")
+        if other is None and clause.form != "s" and len(comps.items) == 1:
+            return ("share", first.head)  # "characters that share a color": with each other
+        # "a die that shares a subtype with that die"; "a character that shares a color":
+        # with this card
+        target = to_target(other.np, "card") if other is not None and other.np else None
+        return ("shares_with", (first.head, target or A.Ref("self")))
     if clause.verb == "cost" and not any(item.np for item in comps.items):
         at_most = comps.take("at_most_eq")
         comps.done("cost")
@@ -2737,9 +3008,11 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
             effect = _unless(effect, mod)
         else:
             raise FrameError(f"modifier {kind}")
-    if clause.modal in ("may",):
+    if clause.modal in ("instead", "may instead"):
+        effect = A.Instead(effect)  # "you may instead discard this support"
+    if clause.modal in ("may", "may instead"):
         effect = A.May(effect)
-    elif clause.modal is not None:
+    elif clause.modal not in (None, "instead"):
         raise FrameError(f"modal {clause.modal}")
     return effect
 
@@ -2843,9 +3116,13 @@ def _subject_effect(clause: Clause) -> Any:
         effect = _predicate(clause)
         if clause.modal in ("cannot",):
             return A.Cannot(A.Player("you"), effect)
-        if clause.modal in ("may",):
+        if clause.modal in ("instead", "may instead"):
+            effect = A.Instead(effect)
+        if clause.modal in ("may", "may instead"):
             return A.May(effect)
-        if clause.modal not in (None, "must"):
+        if clause.modal == "need_not":  # "you do not have to pay it"
+            return A.Waive(effect)
+        if clause.modal not in (None, "must", "instead"):
             raise FrameError(f"modal {clause.modal}")
         return effect
     player = to_target(subject, "player")
@@ -2886,6 +3163,14 @@ def _restriction(clause: Clause) -> Any:
     return None
 
 
+def _changed_by(np: NP | None) -> str | None:
+    """ "increased" / "decreased" / "reduced" alone: a passive change ("… is decreased by 1")."""
+    if np is None or len(np.noms) != 1 or np.noms[0][0] != "VERB_ED" or np.det or np.posts:
+        return None
+    verb = np.noms[0][1]
+    return verb if verb in ("increase", "decrease", "reduce") else None
+
+
 def _each(target: Any) -> Any:
     """Every one of the selected objects ("your characters have …")."""
     if isinstance(target, A.Select) and isinstance(target.count, A.All):
@@ -2899,7 +3184,7 @@ def _statement(clause: Clause) -> Any:
     (a player's effect: "Each opponent discards a card")."""
     subject = clause.subject
     assert subject is not None
-    if subject.head in ("opponent", "player") or subject.pronoun in ("they",):
+    if subject.head in ("opponent", "player") or subject.pronoun in ("they", "you"):
         return None
     comps = Comps(list(clause.comps))
     if clause.verb in ("have", "gets", "gain") and clause.modal is None:
@@ -2960,6 +3245,10 @@ def _statement(clause: Clause) -> Any:
     if clause.copula and clause.modal is None and not clause.negated:
         _reminder_says(comps, "place")  # "(place a second copy of its die on it)"
         np = comps.take_np()
+        changed = _changed_by(np)
+        if changed is not None and not clause.mods:
+            # "Your hand size is increased by 1", "The cost of … is decreased by 1"
+            return build_effect(Clause(changed, "", [Comp("np", subject), *comps.items]))
         equal = comps.take("equal_to")
         if equal is not None and isinstance(subject.count, A.VariableX) and not subject.noms:
             comps.done("be equal")  # "X is equal to the number of …"
@@ -3040,6 +3329,22 @@ def _event(clause: Clause) -> A.Event:
     if clause.copula:
         return _passive_event(subject, comps)
     verb = clause.verb
+    cause = None
+    if subject.head in ("effect", "ability") and subject.noms[-1][1] == subject.head:
+        # "an opponent's effect removes …", "one of your card effects rerolls …": a card
+        # effect of that player does it
+        cause = "card_effect"
+        core = subject.core()
+        owner = core.owner
+        if owner is not None:
+            subject = owner
+        elif core.possessive == "your":
+            subject = NP(pronoun="you")
+        else:
+            subject = NP(det="a", noms=[("NOUN", "player")])
+    special = _special_event(subject, verb, comps)
+    if special is not None:
+        return replace(special, cause=cause) if cause is not None else special
     if verb in ("end", "begin") and subject.head in TIME_NOUNS and not comps.items:
         moment = "end" if verb == "end" else "start"
         return A.Event((f"{moment}_of_{TIME_NOUNS[subject.head]}",))  # type: ignore[arg-type]
@@ -3063,7 +3368,8 @@ def _event(clause: Clause) -> A.Event:
                 ("takes_damage",),
                 subject=to_target(subject, "character"),
                 amount=np.count or A.AtLeast(1),
-                symbols=symbols or _source_symbols(source),
+                symbols=symbols,
+                cause=to_target(source, "die") if source is not None else None,
             )
         raise FrameError("takes what")
     if verb == "deal" and subject.head == "die":
@@ -3109,14 +3415,97 @@ def _event(clause: Clause) -> A.Event:
             subject=to_target(obj, "character") if obj is not None else None,
             actor=actor,
             onto=to_target(onto, "character") if onto is not None else None,
+            cause=cause,
         )
     raise FrameError(f"event „{verb}”")
 
 
-def _source_symbols(source: NP | None) -> tuple[str, ...]:
-    if source is None:
-        return ()
-    raise FrameError("damage from")
+def _special_event(subject: NP, verb: str, comps: Comps) -> A.Event | None:
+    """Events of later sets: entering play, piloting, modifying, drawing, losing resources,
+    taking control or an action, dealing indirect damage, an effect dealing damage."""
+    if verb in ("enter_play", "leave_play") and not comps.items:
+        kind: A.EventKind = "enters_play" if verb == "enter_play" else "leaves_play"
+        return A.Event((kind,), subject=to_target(subject, "card"))
+    if verb == "begin" and subject.head not in TIME_NOUNS:
+        gerund = comps.take("gerund")
+        comps.done("begin")
+        if gerund is None or gerund.value.verb != "pilot":
+            raise FrameError("begins what")
+        inner = Comps(list(gerund.value.comps))
+        vehicle = inner.take_np()
+        inner.done("piloting")
+        if vehicle is None:
+            raise FrameError("piloting what")
+        return A.Event(
+            ("begins_piloting",),
+            subject=to_target(subject, "character"),
+            onto=to_target(vehicle, "support"),
+        )
+    if verb == "become":
+        np = comps.take_np()
+        by = comps.take_prep("by")
+        comps.done("become")
+        if np is None or [n for n in np.noms] != [("VERB_ED", "pilot")] or np.det or np.posts:
+            raise FrameError("becomes what")
+        pilot = to_target(by, "character") if by is not None else A.Select("character")
+        return A.Event(("begins_piloting",), subject=pilot, onto=to_target(subject, "support"))
+    if verb == "modify" and subject.head == "die":
+        die = comps.take_np()
+        comps.done("modify")
+        if die is None:
+            raise FrameError("modifies what")
+        return A.Event(("modifies",), subject=to_target(subject, "die"), onto=to_target(die, "die"))
+    actor = _actor(subject)
+    if actor is None:
+        return None
+    if verb == "draw":
+        cards = comps.take_np()
+        comps.done("draw")
+        if cards is None or cards.head != "card":
+            raise FrameError("draws what")
+        return A.Event(("drawn",), actor=actor, amount=np_count(cards))
+    if verb == "lose":
+        resources = comps.take_np()
+        comps.done("lose")
+        if resources is None or resources.head != "resource":
+            raise FrameError("loses what")
+        return A.Event(("lost_resources",), actor=actor, amount=np_count(resources))
+    if verb == "take":
+        thing = comps.items[0].np if comps.items and comps.items[0].role == "np" else None
+        if thing is not None and thing.head == "control":
+            comps.take_np()
+            comps.done("take control")
+            of = next((v for k, v in thing.posts if k == "of"), None)
+            if of is None:
+                raise FrameError("control of what")
+            return A.Event(("took_control",), subject=to_target(of, "card"), actor=actor)
+        if thing is not None and thing.head == "action" and thing.det in ("a", "an"):
+            comps.take_np()
+            comps.done("take an action")
+            return A.Event(("took_action",), actor=actor)
+        return None
+    if verb == "deal":
+        damage = comps.take_np()
+        to = comps.take_prep("to")
+        comps.take("icons")
+        comps.done("deal")
+        if damage is None or damage.head != "damage" or to is None:
+            raise FrameError("deals what")
+        indirect = any(lemma == "indirect" for _, lemma in damage.noms)
+        if indirect:
+            return A.Event(
+                ("indirect_damage",),
+                subject=_player_of(to),
+                actor=actor,
+                amount=damage.count or A.AtLeast(1),
+            )
+        return A.Event(
+            ("takes_damage",),
+            subject=to_target(to, "character"),
+            actor=actor,
+            amount=damage.count or A.AtLeast(1),
+        )
+    return None
 
 
 def _passive_event(subject: NP, comps: Comps) -> A.Event:
@@ -3149,33 +3538,58 @@ def _passive_event(subject: NP, comps: Comps) -> A.Event:
         if damage is not None and damage.head == "damage":
             comps.take("icons")
             comps.done("be dealt")
+            actor, cause = _by(by)
             return A.Event(
                 ("takes_damage",),
                 subject=to_target(subject, "character"),
-                actor=_actor(by) if by is not None else None,
+                actor=actor,
                 amount=damage.count,
                 symbols=tuple(
                     DAMAGE_TYPES[lemma] for cls, lemma in damage.noms if cls == "DMG_TYPE"
                 ),
+                cause=cause,
             )
         raise FrameError("dealt what")
     if participle == "deal" and rest and rest[-1][1] == "damage":
         comps.done("be dealt")
+        actor, cause = _by(by)
         return A.Event(
-            ("takes_damage",),
-            subject=to_target(subject, "character"),
-            actor=_actor(by) if by is not None else None,
+            ("takes_damage",), subject=to_target(subject, "character"), actor=actor, cause=cause
         )
-    if participle in EVENT_KINDS and not rest and not np.posts:
+    zones = [value for kind, value in np.posts if kind == "zone"]
+    if participle in EVENT_KINDS and not rest and len(zones) == len(np.posts) <= 1:
         onto = comps.take_prep("on")
+        if comps.flag("from_play"):
+            zones.append("play")
         comps.done("be")
+        actor, cause = _by(by)
+        if len(zones) > 1 or not all(isinstance(z, str) for z in zones):
+            raise FrameError("event from two zones")
         return A.Event(
             (EVENT_KINDS[participle],),
             subject=to_target(subject, "character"),
-            actor=_actor(by) if by is not None else None,
+            actor=actor,
             onto=to_target(onto, "character") if onto is not None else None,
+            cause=cause,
+            from_zone=zones[0] if zones else None,
         )
     raise FrameError(f"event (be {participle})")
+
+
+def _by(by: NP | None) -> tuple[str | None, Any]:
+    """ "by an opponent" (the actor), "by an opponent's effect" (their card effect), "by this
+    die" (the cause): (actor, cause)."""
+    if by is None:
+        return None, None
+    if by.head in ("effect", "ability") and by.noms[-1][1] == by.head:
+        owner = by.core().owner
+        if owner is not None:
+            return _actor(owner), "card_effect"
+        return ("you" if by.core().possessive == "your" else None), "card_effect"
+    actor = _actor(by)
+    if actor is not None:
+        return actor, None
+    return None, to_target(by, "card")
 
 
 def _condition(value: Any) -> Any:
@@ -3186,11 +3600,67 @@ def _condition(value: Any) -> Any:
     subject = clause.subject
     if subject is None:
         raise FrameError("condition without subject")
+    clause = replace(clause, comps=_flatten(clause.comps))
+    period = _period(clause)
+    if period is not None:
+        # "if you removed an opponent's die this round": something that happened
+        rest = [c for c in clause.comps if c.role != "period" and not _is_time(c)]
+        happened = replace(clause, comps=rest, negated=False, modal=None)
+        event = _event(happened)
+        negated = clause.negated or clause.modal in ("not", "dont", "do not")
+        condition = A.Happened(event, *period)  # type: ignore[arg-type]
+        return A.Not(condition) if negated else condition
     negated = clause.negated or clause.modal in ("not", "dont", "do not")
     condition = _positive_condition(clause, subject)
     if clause.mods:
         raise FrameError("condition with modifiers")
     return A.Not(condition) if negated else condition
+
+
+def _is_time(comp: Comp) -> bool:
+    """ "during their last turn", "during the action phase", "… last turn": a time phrase."""
+    np = comp.np
+    if comp.role == "np" and np is not None:
+        return np.head == "turn" and np.det is None and [n[1] for n in np.noms] == ["last", "turn"]
+    return comp.role == "during" and np is not None and np.head in TIME_HEADS
+
+
+TIME_HEADS = ("turn", "action phase", "round")
+
+
+def _period(clause: Clause) -> tuple[str, str | None] | None:
+    """The period of a history condition (see `A.Happened`), None when the clause has none."""
+    periods = [c.value for c in clause.comps if c.role == "period"]
+    times = [c.np for c in clause.comps if _is_time(c)]
+    if not periods and not times:
+        return None
+    if len(times) > 1:
+        raise FrameError("two time phrases")
+    if times:
+        np = times[0]
+        assert np is not None
+        lemmas = [lemma for _, lemma in np.noms]
+        if np.head == "action phase" and np.det == "the":
+            return ("action_phase", None)
+        if np.head == "turn" and np.det is None and np.owner is None:
+            raise FrameError("whose last turn")  # "rolled into the pool last turn"
+        if np.head == "turn" and "last" in lemmas:
+            turn_of = None
+            if np.possessive == "your":
+                turn_of = "you"
+            elif np.possessive == "their":
+                turn_of = "actor"
+            elif np.owner is not None and np.owner.head == "opponent":
+                turn_of = "opponent"
+            if turn_of is None or set(periods) - {"this_round"}:
+                raise FrameError("whose last turn")
+            return ("last_turn", turn_of)
+        raise FrameError("during what")
+    if len(set(periods)) > 1:
+        raise FrameError("two periods")
+    if periods[0] == "last_turn":
+        raise FrameError("whose last turn")
+    return (periods[0], None)
 
 
 def _positive_condition(clause: Clause, subject: NP) -> Any:
@@ -3243,6 +3713,10 @@ def _positive_condition(clause: Clause, subject: NP) -> Any:
         comps.done("have")
         if np is None:
             raise FrameError("have what")
+        if [lemma for _, lemma in np.noms] == ["resource", "cost"] and np.det in ("a", "an"):
+            if where is not None or np.posts:
+                raise FrameError("has a resource cost where")
+            return A.HasResourceCost(to_target(subject, "die"))  # "if that die has a resource cost"
         owner = (
             to_target(subject, "player")
             if subject.pronoun in ("you", "they")
@@ -3334,6 +3808,9 @@ def _copula_condition(subject: NP, comps: Comps) -> Any:
     if showing is not None:
         comps.done("be")
         kind, symbols = showing.value
+        if kind == "showing_modifier":  # "if that die is showing a modifier"
+            die = to_target(subject, "die")
+            return A.Matches(die, A.Select("die", filters=(A.Filter("showing_modifier"),)))
         if kind != "showing":
             raise FrameError(f"is {kind}")
         return A.DieShows(to_target(subject, "die"), tuple(symbols))

@@ -149,6 +149,10 @@ UNPARSED: frozenset[type[A.Node]] = frozenset({A.Unparsed})
 
 # Fields the engine does not read yet: a card that sets one is refused, with the reason.
 REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
+    A.Event: {
+        "cause": "przyczyna zdarzenia (kość, efekt karty)",
+        "from_zone": "strefa, z której karta odchodzi",
+    },
     A.Face: {
         "value": "ścianka o danej wartości",
         "same_symbol_as": "ścianka z tym samym symbolem co inna kość",
@@ -164,7 +168,10 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
         "unblockable": "rozpatrzenie kości jako nieblokowalnej",
         "ignore_modifier": "rozpatrzenie kości z modyfikatorem tak, jakby nim nie była",
         "order_chosen": "kolejność rozpatrywania kości wybierana przez gracza",
+        "as_yours": "rozpatrzenie kości przeciwnika tak, jakby była twoja",
+        "keep_in_pool": "rozpatrzenie kości bez usuwania jej z puli",
     },
+    A.BlockDamage: {"amount": "zablokowanie części obrażeń"},
 }
 
 # Node kinds with no handler yet (mostly mechanics of later sets, read from English texts).
@@ -202,6 +209,7 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.Share: "warunek wspólnego koloru lub podtypu",
     A.ChooseValue: "wybór koloru, liczby, podtypu lub nazwy karty",
     A.ChosenNumber: "wybrana wcześniej liczba",
+    A.Happened: "warunek dotyczący przebiegu rundy lub tury",
 }
 
 # Fields honoured only for some values (a keyword the engine plays, a filter it applies).
@@ -292,11 +300,45 @@ def gaps(text: A.CardText) -> list[Gap]:
     return found
 
 
+# The (timing, event kind) pairs of triggers the engine watches for: keep equal to the keys of
+# `interpreter.triggers.MOMENT_OF` (a test checks it). A trigger on any other event (most
+# events of later sets: "enters play", "begins piloting", "at the start of the round") would
+# never fire, so it is a gap.
+HONOURED_TRIGGER_EVENTS: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("before", "defeated"),
+        ("after", "defeated"),
+        ("before", "activated"),
+        ("after", "activated"),
+        ("before", "played"),
+        ("after", "played"),
+        ("after", "discarded"),
+        ("after", "rolled"),
+        ("before", "takes_damage"),
+        ("after", "takes_damage"),
+        ("before", "gains_shields"),
+        ("after", "resolved"),
+    }
+)
+
+
+def _trigger_gaps(ability: A.Ability, node: A.Trigger) -> list[Gap]:
+    return [
+        Gap(ability, "Trigger", "event", kind, "silnik nie czeka jeszcze na takie zdarzenie")
+        for kind in node.event.kinds
+        if (node.timing, kind) not in HONOURED_TRIGGER_EVENTS
+    ]
+
+
 def _node_gaps(ability: A.Ability, node: A.Node) -> list[Gap]:
     kind = type(node)
     name = kind.__name__
     if kind in UNPARSED:
         return []
+    if isinstance(node, A.Trigger):
+        trigger_gaps = _trigger_gaps(ability, node)
+        if trigger_gaps:
+            return trigger_gaps
     if kind in REFUSED_KINDS:
         return [Gap(ability, name, None, None, REFUSED_KINDS[kind])]
     honoured = HONOURED.get(kind)
