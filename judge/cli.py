@@ -25,6 +25,7 @@ from judge.errors import JudgeError
 # name -> (module, attribute) of each room's subcommand, imported on first use.
 ROOM_COMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("judge.web.cli", "serve"),
+    "export": ("judge.web.cli", "export"),
     "search": ("judge.search.cli", "search"),
     "rules": ("judge.corpus.cli", "rules"),
     "rulings": ("judge.corpus.cli", "rulings"),

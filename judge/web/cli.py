@@ -6,6 +6,8 @@ For a deployment behind a reverse proxy the README shows the gunicorn equivalent
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from judge.config import Settings
@@ -72,3 +74,34 @@ def _offer_cards(settings: Settings) -> Settings:
         return settings
     click.echo(f"Zainstalowano bazę kart: {result.cards} kart ({result.path}).", err=True)
     return Settings(data_dir=settings.data_dir, cards_path=result.path)
+
+
+@click.command()
+@click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+@click.option(
+    "--base-url",
+    help="Adres, pod którym kopia będzie dostępna (do cytowań), np. https://sedzia.example.org.",
+)
+@click.option("--replace", is_flag=True, help="Zastąp poprzedni eksport w tym katalogu.")
+@click.pass_obj
+def export(settings: Settings, directory: Path, base_url: str | None, replace: bool) -> None:
+    """Zapisz cały serwis jako pliki statyczne (dowolny serwer plików, także bez sieci).
+
+    Strony HTML, ich odpowiedniki JSON (/api/…), pliki statyczne i dane wyszukiwarki, która
+    działa w przeglądarce. Podgląd: python -m http.server -d KATALOG.
+    """
+    from judge.web.export import export_site
+
+    if base_url is not None and not base_url.startswith(("http://", "https://")):
+        raise click.BadParameter("adres musi zaczynać się od http:// albo https://.")
+    if settings.cards_path is None:
+        click.echo(NO_CARDS, err=True)
+    result = export_site(settings, directory, base_url=base_url, replace=replace, echo=click.echo)
+    click.echo(
+        f"Zapisano {result.pages} stron, {result.json_twins} plików JSON i {result.files} "
+        f"innych plików ({result.bytes / 1e6:.1f} MB) w {result.directory} "
+        f"({result.seconds:.0f} s)."
+    )
+    if result.broken:
+        click.echo(f"Uwaga: {len(result.broken)} stron nie powstało: {result.broken[:5]}", err=True)
+    click.echo(f"Podgląd: python -m http.server -d {result.directory}")

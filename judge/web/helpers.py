@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import ipaddress
 import json
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import urlsplit
 
-from flask import Flask, url_for
+from flask import Flask, current_app, request, url_for
 from markupsafe import Markup, escape
 
 from judge.engine.destiny import polish
@@ -284,6 +286,30 @@ def ast_tree(value: Any) -> Markup:
     return escape(value)
 
 
+def permalink(path: str) -> str:
+    """The address to cite for `path`: on the public address when one is configured
+    (`judge serve --lan`, `--public-url`, `judge export --base-url`), else on the host the
+    reader used, but never on a loopback address, which means nothing on another device: there
+    the path alone (the page's script completes it with the address the reader sees)."""
+    public = current_app.config.get("PUBLIC_URL")
+    if public:
+        return str(public).rstrip("/") + path
+    if is_loopback(request.host):
+        return path
+    return request.url_root.rstrip("/") + path
+
+
+def is_loopback(host: str) -> bool:
+    """Whether `host` ("127.0.0.1:5000", "[::1]", "localhost") is this machine only."""
+    name = urlsplit(f"//{host}").hostname or ""
+    if name == "localhost" or name.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
 def offline_version() -> str:
     """The version of what a phone keeps offline (empty when the index cannot be opened:
     the page still renders, and its service worker keeps only the pages it opens)."""
@@ -305,6 +331,7 @@ def symbol_table() -> dict[str, list[str]]:
 
 def init_app(app: Flask) -> None:
     for helper in (
+        permalink,
         offline_version,
         symbol_table,
         card_type,

@@ -170,13 +170,30 @@ def test_rule_page_has_breadcrumb_citation_permalink_and_neighbours(
     crumbs = html[html.index('class="breadcrumb"') : html.index("<h1>")]
     for ancestor in corpus.ancestors(section.id):
         assert f'href="/rules/{ancestor.id}"' in crumbs
-    permalink = f"http://localhost/rules/{section.id}"
-    assert f'data-copy="{section.citation} — {permalink}"' in html.replace("&#34;", '"')
+    # Read on a loopback address, the permalink is the path (never "http://localhost/…").
+    assert f'data-copy="{section.citation} — /rules/{section.id}"' in html.replace("&#34;", '"')
+    # Read over the LAN, it is on the address the reader used.
+    lan = client.get(section.url, headers={"Host": "192.168.1.20:5000"}).get_data(as_text=True)
+    permalink = f"http://192.168.1.20:5000/rules/{section.id}"
+    assert f'data-copy="{section.citation} — {permalink}"' in lan.replace("&#34;", '"')
     previous, following = corpus.previous(section.id), corpus.next(section.id)
     if previous:
         assert f'rel="prev" data-key-nav href="/rules/{previous.id}"' in html
     if following:
         assert f'rel="next" data-key-nav href="/rules/{following.id}"' in html
+
+
+def test_a_public_address_is_cited_wherever_the_page_is_read(web_settings: Settings) -> None:
+    from judge.web import create_app
+
+    app = create_app(web_settings, TESTING=True, PUBLIC_URL="http://10.0.0.7:5000")
+    html = (
+        app.test_client()
+        .get("/rulings/destiny-rr.clarification.01137-druga-szansa")
+        .get_data(as_text=True)
+    )
+    assert "http://10.0.0.7:5000/rulings/destiny-rr.clarification.01137-druga-szansa" in html
+    assert "127.0.0.1" not in html and "http://localhost" not in html
 
 
 def test_examples_are_set_apart(client: Any, corpus: Any) -> None:

@@ -67,7 +67,17 @@
       ok ? resolve() : reject(new Error("copy failed"));
     });
   }
+  // A permalink given as a path (the server saw a loopback address, or a static copy) is
+  // completed with the address this reader uses, unless that is loopback too.
+  var host = window.location.hostname;
+  var local = host === "localhost" || /\.localhost$|^127\.|^\[?::1\]?$/.test(host);
+  function full(path) { return local ? path : window.location.origin + path; }
+  document.querySelectorAll("a.permalink[href^='/']").forEach(function (link) {
+    link.textContent = full(link.getAttribute("href"));
+  });
   document.querySelectorAll("button[data-copy]").forEach(function (button) {
+    var parts = /^([\s\S]*) — (\/\S*)$/.exec(button.getAttribute("data-copy"));
+    if (parts) button.setAttribute("data-copy", parts[1] + " — " + full(parts[2]));
     button.hidden = false;
     var status = document.getElementById(button.getAttribute("aria-describedby") || "");
     button.addEventListener("click", function () {

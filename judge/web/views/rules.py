@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, request
 
 from judge.web.caching import cached_page
+from judge.web.helpers import permalink
 from judge.web.render import BadRequest, json_response, page, wants_json
 from judge.web.sources import GAME_NAMES, sources
 
@@ -84,5 +85,5 @@ def show(section_id: str) -> Response:
         rulings=corpus.rulings_citing_section(section.id),
         scenarios=src.scenarios_citing_section(section.id),
         change=src.edition_changes().get(section.id),
-        permalink=request.url_root.rstrip("/") + section.url,
+        permalink=permalink(section.url),
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, request
 
 from judge.web.caching import cached_page
+from judge.web.helpers import permalink
 from judge.web.render import BadRequest, json_response, page, wants_json
 from judge.web.sources import GAME_NAMES, RULING_KIND_NAMES, sources
 
@@ -62,7 +63,7 @@ def show(ruling_id: str) -> Response:
         sections=[corpus.section(s) for s in ruling.sections if corpus.has_section(s)],
         cards=_cards(ruling.cards),
         scenarios=src.scenarios_for_ruling(ruling.id),
-        permalink=request.url_root.rstrip("/") + ruling.url,
+        permalink=permalink(ruling.url),
     )
 
 
