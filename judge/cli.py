@@ -94,6 +94,14 @@ def main(ctx: click.Context, data_dir: str | None, cards_path: str | None) -> No
     Star Wars: Przeznaczenie (Destiny), Star Wars: Gra karciana (LCG) i Star Wars Miniatures.
     """
     ctx.obj = Settings.resolve(data_dir, cards_path)
+    ctx.meta["judge.cards.executable"] = _executable_cards
+
+
+def _executable_cards(database: Any) -> dict[str, bool]:
+    """`judge cards check`: whether the engine executes each card (its smoke run)."""
+    from judge.engine.api import executable_cards
+
+    return executable_cards(database)
 
 
 @main.command()

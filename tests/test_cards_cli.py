@@ -77,5 +77,9 @@ def test_cards_check_json_shape(cards_db: Path) -> None:
     assert data["total"] == len(data["cards"])
     assert data["parsed"] == sum(row["ok"] for row in data["cards"])
     row = data["cards"][0]
-    assert set(row) == {"code", "name", "lang", "ok", "unparsed"}
+    assert set(row) == {"code", "name", "lang", "ok", "unparsed", "executable"}
     assert data["by_lang"]["pl"]["parsed"] / data["by_lang"]["pl"]["total"] >= 0.95
+    # `executable`: the engine's smoke run (issue 13); an unparsed card is never executable
+    assert not any(r["executable"] for r in data["cards"] if not r["ok"])
+    polish = data["by_lang"]["pl"]
+    assert polish["executable"] == sum(r["executable"] for r in data["cards"] if r["lang"] == "pl")

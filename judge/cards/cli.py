@@ -20,6 +20,10 @@ from judge.cards.show import (
 from judge.config import Settings
 from judge.errors import JudgeError
 
+# `click` context meta key of a callable (card database → {code: executable}) that the top-level
+# `judge` command installs: the engine measures it, and the cards layer may not import it.
+EXECUTABLE_HOOK = "judge.cards.executable"
+
 
 def _echo_json(data: object) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
@@ -76,7 +80,10 @@ def update(settings: Settings, url: str | None, as_json: bool) -> None:
 def check(settings: Settings, cards_path: str | None, as_json: bool, show_all: bool) -> None:
     """Przetwórz tekst każdej karty (polski, gdzie jest, inaczej angielski) i podaj pokrycie."""
     database = _database(settings, cards_path)
-    report = coverage(database)
+    # Whether the engine executes each card (`executable`): measured by the engine's smoke
+    # run, which the `judge` command installs here (the engine is a layer above the cards).
+    measure = click.get_current_context().meta.get(EXECUTABLE_HOOK)
+    report = coverage(database, measure(database) if measure is not None else None)
     if as_json:
         _echo_json(report)
         return
@@ -86,6 +93,11 @@ def check(settings: Settings, cards_path: str | None, as_json: bool, show_all: b
         click.echo(
             f"Teksty {names.get(lang, lang)}: {counts['parsed']}/{counts['total']} "
             f"przetworzone w całości ({share:.1f} %)."
+            + (
+                f" Silnik wykonuje {counts['executable']}/{counts['total']}."
+                if "executable" in counts
+                else ""
+            )
         )
     for row in report["cards"]:
         if row["ok"] or (row["lang"] != "pl" and not show_all):

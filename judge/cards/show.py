@@ -4,7 +4,7 @@ site: JSON forms (`card_to_json`, `parse_to_json`, `coverage`) and an indented t
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from judge.cards import ast as A
@@ -56,8 +56,13 @@ def card_to_json(card: Card) -> dict[str, Any]:
     return record
 
 
-def coverage(cards: Iterable[Card]) -> dict[str, Any]:
-    """Parse every card's rules text: totals, per language, and each card's unparsed spans."""
+def coverage(
+    cards: Iterable[Card], executable: Mapping[str, bool] | None = None
+) -> dict[str, Any]:
+    """Parse every card's rules text: totals, per language, and each card's unparsed spans.
+
+    `executable` (card code → bool), when the engine measured it, adds to each row whether
+    every ability of the card runs without a refusal, and its count per language."""
     rows = []
     by_lang: dict[str, dict[str, int]] = {}
     for card in cards:
@@ -69,15 +74,18 @@ def coverage(cards: Iterable[Card]) -> dict[str, Any]:
         counts = by_lang.setdefault(lang, {"total": 0, "parsed": 0})
         counts["total"] += 1
         counts["parsed"] += parsed.ok
-        rows.append(
-            {
-                "code": card.code,
-                "name": card.name,
-                "lang": lang,
-                "ok": parsed.ok,
-                "unparsed": unparsed_spans(parsed),
-            }
-        )
+        row: dict[str, Any] = {
+            "code": card.code,
+            "name": card.name,
+            "lang": lang,
+            "ok": parsed.ok,
+            "unparsed": unparsed_spans(parsed),
+        }
+        if executable is not None:
+            runs = bool(executable.get(card.code, False))
+            row["executable"] = runs
+            counts["executable"] = counts.get("executable", 0) + runs
+        rows.append(row)
     return {
         "total": len(rows),
         "parsed": sum(row["ok"] for row in rows),

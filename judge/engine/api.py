@@ -47,6 +47,7 @@ __all__ = [
     "Scenario",
     "ScenarioError",
     "compare",
+    "executable_cards",
     "game_of",
     "list_scenarios",
     "load_scenario",
@@ -165,3 +166,17 @@ def replay(
     "deck", or True for both) checks the players' team and deck building before play, as the
     scenario's own `validate:` does."""
     return run_replay(game_of(scenario), scenario, decisions, asker=asker, validate=validate)
+
+
+def executable_cards(database: Any) -> dict[str, bool]:
+    """Card code → whether the Destiny engine executes every ability of the card without a
+    refusal, on the smoke run's boards (`judge.engine.destiny.smoke`), for every card of
+    `database` (a loaded card database) that has a text."""
+    from judge.engine.destiny import smoke
+
+    cards = sorted(database.cards.values(), key=lambda c: c.code)
+    return {
+        result.code: result.executable
+        for result in smoke.smoke_pool(cards, database)
+        if result.abilities or result.static is not None
+    }

@@ -31,12 +31,13 @@ from hypothesis import strategies as st
 from judge.engine.api import load_scenario, load_scenario_text
 from judge.engine.core.log import fold
 from judge.engine.destiny.engine import Engine
+from judge.engine.destiny.invariants import check_state, dice_census
 from judge.engine.destiny.reducer import apply
 from judge.engine.destiny.serialize import state_from_json, state_to_json
 from judge.engine.destiny.state import GameState
 from judge.errors import JudgeError
 
-from .randomboards import RandomGame, RecordingLog, check_state, dice_census, play_random_game
+from .randomboards import RandomGame, RecordingLog, play_random_game
 
 BY_HAND = int(os.environ.get("JUDGE_FUZZ_EXAMPLES", "0"))
 REGRESSIONS = sorted((Path(__file__).parent / "fixtures" / "random").glob("*.yaml"))

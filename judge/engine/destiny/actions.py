@@ -207,9 +207,11 @@ def _what_changed(g: Host, first_step: int) -> str:
     """The steps of the action (from `first_step`) that changed the game state, as they read:
     what the action actually did when only its cost or the play itself did anything."""
     done = []
-    previous = state_signature(g.log.state_at(first_step - 1)) if first_step else None
+    state = g.log.state_after(first_step)  # folded forward once, not from a checkpoint per step
+    previous = state_signature(state) if first_step else None
     for index in range(first_step, len(g.log)):
-        current = state_signature(g.log.state_at(index))
+        state = g.log.reducer(state, g.log.events[index])
+        current = state_signature(state)
         if current != previous:
             done.append(g.log.events[index].text.strip().rstrip("."))
         previous = current

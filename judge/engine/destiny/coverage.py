@@ -214,6 +214,21 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
 
 # Fields honoured only for some values (a keyword the engine plays, a filter it applies).
 HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
+    # the kinds of ability the engine has a way to use or trigger ("power_action" and a plot's
+    # "setup" are later-set mechanics with no action or moment in the engine yet)
+    (A.Ability, "kind"): frozenset(
+        {
+            "action",
+            "claim",
+            "special",
+            "triggered",
+            "persistent",
+            "integral",
+            "keyword",
+            "restriction",
+            "effect",
+        }
+    ),
     (A.Keyword, "name"): frozenset({"guardian", "ambush", "redeploy"}),
     (A.Until, "duration"): frozenset({"end_of_game"}),
     (A.Player, "who"): frozenset(

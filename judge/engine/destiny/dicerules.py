@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from judge.engine.core.errors import Refusal, ScenarioError
 from judge.engine.destiny import damage, faces, timing, zones
 from judge.engine.destiny.moments import Moment
+from judge.engine.destiny.unsupported import Unsupported
 
 if TYPE_CHECKING:
     from judge.cards.model import DieFace
@@ -311,6 +312,13 @@ def resolve_group(
     base_index = next(i for i, f in enumerate(shown) if f is not None and not f.modifier)
     base = dice[base_index]
     symbol = as_symbol or shown[base_index].symbol  # type: ignore[union-attr]
+    if symbol not in SYMBOL_RULE:
+        home = g.s.die(base).home
+        raise Unsupported(
+            f"{die_label(g, base)}: symbolu „{symbol}” (z późniejszych dodatków) silnik jeszcze "
+            "nie rozpatruje; tę kość trzeba rozpatrzyć według tekstu karty.",
+            card=g.defn(home).code if home else None,
+        )
     value = 0 if symbol in ("Sp", "-") else sum(faces.value(f) for f in shown if f is not None)
     if symbol not in ("Sp", "-"):
         value += int(group.data.get("bonus", 0))  # "zwiększając jej wartość o …"

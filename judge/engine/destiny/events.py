@@ -262,6 +262,7 @@ class AbilityData(TypedDict):
     card: str
     kind: str
     player: str
+    ability: int  # its index among the card's abilities
 
 
 class ActivatedData(TypedDict):

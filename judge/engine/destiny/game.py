@@ -136,7 +136,8 @@ def _pool(settings: Settings) -> dict[str, Any]:
 
     if settings.cards_path is None:
         return {}
-    pool = pool_figures(cards_for(settings).cards.values())
+    database = cards_for(settings)
+    pool = pool_figures(database.cards.values())
     figures: dict[str, Any] = {"pool": pool}
     if "pl" in pool:
         figures["pool_honoured_rate"] = pool["pl"]["honoured_rate"]
@@ -144,7 +145,27 @@ def _pool(settings: Settings) -> dict[str, Any]:
     if texts:
         honoured = sum(row["honoured"] for row in pool.values())
         figures["whole_pool_honoured_rate"] = round(honoured / texts, 3)
+    figures.update(_smoke(database))
     return figures
+
+
+def _smoke(database: Any) -> dict[str, Any]:
+    """The smoke run over every card (`smoke`): `pool_executable_rate` (Polish texts) and
+    `whole_pool_executable_rate` (every card with a text), and the run's counts (crashes,
+    invariant breaks, unexplained stops, refusals) and time."""
+    from judge.engine.destiny import smoke
+
+    cards = sorted(database.cards.values(), key=lambda c: c.code)
+    start = time.perf_counter()
+    results = smoke.smoke_pool(cards, database)
+    seconds = time.perf_counter() - start
+    counts = smoke.summary(results)
+    counts["seconds"] = round(seconds, 1)
+    return {
+        "pool_executable_rate": counts["executable_rate"].get("pl"),
+        "whole_pool_executable_rate": counts["whole_pool_executable_rate"],
+        "smoke": counts,
+    }
 
 
 def _validation_checks(value: Any) -> tuple[str, ...]:

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
-from judge.engine.core.errors import EngineStop
 from judge.engine.destiny.moments import Moment
+from judge.engine.destiny.unsupported import Unsupported
 
 if TYPE_CHECKING:
     from judge.cards.model import DieFace
@@ -149,7 +149,7 @@ def _player_of(ctx: Ctx, node: Any) -> str:
             return g.s.opponent(ctx.controller)
         if node.who in EACH_PLAYER:
             # Only handlers that repeat their effect per player (`_each`) may read these.
-            raise EngineStop(
+            raise Unsupported(
                 f"Efekt „{'każdy gracz' if node.who == 'each_player' else 'każdy przeciwnik'}” "
                 f"w tym miejscu tekstu karty {g.name(ctx.source)} nie jest jeszcze obsługiwany."
             )

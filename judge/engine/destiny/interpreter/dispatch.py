@@ -9,12 +9,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
-from judge.engine.core.errors import EngineStop
 from judge.engine.destiny import (
     zones,
 )
 from judge.engine.destiny.interpreter.context import Ctx, _resolve_ref
 from judge.engine.destiny.interpreter.query import _amount, _candidates, _spottable
+from judge.engine.destiny.unsupported import Unsupported
 
 if TYPE_CHECKING:
     pass
@@ -89,8 +89,13 @@ def run(ctx: Ctx, node: Any, *, as_cost: bool = False) -> bool:
         return True
     handler = HANDLERS.get(type(node))
     if handler is None:
-        raise EngineStop(
+        raise Unsupported(
             f"Silnik nie wykonuje jeszcze węzła {type(node).__name__} "
             f"(karta {ctx.g.name(ctx.source)})."
         )
-    return handler(ctx, node)
+    try:
+        return handler(ctx, node)
+    except Unsupported as stop:
+        if stop.card is None and ctx.source is not None:  # the innermost node names its card
+            stop.card = ctx.g.defn(ctx.source).code
+        raise

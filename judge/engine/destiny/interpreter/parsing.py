@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 from judge.cards import ast as A
 from judge.cards.parse import parse_card_text
-from judge.engine.core.errors import EngineStop
 from judge.engine.destiny import (
     coverage,
 )
+from judge.engine.destiny.unsupported import Unsupported
 
 if TYPE_CHECKING:
     from judge.engine.destiny.cards import CardDef
@@ -46,9 +46,16 @@ def card_text(defn: CardDef) -> A.CardText | None:
     (`check_parsed`), so a card that never acts (one left in the deck of a team-validation
     scenario) may have any text."""
     parsed = parsed_text(defn)
-    if parsed is not None and (not parsed.ok or _gaps(defn.text, text_language(defn))):
+    if parsed is not None and not _executable(defn.text, text_language(defn)):
         check_parsed(defn)
     return parsed
+
+
+@lru_cache(maxsize=2048)
+def _executable(text: str, lang: str) -> bool:
+    """Parsed in full and honoured in full (cached: `CardText.ok` walks the whole tree, and
+    abilities are read at every moment of a replay)."""
+    return _parse(text, lang).ok and not _gaps(text, lang)
 
 
 def abilities(defn: CardDef) -> tuple[A.Ability, ...]:
@@ -83,11 +90,13 @@ def check_parsed(defn: CardDef) -> None:
     if parsed.ok:
         gaps = _gaps(defn.text, text_language(defn))
         if gaps:
-            raise EngineStop(
+            raise Unsupported(
                 f"Karta {defn.name} ({defn.code}): silnik nie wykonuje jeszcze całego tekstu tej "
                 f"karty ({'; '.join(gap.describe() for gap in gaps)}). Zamiast pominąć tę część "
                 "i pokazać niepewny przebieg, zatrzymuje się: tę interakcję trzeba rozstrzygnąć "
-                "według tekstu karty i zasad."
+                "według tekstu karty i zasad.",
+                kind="unhonoured",
+                card=defn.code,
             )
         return
     spans = "; ".join(f"„{u.text}” (znaki {u.start}–{u.end})" for u in parsed.unparsed)
@@ -97,7 +106,9 @@ def check_parsed(defn: CardDef) -> None:
             " Baza kart ma tylko tekst angielski, a gramatyka angielska nie rozumie go w "
             "całości: podaj polski tekst karty w scenariuszu (pole `text:`)."
         )
-    raise EngineStop(
+    raise Unsupported(
         f"Karta {defn.name} ({defn.code}): gramatyka nie rozpoznała fragmentu tekstu: {spans}."
-        + hint
+        + hint,
+        kind="unparsed",
+        card=defn.code,
     )

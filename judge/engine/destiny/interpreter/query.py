@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
-from judge.engine.core.errors import EngineStop
 from judge.engine.destiny import (
     faces,
 )
@@ -28,6 +27,7 @@ from judge.engine.destiny.interpreter.context import (
     _showing_cost,
     _showing_symbol,
 )
+from judge.engine.destiny.unsupported import Unsupported
 
 if TYPE_CHECKING:
     from judge.engine.destiny.host import Host
@@ -122,7 +122,7 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
     else:
         # Faces, symbols, tokens…: objects the engine does not enumerate. Counting them as
         # none would be a silent guess (a count of faces read as 0).
-        raise EngineStop(
+        raise Unsupported(
             f"Silnik nie umie jeszcze wskazać ani policzyć obiektów rodzaju „{kind}” "
             f"(karta {g.name(ctx.source)})."
         )
@@ -252,7 +252,7 @@ SELECTION_FILTERS = frozenset({"top", "random", "last", "facedown", "set_aside"}
 
 def _unknown_filter(kind: str, of: str) -> None:
     """A filter the engine cannot test: refusing beats letting every object pass."""
-    raise EngineStop(f"Nieobsługiwany filtr {kind} dla {of} w tekście karty.")
+    raise Unsupported(f"Nieobsługiwany filtr {kind} dla {of} w tekście karty.")
 
 
 PREFER_OPPONENT = {"target_damage", "remove", "exhaust_target"}
@@ -380,7 +380,7 @@ def _amount(ctx: Ctx, node: Any) -> int:
     if isinstance(node, A.UpTo | A.AtLeast):
         # "do N" / "co najmniej N" is a choice of the player, made where the amount is chosen
         # (`_chosen_amount`, `_count_bounds`); reading it as exactly N would be a silent guess.
-        raise EngineStop(
+        raise Unsupported(
             f"Ilość „{'do' if isinstance(node, A.UpTo) else 'co najmniej'} {node.value}” w tym "
             "miejscu tekstu karty nie jest jeszcze obsługiwana jako wybór gracza."
         )
@@ -423,7 +423,7 @@ def _amount(ctx: Ctx, node: Any) -> int:
         return int(ctx.bound.get("determined", 0))
     if isinstance(node, A.All):
         return 10**6
-    raise EngineStop(f"Nieobsługiwana ilość w tekście karty: {type(node).__name__}.")
+    raise Unsupported(f"Nieobsługiwana ilość w tekście karty: {type(node).__name__}.")
 
 
 def _chosen_amount(ctx: Ctx, node: Any, available: int, question: str) -> int:
@@ -470,7 +470,7 @@ def _condition(ctx: Ctx, node: Any) -> bool:
         subjects = _condition_subjects(ctx, node.subject)
         held = HELD.get(node.kind)
         if held is None:
-            raise EngineStop(f"Nieobsługiwany warunek „nie ma żadnego: {node.kind}”.")
+            raise Unsupported(f"Nieobsługiwany warunek „nie ma żadnego: {node.kind}”.")
         return all(not held(s.card(c)) for c in subjects if c in s.cards)
     if isinstance(node, A.IsIn):
         subjects = _condition_subjects(ctx, node.subject)
@@ -485,7 +485,7 @@ def _condition(ctx: Ctx, node: Any) -> bool:
             return any(c in getattr(s.player(p), attr) for p in owners for c in subjects)
         if node.zone == "play":
             return any(c in s.cards and s.card(c).zone == "play" for c in subjects)
-        raise EngineStop(f"Nieobsługiwany warunek „jest w strefie {node.zone}”.")
+        raise Unsupported(f"Nieobsługiwany warunek „jest w strefie {node.zone}”.")
     if isinstance(node, A.HasResourceCost):
         dice = _resolve_ref(ctx, node.die) if isinstance(node.die, A.Ref) else []
         return any(ctx.bound.get(f"cost:{d}", _showing_cost(s.die(d).showing)) > 0 for d in dice)
@@ -509,7 +509,7 @@ def _condition(ctx: Ctx, node: Any) -> bool:
         return any((s.die(i).owner if i in s.dice else s.card(i).controller) == pid for i in items)
     if isinstance(node, A.Event):
         return _happened(ctx, node)
-    raise EngineStop(f"Nieobsługiwany warunek w tekście karty: {type(node).__name__}.")
+    raise Unsupported(f"Nieobsługiwany warunek w tekście karty: {type(node).__name__}.")
 
 
 HAPPENED_STEPS = {"defeated": "defeat", "takes_damage": "damage", "gains_shields": "shields"}
@@ -528,7 +528,7 @@ def _condition_subjects(ctx: Ctx, subject: Any) -> list[str]:
         return _resolve_ref(ctx, subject)
     if isinstance(subject, A.Select | A.Either):
         return _candidates(ctx, subject)
-    raise EngineStop(f"Nieobsługiwany podmiot warunku: {type(subject).__name__}.")
+    raise Unsupported(f"Nieobsługiwany podmiot warunku: {type(subject).__name__}.")
 
 
 def _happened(ctx: Ctx, event: A.Event) -> bool:
@@ -538,7 +538,7 @@ def _happened(ctx: Ctx, event: A.Event) -> bool:
     g = ctx.g
     kinds = [HAPPENED_STEPS[k] for k in event.kinds if k in HAPPENED_STEPS]
     if not kinds:
-        raise EngineStop(
+        raise Unsupported(
             "Nieobsługiwany warunek „Jeśli …” w tekście karty: zdarzenie "
             + ", ".join(event.kinds)
             + "."

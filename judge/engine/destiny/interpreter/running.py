@@ -80,11 +80,11 @@ def on_enter_play(g: Host, cid: str) -> None:
             )
 
 
-def _start(g: Host, cid: str, ab: A.Ability, rule: str, who: str) -> None:
+def _start(g: Host, cid: str, index: int, ab: A.Ability, rule: str, who: str) -> None:
     g.emit(
         "ability",
         f"{g.name(cid)}: {pl.plain(ab.text)}",
-        {"card": cid, "kind": ab.kind, "player": who},
+        {"card": cid, "kind": ab.kind, "player": who, "ability": index},
         rules=(rule,),
     )
 
@@ -187,7 +187,7 @@ def run_special(
         ctx.bound["without_die"] = True
     if group.target is not None:
         g.decisions.setdefault(f"{home}.target", group.target)
-    _start(g, home, ab, "special", player)
+    _start(g, home, index, ab, "special", player)
     return run_ability(ctx, ab)
 
 
@@ -205,7 +205,7 @@ def run_event(g: Host, actor: str, cid: str, options: Mapping[str, Any]) -> dict
             key=cid,
             outcome=outcome,
         )
-        _start(g, cid, ab, "events", actor)
+        _start(g, cid, index, ab, "events", actor)
         outcome["complete"] = run_ability(ctx, ab) and outcome.get("complete", True)
     return outcome
 
@@ -219,7 +219,7 @@ def run_claim(g: Host, actor: str, bf: str, spec: Mapping[str, Any]) -> None:
         if ab.kind != "claim":
             continue
         ctx = Ctx(g=g, source=bf, controller=actor, performer=actor, ability=index, key=bf)
-        _start(g, bf, ab, "claim_abilities", actor)
+        _start(g, bf, index, ab, "claim_abilities", actor)
         run_ability(ctx, ab)
 
 
@@ -246,7 +246,7 @@ def plan_action_ability(g: Host, actor: str, cid: str, data: Mapping[str, Any]) 
 
     def run_plan(plan: Plan) -> None:
         ctx = Ctx(g=g, source=cid, controller=actor, performer=actor, ability=index, key=cid)
-        _start(g, cid, ab, "action_abilities", actor)
+        _start(g, cid, index, ab, "action_abilities", actor)
         if ab.cost is not None:
             if not _can_pay(ctx, ab.cost):
                 g.emit(

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
-from judge.engine.core.errors import EngineStop
 from judge.engine.destiny.interpreter.context import Ctx, _each, _player_of, _resolve_ref, describe
 from judge.engine.destiny.interpreter.dispatch import _can_pay, _pay, run
 from judge.engine.destiny.interpreter.query import _amount, _condition, _spottable, select
 from judge.engine.destiny.interpreter.running import _path_to
+from judge.engine.destiny.unsupported import Unsupported
 
 if TYPE_CHECKING:
     pass
@@ -213,7 +213,7 @@ def _instead(ctx: Ctx, node: A.Instead) -> bool:
     if isinstance(replaces, A.Discard):
         ctx.outcome["set_aside_instead"] = True
         return True
-    raise EngineStop(f"Nieobsługiwany efekt zastępujący ({type(replaces).__name__}).")
+    raise Unsupported(f"Nieobsługiwany efekt zastępujący ({type(replaces).__name__}).")
 
 
 def _delayed(ctx: Ctx, node: A.Delayed) -> bool:
@@ -237,7 +237,7 @@ def _delayed(ctx: Ctx, node: A.Delayed) -> bool:
                 )
         return True
     if not (isinstance(when, A.Timepoint) and when.name == "end_of_round"):
-        raise EngineStop("Nieobsługiwany moment efektu opóźnionego.")
+        raise Unsupported("Nieobsługiwany moment efektu opóźnionego.")
     path = _path_to(ctx.root, node)
     bound = {k: v for k, v in ctx.bound.items() if k == "chosen" or k.startswith("just:")}
     g.emit(
@@ -261,7 +261,7 @@ def _until(ctx: Ctx, node: A.Until) -> bool:
     # The effects the engine executes are lasting changes of state, so "until the end of the
     # game" is what they already do; any shorter duration would need an end to be scheduled.
     if node.duration != "end_of_game":
-        raise EngineStop(f"Nieobsługiwany czas trwania efektu: {node.duration}.")
+        raise Unsupported(f"Nieobsługiwany czas trwania efektu: {node.duration}.")
     return run(ctx, node.effect)
 
 
@@ -329,7 +329,7 @@ def _prevent(ctx: Ctx, node: A.Prevent) -> bool:
             rules=("special", "removing_dice"),
         )
         return False
-    raise EngineStop(f"Nieobsługiwany zakaz ({type(node.effect).__name__}).")
+    raise Unsupported(f"Nieobsługiwany zakaz ({type(node.effect).__name__}).")
 
 
 def _waive(ctx: Ctx, node: A.Waive) -> bool:
