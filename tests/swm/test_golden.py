@@ -57,6 +57,97 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "attack: obiwan, roll: 11}",
         "attack: obiwan, roll: 5}",
     ),
+    (
+        "swm02-przykladowa-walka.yaml",
+        "no wall: Obi-Wan has no cover, his Defense stays 22",
+        '    - "....##......"\n    - "....##......"',
+        '    - "............"\n    - "............"',
+    ),
+    (
+        "swm02-przykladowa-walka.yaml",
+        "Obi-Wan already activated: no Cunning Attack (+4, +10)",
+        "{id: obiwan, figure: general-obi-wan-kenobi, at: G3}",
+        "{id: obiwan, figure: general-obi-wan-kenobi, at: G3, activated: true}",
+    ),
+    (
+        "swm02-przykladowa-walka.yaml",
+        "the commander 7 squares away: no commander effect",
+        "{id: sbdc, figure: super-battle-droid-commander, at: C1}",
+        "{id: sbdc, figure: super-battle-droid-commander, at: A8}",
+    ),
+    (
+        "swm03-oslona-od-postaci.yaml",
+        "the nearer droid stands aside: the far one is (one of) the nearest and may be attacked",
+        "{id: near, figure: security-battle-droid, at: D3, activated: true}",
+        "{id: near, figure: security-battle-droid, at: D5, activated: true}",
+    ),
+    (
+        "swm04-dowodcy-sie-nie-kumuluja.yaml",
+        "the trooper moves before attacking: no +3",
+        "  - {player: jasna, attack: sbd, roll: 10}",
+        "  - {player: jasna, move: C2}\n  - {player: jasna, attack: sbd, roll: 10}",
+    ),
+    (
+        "swm05-dooku-punkty-mocy.yaml",
+        "Dooku declines the Riposte: no immediate attack",
+        "  dooku.riposte: tak",
+        "  dooku.riposte: nie",
+    ),
+    (
+        "swm07-trafienie-krytyczne.yaml",
+        "a natural 19: no critical hit, no automatic hit on the armoured droid",
+        "  - {player: jasna, attack: tank, roll: 20}",
+        "  - {player: jasna, attack: tank, roll: 19}",
+    ),
+    (
+        "swm08-atak-odruchowy.yaml",
+        "no wall: the droid is adjacent too and attacks",
+        "  walls:\n    - {between: [C2, C3]}\n",
+        "",
+    ),
+    (
+        "swm10-makashi-pojedynek-ambicja.yaml",
+        "Obi-Wan keeps his Force point: the first roll stands and misses",
+        "  obiwan.reroll: tak",
+        "  obiwan.reroll: nie",
+    ),
+    (
+        "swm11-pchniecie-moca.yaml",
+        "Obi-Wan moves first: Force Push replaces the turn and is refused",
+        "  - {player: jasna, activate: obiwan}\n",
+        "  - {player: jasna, activate: obiwan}\n  - {player: jasna, move: A3}\n",
+    ),
+    (
+        "swm12-blyskawica-i-zwyciestwo.yaml",
+        "Dooku has 1 Force point: the lightning is refused",
+        "{id: dooku, figure: count-dooku-of-serenno, at: A2}",
+        "{id: dooku, figure: count-dooku-of-serenno, at: A2, force: 1}",
+    ),
+    (
+        "swm14-inicjatywa-i-fazy.yaml",
+        "the initiative winner goes first himself",
+        "  jasna.first: ciemna",
+        "  jasna.first: jasna",
+    ),
+    (
+        "swm15-ruch-i-teren.yaml",
+        "no difficult terrain: the trooper has moved only 5 and may attack",
+        '    - ".~~o....."',
+        '    - "...o....."',
+    ),
+    (
+        "swm16-drzwi.yaml",
+        "the door is open from the start: the trooper sees the droid",
+        "    - {between: [D2, E2]}",
+        "    - {between: [D2, E2], open: true}",
+    ),
+    (
+        "swm17-atak-laczony.yaml",
+        "the helper is not a droid: +4, not +6",
+        "{id: sbd, figure: security-battle-droid, at: B3}",
+        "{id: sbd, card: {name: Battle Helper, hit_points: 10, defense: 12, attack: 3, "
+        "damage: 10}, at: B3}",
+    ),
 ]
 
 

@@ -38,14 +38,14 @@ def sight_pairs_ms() -> tuple[float, float, int]:
     obstacles = [
         footprint_rect(sq, 1).corners() for sq, k in grid.terrain.items() if k != "difficult"
     ]
-    obstacles += [[s.a, s.b] for s in walls]
+    obstacles += [[s.a, s.b] for s in grid.thin_wall_segments(frozenset())]
     los_times, cover_times = [], []
     reach = 4 * SIZE + 4
     for i, a in enumerate(chosen):
         for b in chosen[i + 1 :]:
             ra, rb = footprint_rect(a, 1), footprint_rect(b, 1)
             start = time.perf_counter()
-            geometry.line_of_sight(ra, rb, walls)
+            geometry.line_of_sight(ra, rb, walls, grid.wall_blocks)
             los_times.append(time.perf_counter() - start)
             start = time.perf_counter()
             for corner in ra.corners():

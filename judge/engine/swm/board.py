@@ -113,7 +113,7 @@ class Board(Runner[SwmState]):
         found = self._sight.get(key)
         if found is None:
             walls = self.grid.wall_segments(self.s.open_doors)
-            found = self._sight[key] = geometry.line_of_sight(a, b, walls)
+            found = self._sight[key] = geometry.line_of_sight(a, b, walls, self.grid.wall_blocks)
         return found
 
     def sees(self, a: str, b: str) -> bool:
@@ -204,7 +204,7 @@ class Board(Runner[SwmState]):
             elif kind == "low" and sq not in near_attacker:
                 obstacles.append(footprint_rect(sq, 1).corners())
                 labels.append(f"low:{square_name(sq)}")
-        for seg in self.grid.wall_segments(self.s.open_doors):
+        for seg in self.grid.thin_wall_segments(self.s.open_doors):
             obstacles.append([seg.a, seg.b])
             labels.append(
                 "wall:" + f"{int(seg.a[0])},{int(seg.a[1])}-{int(seg.b[0])},{int(seg.b[1])}"

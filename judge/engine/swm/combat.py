@@ -36,6 +36,7 @@ from judge.engine.swm.abilities import (
 )
 from judge.engine.swm.board import Board
 from judge.engine.swm.figures import CommanderEffect
+from judge.engine.swm.glossary import entry as glossary_entry
 from judge.engine.swm.grid import square_name
 
 
@@ -190,8 +191,12 @@ class Combat(Board):
         best = min(known)
         return [e for e, r in ranges.items() if r == best]
 
-    def target_problem(self, attacker: str, target: str) -> tuple[str, str] | None:
-        """Why `target` is not a legal target of an attack by `attacker` in its turn."""
+    def target_problem(
+        self, attacker: str, target: str, *, power: bool = False
+    ) -> tuple[str, str] | None:
+        """Why `target` is not a legal target of an attack by `attacker` in its turn (with
+        `power`, of a Force power or ability that targets: the same rules of targeting, but
+        Melee Attack limits attacks only)."""
         if target not in self.s.figures:
             return (f"nie ma postaci „{target}”", "targeting")
         if not self.alive(target):
@@ -212,7 +217,7 @@ class Combat(Board):
                 "celami",
                 "targeting",
             )
-        if self.card(attacker).melee and not is_adjacent:
+        if self.card(attacker).melee and not is_adjacent and not power:
             return (
                 f"{self.label(attacker)} ma Walkę Wręcz: atakuje tylko sąsiadujących wrogów",
                 "glossary:melee-attack",
@@ -307,6 +312,8 @@ class Combat(Board):
         """One attack; returns whether it hit. `kind`: turn (in its own turn), opportunity,
         immediate (an answer such as Lightsaber Riposte)."""
         acard, tcard = self.card(attacker), self.card(target)
+        if combine:
+            self._check_combined(attacker, target, combine)
         if roll is not None:
             self.push_rolls({attacker: [str(roll)]})
         adjacent = self.adjacent(attacker, target)
@@ -387,7 +394,7 @@ class Combat(Board):
             named_ally_within_6=self._named_ally_near(attacker),
         )
         own = attack_mods(strike)
-        own += self.commander_mods(attacker, attacking=True)
+        own += [m for m in self.commander_mods(attacker, attacking=True) if m.stat != "defense"]
         own += [m for m in self.commander_mods(target, attacking=False) if m.stat == "defense"]
         own += self._aura_mods(attacker, target)
         for m in own:
@@ -405,6 +412,7 @@ class Combat(Board):
                 natural, roll_bonus = again
         attack_total_bonus += roll_bonus
         total = natural + acard.attack + attack_total_bonus
+        itemized = self._itemize(attacker, [m for m in mods if m.stat == "attack"], roll_bonus)
         critical_at = min((CRITICAL_RANGE[k] for k in CRITICAL_RANGE if acard.has(k)), default=20)
         if natural == 1:
             self.emit(
@@ -425,7 +433,7 @@ class Combat(Board):
             self.emit(
                 "miss",
                 f"Chybienie: {natural} + {acard.attack} (Atak)"
-                + (f" {_signed(attack_total_bonus)} (modyfikatory)" if attack_total_bonus else "")
+                + itemized
                 + f" = {total} < Obrona {defense}",
                 {
                     "attacker": attacker,
@@ -446,7 +454,7 @@ class Combat(Board):
             f"Trafienie krytyczne (naturalna {natural}): automatyczne trafienie"
             if critical
             else f"Trafienie: {natural} + {acard.attack} (Atak)"
-            + (f" {_signed(attack_total_bonus)} (modyfikatory)" if attack_total_bonus else "")
+            + itemized
             + f" = {total} ≥ Obrona {defense}"
         )
         if critical and immune:
@@ -486,6 +494,21 @@ class Combat(Board):
         critical_at = min((CRITICAL_RANGE[k] for k in CRITICAL_RANGE if acard.has(k)), default=20)
         return natural != 1 and (natural >= critical_at or total >= defense)
 
+    def _itemize(self, attacker: str, mods: Sequence[Mod], roll_bonus: int) -> str:
+        """` +4 (atak łączony) +4 (Podstępny Atak)…`: each attack bonus with its source."""
+        parts = []
+        for m in mods:
+            if m.key == "combined-fire":
+                why = f"atak łączony: {self.label(m.why)}"
+            elif m.key.startswith("commander:"):
+                why = f"efekt dowódcy: {self.label(m.key.split(':', 1)[1])}"
+            else:
+                why = glossary_entry(m.key).label_pl
+            parts.append(f" {_signed(m.amount)} ({why})")
+        if roll_bonus:
+            parts.append(f" {_signed(roll_bonus)} (Ambicja)")
+        return "".join(parts)
+
     def _named_ally_near(self, fid: str) -> bool:
         ab = self.card(fid).ability("synergy")
         if ab is None or not ab.named:
@@ -523,13 +546,8 @@ class Combat(Board):
                 rules=("commander_basic", "commander_effect", "stacking"),
             )
             return
-        entry = self.card(owner).ability(m.key)
-        name = entry.entry.name_pl if entry is not None else m.key
-        name_en = (
-            entry.entry.name_en.replace(" [#]", "").replace(" (+[#])", "").replace(" +[#]", "")
-            if entry
-            else m.key
-        )
+        entry = glossary_entry(m.key)
+        name, name_en = entry.label_pl, entry.label_en
         self.emit(
             "modifier",
             f"{name} ({name_en}): {self.label(owner)} {_signed(m.amount)} do {stat} ({m.why})",
@@ -551,7 +569,9 @@ class Combat(Board):
 
     # --- combined fire ----------------------------------------------------------------------
 
-    def _combined_fire(self, attacker: str, target: str, helpers: Sequence[str]) -> list[Mod]:
+    def _check_combined(self, attacker: str, target: str, helpers: Sequence[str]) -> None:
+        """Combined fire is declared before the roll: every helper is checked before anything
+        happens, so a refused declaration leaves the turn as it was."""
         acard = self.card(attacker)
         turn = self.s.turn
         if turn is None or turn.figure != attacker:
@@ -562,12 +582,17 @@ class Combat(Board):
                 "z ataku łączonego",
                 "combined_fire",
             )
-        sync = acard.ability("synchronized-fire")
-        mods = []
+        if len(set(helpers)) != len(helpers):
+            raise Refusal("ta sama postać dwa razy w ataku łączonym", "combined_fire")
         for helper in helpers:
             problem = self._helper_problem(attacker, target, helper)
             if problem:
                 raise Refusal(*problem)
+
+    def _combined_fire(self, attacker: str, target: str, helpers: Sequence[str]) -> list[Mod]:
+        sync = self.card(attacker).ability("synchronized-fire")
+        mods = []
+        for helper in helpers:
             self.emit(
                 "activated",
                 f"{self.label(helper)} aktywuje się natychmiast, by połączyć ogień "
@@ -683,7 +708,7 @@ class Combat(Board):
                         rules=("glossary:makashi-style-master", f"glossary:{key}"),
                     )
                     continue
-                if self.save(target, 11, f"{tcard.ability(key).entry.name_pl}", f"glossary:{key}"):  # type: ignore[union-attr]
+                if self.save(target, 11, f"{tcard.ability(key).entry.label_pl}", f"glossary:{key}"):  # type: ignore[union-attr]
                     self._no_damage(target, key)
                     return True
             if tcard.has("parry") and self.save(target, 11, "Parada", "glossary:parry"):

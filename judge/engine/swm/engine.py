@@ -29,6 +29,7 @@ from typing import Any
 
 from judge.engine.core.errors import GameOver, Refusal, ScenarioError
 from judge.engine.core.log import EventLog
+from judge.engine.core.plural import count
 from judge.engine.swm.grid import (
     Square,
     edge_between,
@@ -171,6 +172,8 @@ class SwmEngine(Powers):
                 f"teraz trwa tura {self.label(turn.figure)} gracza {self.player_name(turn.player)}",
                 "activation",
             )
+        if not self.alive(turn.figure):
+            raise Refusal(f"{self.label(turn.figure)} został pokonany w swojej turze", "defeat")
         named = data.get("figure")
         if named is not None and named != turn.figure:
             raise Refusal(
@@ -390,8 +393,8 @@ class SwmEngine(Powers):
         cost_total, steps = self._check_path(fid, path)
         if cost_total > allowance:
             raise Refusal(
-                f"ruch {self.label(fid)} kosztuje {cost_total} pól, a zostało mu "
-                f"{max(allowance, 0)} "
+                f"ruch {self.label(fid)} kosztuje {count(cost_total, 'pole', 'pola', 'pól')}, "
+                f"a zostało mu {count(max(allowance, 0), 'pole', 'pola', 'pól')} "
                 f"({why}; po przekątnej 2, trudny teren i niskie obiekty podwójnie)",
                 "movement",
             )
@@ -414,7 +417,13 @@ class SwmEngine(Powers):
                 "moved",
                 f"{self.label(fid)} przesuwa się z {square_name(start)} na "
                 f"{square_name(nxt)}{extra}",
-                {"figure": fid, "from": list(start), "to": list(nxt), "cost": cost},
+                {
+                    "figure": fid,
+                    "from": list(start),
+                    "to": list(nxt),
+                    "square": square_name(nxt),
+                    "cost": cost,
+                },
                 rules=rules,
             )
 
@@ -485,23 +494,29 @@ class SwmEngine(Powers):
 
     def _squeeze_ok(self, fid: str, a: Square, b: Square, size: int) -> bool:
         """A large (huge) figure squeezes through a passage 1 (2) squares wide: some part of
-        its new space that wide must be free and passable, and no enemy may be next to it."""
+        its new space that wide must be free and reachable, the rest of it only walls or pits
+        (never a figure), and no enemy may be next to its space ("nie mogą przeciskać się koło
+        wrogów")."""
         small = size - 1
         d = (b[0] - a[0], b[1] - a[1])
+        space = footprint(b, size)
+        if any(self.occupant(sq, ignore=fid) for sq in space):
+            return False
+        near = {(x + dx, y + dy) for x, y in space for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+        enemies = set(self.enemies(fid))
+        if any(self.occupant(sq) in enemies for sq in near):
+            return False
         for ox in range(size - small + 1):
             for oy in range(size - small + 1):
                 part = [(b[0] + ox + i, b[1] + oy + j) for i in range(small) for j in range(small)]
-                if any(
-                    self.grid.step_problem((sq[0] - d[0], sq[1] - d[1]), sq, self.s.open_doors)
+                if all(
+                    self.grid.kind((sq[0] - d[0], sq[1] - d[1])) not in ("wall", "pit")
+                    and not self.grid.step_problem(
+                        (sq[0] - d[0], sq[1] - d[1]), sq, self.s.open_doors
+                    )
                     for sq in part
                 ):
-                    continue
-                if any(self.occupant(sq, ignore=fid) for sq in part):
-                    continue
-                near = {(x + dx, y + dy) for x, y in part for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
-                if any(self.occupant(sq) in self.enemies(fid) for sq in near if self.occupant(sq)):
-                    continue
-                return True
+                    return True
         return False
 
     def _step_cost(self, a: Square, b: Square, size: int, card: Any) -> int:
@@ -561,7 +576,7 @@ class SwmEngine(Powers):
                 if turn.moved:
                     raise Refusal(
                         f"{self.label(fid)} poruszył się: dodatkowy atak "
-                        f"({card.ability(key).entry.name_pl}) "  # type: ignore[union-attr]
+                        f"({card.ability(key).entry.label_pl}) "  # type: ignore[union-attr]
                         "tylko po ataku bez ruchu",
                         f"glossary:{key}",
                     )

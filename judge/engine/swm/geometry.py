@@ -170,23 +170,74 @@ def _bounding_box(a: Rect, b: Rect) -> Rect:
     return Rect(min(a.x0, b.x0), min(a.y0, b.y0), max(a.x1, b.x1), max(a.y1, b.y1))
 
 
-def line_of_sight(a: Rect, b: Rect, walls: Sequence[Segment]) -> bool:
+def line_of_sight(a: Rect, b: Rect, walls: Sequence[Segment], solids: Sequence[Rect] = ()) -> bool:
     """Whether some segment from a point of A to a point of B meets no wall (see the module
-    doc; touching a wall's corner or running along a wall blocks)."""
-    pc, qc = a.center(), b.center()
-    direct = _portion(pc, (qc[0] - pc[0], qc[1] - pc[1]), a, b)
-    if direct is not None and _clear(direct, walls):
-        return True
+    doc; touching a wall's corner or running along a wall blocks). `solids` are blocks of
+    wall squares (their outlines are among `walls`): they only speed up a refusal."""
+    return sight_line(a, b, walls, solids) is not None
+
+
+def sight_line(
+    a: Rect, b: Rect, walls: Sequence[Segment], solids: Sequence[Rect] = ()
+) -> Segment | None:
+    """A segment between the interiors' boundaries of A and B that meets no wall (the
+    witness of line of sight: the site draws it), or None when there is no line of sight."""
     box = _bounding_box(a, b)
     near = [c for c in (_clip_segment(w, box) for w in walls) if c is not None]
-    if not near:
-        return direct is not None or _any_portion(a, b)
+    scaled = [Segment(_x8(w.a), _x8(w.b)) for w in near]
+    for p, q in _sample_pairs(a, b):  # integers: the plane scaled by 8
+        if not any(segments_meet(Segment(p, q), w) for w in scaled):
+            p0 = (Fraction(p[0], 8), Fraction(p[1], 8))
+            q0 = (Fraction(q[0], 8), Fraction(q[1], 8))
+            return _portion(p0, (q0[0] - p0[0], q0[1] - p0[1]), a, b)
+    if not near or any(_separates(w, a, b) for w in near):
+        return None
+    if any(_blocks_all(r, a, b) for r in solids):
+        return None
     return _search_clear_line(a, b, near, box)
 
 
-def _any_portion(a: Rect, b: Rect) -> bool:
-    """Two rectangles with no wall near them see each other (they do unless they overlap)."""
-    return not (a.x0 < b.x1 and b.x0 < a.x1 and a.y0 < b.y1 and b.y0 < a.y1)
+def _x8(p: Point) -> Point:
+    return (int(p[0] * 8), int(p[1] * 8))
+
+
+def _sample_pairs(a: Rect, b: Rect) -> Iterable[tuple[Point, Point]]:
+    """Interior points of A and B in the plane scaled by 8 (integers): centre to centre
+    first, then a 3×3 grid of points (1/8, 1/2, 7/8 across). Most lines of sight are found
+    here, before the exact search."""
+
+    def points(r: Rect) -> list[Point]:
+        xs = [8 * r.x0 + 1, 4 * (r.x0 + r.x1), 8 * r.x1 - 1]
+        ys = [8 * r.y0 + 1, 4 * (r.y0 + r.y1), 8 * r.y1 - 1]
+        centre: Point = (xs[1], ys[1])
+        grid: list[Point] = [(x, y) for x in xs for y in ys if (x, y) != centre]
+        return [centre, *grid]
+
+    for p in points(a):
+        for q in points(b):
+            yield p, q
+
+
+def _meets_rect(s: Segment, r: Rect) -> bool:
+    inside = any(r.x0 <= p[0] <= r.x1 and r.y0 <= p[1] <= r.y1 for p in (s.a, s.b))
+    return inside or any(segments_meet(s, e) for e in r.edges())
+
+
+def _blocks_all(r: Rect, a: Rect, b: Rect) -> bool:
+    """A solid convex block meets every segment from A to B when it meets the 16 segments
+    between their corners (the points a segment from a fixed end must pass to meet a convex
+    block form a convex set: corners in it, the whole rectangle in it)."""
+    return all(_meets_rect(Segment(p, q), r) for p in a.corners() for q in b.corners())
+
+
+def _separates(w: Segment, a: Rect, b: Rect) -> bool:
+    """One wall blocks every segment from A to B: A and B lie on opposite sides of its line and
+    every corner-to-corner segment meets it (the hull of A ∪ B crosses the line inside it)."""
+    sides_a = [cross(w.a, w.b, p) for p in a.corners()]
+    sides_b = [cross(w.a, w.b, q) for q in b.corners()]
+    if not ((max(sides_a) <= 0 and min(sides_b) >= 0) or (min(sides_a) >= 0 and max(sides_b) <= 0)):
+        return False
+    return all(segments_meet(Segment(p, q), w) for p in a.corners() for q in b.corners())
 
 
 def _critical_points(a: Rect, b: Rect, walls: Sequence[Segment]) -> list[Point]:
@@ -214,12 +265,22 @@ def _primitive(d: tuple[Number, Number]) -> tuple[int, int]:
     return x, y
 
 
-def _search_clear_line(a: Rect, b: Rect, walls: Sequence[Segment], box: Rect) -> bool:
+def _search_clear_line(a: Rect, b: Rect, walls: Sequence[Segment], box: Rect) -> Segment | None:
     points = _critical_points(a, b, walls)
     size = (box.x1 - box.x0) + (box.y1 - box.y0) + 2
     delta = Fraction(1, 2 * size * size + 2)  # tilt small enough to cross no other point
     seen: set[tuple[int, int, Number]] = set()
-    for u, v in combinations(points, 2):
+    corners = set(a.corners()) | set(b.corners())
+    ends = {w.a for w in walls} | {w.b for w in walls}
+    pairs = sorted(
+        combinations(points, 2),
+        key=lambda uv: (
+            0
+            if (uv[0] in corners) != (uv[1] in corners) and (uv[0] in ends or uv[1] in ends)
+            else 1
+        ),
+    )
+    for u, v in pairs:
         d = _primitive((v[0] - u[0], v[1] - u[1]))
         key = (d[0], d[1], d[1] * u[0] - d[0] * u[1])
         if key in seen:
@@ -237,8 +298,8 @@ def _search_clear_line(a: Rect, b: Rect, walls: Sequence[Segment], box: Rect) ->
                 tilted = (d[0] + sign * delta * normal[0], d[1] + sign * delta * normal[1])
                 chord = _portion(pivot, tilted, a, b)
                 if chord is not None and _clear(chord, walls):
-                    return True
-    return False
+                    return chord
+    return None
 
 
 def _pivots(on_line: Sequence[Point], d: tuple[int, int]) -> Iterable[Point]:
@@ -310,6 +371,14 @@ def shadow(c: Point, vertices: Sequence[Point], reach: int) -> list[Point]:
 
 def blocks_from(c: Point, obstacle: Sequence[Point], target: Rect, reach: int) -> bool:
     """Whether lines from c through the obstacle reach an area (not just a line) of the target."""
+    # segments from c to the target stay in the box of both: an obstacle outside it (or only
+    # touching it) cannot be crossed
+    x0, x1 = min(c[0], target.x0), max(c[0], target.x1)
+    y0, y1 = min(c[1], target.y0), max(c[1], target.y1)
+    xs = [p[0] for p in obstacle]
+    ys = [p[1] for p in obstacle]
+    if max(xs) < x0 or min(xs) > x1 or max(ys) < y0 or min(ys) > y1:
+        return False
     poly = shadow(c, obstacle, reach)
     if len(poly) < 3:
         return False

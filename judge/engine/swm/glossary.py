@@ -29,6 +29,15 @@ class Entry:
     force_cost: int | None
     takes_value: bool  # the name has [#]
 
+    @property
+    def label_pl(self) -> str:
+        """The Polish name without its value marker: „Podstępny Atak”."""
+        return _VALUE.sub(" ", self.name_pl).strip()
+
+    @property
+    def label_en(self) -> str:
+        return _VALUE.sub(" ", self.name_en).strip()
+
 
 @dataclass(frozen=True, slots=True)
 class Ability:
@@ -95,10 +104,13 @@ def _index() -> tuple[dict[str, Entry], dict[str, Entry]]:
 
 def entry(key: str) -> Entry:
     """The glossary entry with this key (`cunning-attack`)."""
-    for found in (*_index()[0].values(), *_index()[1].values()):
-        if found.key == key:
-            return found
-    raise KeyError(key)
+    return _by_key()[key]
+
+
+@lru_cache(maxsize=1)
+def _by_key() -> dict[str, Entry]:
+    exact, generic = _index()
+    return {e.key: e for e in (*exact.values(), *generic.values())}
 
 
 _TRAILING_VALUE = re.compile(r"^(?P<name>.*?)\s+\+?(?P<value>\d+)$")

@@ -146,6 +146,25 @@ class Grid:
             points.update(edge_points(edge))
         return frozenset(points)
 
+    @cached_property
+    def wall_blocks(self) -> list[Rect]:
+        """Rectangles of wall squares (maximal in width, then height), as solid blocks."""
+        blocks = []
+        for x, y in sorted(self.wall_squares, key=lambda sq: (sq[1], sq[0])):
+            width = 1
+            while (x + width, y) in self.wall_squares:
+                width += 1
+            height = 1
+            while all((x + i, y + height) in self.wall_squares for i in range(width)):
+                height += 1
+            blocks.append(Rect(x, y, x + width, y + height))
+        return blocks
+
+    def thin_wall_segments(self, open_doors: frozenset[Edge]) -> list[Segment]:
+        """Walls along edges and closed doors (not the outline of wall squares)."""
+        edges = set(self.wall_edges) | {d for d in self.doors if d not in open_doors}
+        return _merge([edge_segment(e) for e in sorted(edges)])
+
     def wall_segments(self, open_doors: frozenset[Edge]) -> list[Segment]:
         """Every wall as closed unit segments: wall edges, closed doors, and the outline of
         wall squares (a line reaches inside a wall square only through its outline)."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from judge.engine.core.errors import GameOver, Refusal
+from judge.engine.core.errors import GameOver, Refusal, ScenarioError
 from judge.engine.core.events import Contested
 from judge.engine.swm.combat import Combat
 from judge.engine.swm.glossary import Ability, read_ability
@@ -53,7 +53,7 @@ class Powers(Combat):
             self._move_faster(
                 fid,
                 MOVE_POWERS[key],
-                f"{ability.entry.name_pl} (+{MOVE_POWERS[key]} pola)",
+                f"{ability.entry.label_pl} (+{MOVE_POWERS[key]} pola)",
                 (f"glossary:{key}",),
                 cost=ability.entry.force_cost or 1,
             )
@@ -63,7 +63,7 @@ class Powers(Combat):
             self._push_power(fid, ability, entry)
         else:
             raise Refusal(
-                f"Moc {ability.entry.name_pl} ({ability.entry.name_en}) działa sama, w chwili, "
+                f"Moc {ability.entry.label_pl} ({ability.entry.name_en}) działa sama, w chwili, "
                 "którą opisuje; nie używa się jej jako akcji",
                 f"glossary:{key}",
             )
@@ -85,8 +85,16 @@ class Powers(Combat):
         self, fid: str, squares: int, use: str, rules: Sequence[str], cost: int = 1
     ) -> None:
         self._own_turn(fid, "force")
-        if self.card(fid).has("force-ascetic"):
-            raise Refusal(f"{self.label(fid)} jest Ascetą Mocy", "glossary:force-ascetic")
+        turn = self.s.turn
+        assert turn is not None
+        if turn.replaced == "turn" or (
+            (turn.attacks or turn.replaced == "attack") and (turn.moved_before or turn.attacks > 1)
+        ):
+            raise Refusal(
+                f"{self.label(fid)} nie może się już poruszyć w tej turze (ruch przed atakiem "
+                "i po nim się nie sumują), więc nie wyda Punktu Mocy na szybszy ruch",
+                "force",
+            )
         self._pay(fid, cost, use, rules, move_bonus=squares)
 
     # --- powers that replace the attack or the turn ---------------------------------------------
@@ -95,7 +103,7 @@ class Powers(Combat):
         self._own_turn(fid, "activation")
         turn = self.s.turn
         assert turn is not None
-        name = ability.entry.name_pl
+        name = ability.entry.label_pl
         if turn.replaced is not None:
             raise Refusal(
                 f"{self.label(fid)} zastąpił już w tej turze "
@@ -136,9 +144,9 @@ class Powers(Combat):
         target = entry.get("target")
         if not isinstance(target, str):
             raise Refusal(
-                f"{ability.entry.name_pl}: podaj cel (`target`)", f"glossary:{ability.key}"
+                f"{ability.entry.label_pl}: podaj cel (`target`)", f"glossary:{ability.key}"
             )
-        problem = self.target_problem(fid, target)
+        problem = self.target_problem(fid, target, power=True)
         if problem:
             raise Refusal(*problem)
         if not self.within(fid, target, reach):
@@ -156,9 +164,6 @@ class Powers(Combat):
         problem = self.force_problem(fid, cost)
         if problem:
             raise Refusal(*problem)
-        self._replace(fid, "attack", ability)
-        self.spend_force(fid, cost, ability.entry.name_pl, rules=(f"glossary:{key}",))
-        amount = 30 if key == "force-lightning-2" else int(ability.value or 0)
         others = [
             f.id
             for f in self.s.living()
@@ -172,15 +177,18 @@ class Powers(Combat):
             bad = [x for x in chosen if x not in others]
             if bad or len(chosen) != min(2, len(others)) or len(set(chosen)) != len(chosen):
                 raise Refusal(
-                    f"{ability.entry.name_pl}: dwie postacie sąsiadujące z celem do wyboru: "
+                    f"{ability.entry.label_pl}: dwie postacie sąsiadujące z celem do wyboru: "
                     + (", ".join(self.label(o) for o in others) or "brak"),
                     f"glossary:{key}",
                 )
         else:
             chosen = others[:2]
+        self._replace(fid, "attack", ability)
+        self.spend_force(fid, cost, ability.entry.label_pl, rules=(f"glossary:{key}",))
+        amount = 30 if key == "force-lightning-2" else int(ability.value or 0)
         self.emit(
             "power",
-            f"{self.label(fid)} używa {ability.entry.name_pl}: {amount} obrażeń dla "
+            f"{self.label(fid)} używa Mocy {ability.entry.label_pl}: {amount} obrażeń dla "
             f"{self.label(target)}"
             + (f" i sąsiadujących: {', '.join(self.label(c) for c in chosen)}" if chosen else "")
             + " (nie jest to atak, bez rzutu ataku)",
@@ -197,7 +205,7 @@ class Powers(Combat):
         if problem:
             raise Refusal(*problem)
         self._replace(fid, "turn", ability)
-        self.spend_force(fid, cost, ability.entry.name_pl, rules=(f"glossary:{key}",))
+        self.spend_force(fid, cost, ability.entry.label_pl, rules=(f"glossary:{key}",))
         hit = [target] + [
             f.id
             for f in self.s.living()
@@ -205,7 +213,8 @@ class Powers(Combat):
         ]
         self.emit(
             "power",
-            f"{self.label(fid)} używa {ability.entry.name_pl} na {self.label(target)}: 30 obrażeń "
+            f"{self.label(fid)} używa Mocy {ability.entry.label_pl} na {self.label(target)}: "
+            "30 obrażeń "
             f"dla {', '.join(self.label(h) for h in hit)} (cel i wszystkie sąsiadujące z nim "
             "postacie, wrogowie i sojusznicy)",
             {"figure": fid, "power": key, "target": target, "hit": hit, "amount": 30},
@@ -308,6 +317,7 @@ class Powers(Combat):
                     "figure": victim,
                     "from": list(where),
                     "to": list(nxt),
+                    "square": square_name(nxt),
                     "cost": self.grid.step_cost(where, nxt),
                     "counts": False,
                     "push": True,
@@ -317,10 +327,10 @@ class Powers(Combat):
             where = nxt
         after = self.range_between(fid, victim) or 0
         if path and after <= before:
-            raise Refusal(
-                f"Pchnięcie {self.label(victim)}: końcowe pole musi być dalej od "
-                f"{self.label(fid)} niż początkowe ({before} → {after})",
-                "push",
+            raise self._bad_push(
+                victim,
+                f"końcowe pole musi być dalej od {self.label(fid)} niż początkowe "
+                f"({before} → {after})",
             )
         if not path:
             self.emit(
@@ -331,12 +341,20 @@ class Powers(Combat):
                 rules=("push",),
             )
 
+    def _bad_push(self, victim: str, message: str) -> ScenarioError:
+        """A push path the scenario states that the rules do not allow: like an illegal
+        decision value, it rejects the scenario (the effect is already half resolved)."""
+        where = self.current_entry.path if self.current_entry is not None else "actions"
+        return ScenarioError(
+            [(f"{where}.push.{victim}", f"pchnięcie {self.label(victim)} niedozwolone: {message}")]
+        )
+
     def _stated_push(self, victim: str, stated: Any, key: str) -> list[Square]:
         path = []
         for item in stated if isinstance(stated, list) else [stated]:
             sq = parse_square(str(item))
             if sq is None:
-                raise Refusal(f"Pchnięcie {self.label(victim)}: „{item}” nie jest polem", "push")
+                raise self._bad_push(victim, f"„{item}” nie jest polem")
             path.append(sq)
         return path
 

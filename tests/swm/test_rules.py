@@ -1,0 +1,205 @@
+"""Miniatures engine: scenario errors, abilities refused at load, decisions and forks, the site."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.api import load_scenario, load_scenario_text, replay, scenarios_dir
+from judge.engine.core.errors import ScenarioError
+
+BASE = """
+game: swm
+title: test
+map:
+  rows: ["......", "......", "......"]
+players:
+  a:
+    figures:
+      - {id: dooku, figure: count-dooku-of-serenno, at: A1}
+  b:
+    figures:
+      - FIGURE
+round: {first: a, phase: a}
+actions: []
+"""
+
+
+def _text(figure: str) -> str:
+    return BASE.replace("FIGURE", figure)
+
+
+def test_an_ability_the_glossary_lacks_is_refused_with_its_path() -> None:
+    with pytest.raises(ScenarioError) as err:
+        load_scenario_text(
+            _text(
+                "{id: x, at: C2, card: {name: X, hit_points: 10, defense: 10, attack: 1, "
+                "damage: 10, special: [Teleportation]}}"
+            )
+        )
+    assert "players.b.figures[0].card.special[0]" in str(err.value)
+    assert "Teleportation" in str(err.value)
+
+
+def test_an_ability_the_engine_does_not_implement_is_refused_with_its_glossary_id() -> None:
+    with pytest.raises(ScenarioError) as err:
+        load_scenario_text(
+            _text(
+                "{id: x, at: C2, card: {name: X, hit_points: 10, defense: 10, attack: 1, "
+                "damage: 10, special: [Bodyguard]}}"
+            )
+        )
+    message = str(err.value)
+    assert "swm-rules.glossary.bodyguard" in message and "Ochroniarz" in message
+
+
+def test_polish_ability_names_are_read_as_the_same_entry() -> None:
+    scenario = load_scenario_text(
+        _text(
+            "{id: x, at: C2, card: {name: X, hit_points: 10, defense: 10, attack: 1, "
+            "damage: 10, special: [Podstępny Atak, Droid]}}"
+        )
+    )
+    card = scenario.setup.card("x")
+    assert card.has("cunning-attack") and card.is_droid
+
+
+def test_figures_on_walls_overlapping_or_off_the_map_are_refused() -> None:
+    text = _text("{id: x, figure: clone-trooper, at: A1}").replace(
+        '["......", "......", "......"]', '["#.....", "......", "......"]'
+    )
+    with pytest.raises(ScenarioError) as err:
+        load_scenario_text(text)
+    assert "ściana" in str(err.value) and "A1" in str(err.value)
+    with pytest.raises(ScenarioError):
+        load_scenario_text(_text("{id: x, figure: clone-trooper, at: Z9}"))
+
+
+def test_two_unique_figures_of_one_name_in_a_squad_are_refused() -> None:
+    text = _text("{id: x, figure: clone-trooper, at: C2}").replace(
+        "      - {id: dooku, figure: count-dooku-of-serenno, at: A1}",
+        "      - {id: dooku, figure: count-dooku-of-serenno, at: A1}\n"
+        "      - {id: dooku2, figure: count-dooku-of-serenno, at: A2}",
+    )
+    with pytest.raises(ScenarioError) as err:
+        load_scenario_text(text)
+    assert "Unikalny" in str(err.value)
+
+
+def test_an_unknown_starter_figure_lists_the_known_ones() -> None:
+    with pytest.raises(ScenarioError) as err:
+        load_scenario_text(_text("{id: x, figure: yoda, at: C2}"))
+    assert "clone-trooper" in str(err.value)
+
+
+def test_declining_the_attack_of_opportunity_is_a_fork() -> None:
+    """Declined when Obi-Wan leaves C3, Dooku has made no attack of opportunity this turn, so he
+    is asked again when Obi-Wan leaves C4 (still next to him): one *made* per turn."""
+    path = scenarios_dir() / "swm" / "swm08-atak-odruchowy.yaml"
+    base = replay(load_scenario(path))
+    step = next(e.index for e in base.steps if e.decision and e.decision.key == "dooku.aoo")
+    other = base.fork(step, {"dooku.aoo": False})
+    asked = [e for e in other.steps if e.decision and e.decision.key == "dooku.aoo"]
+    assert [e.decision.value for e in asked] == [False, True]
+    attack = next(e for e in other.steps if e.type == "attack")
+    assert attack.data["sight"]["to"] == (2, 3)  # from C4, not C3
+    assert base.final.fig("obiwan").damage == other.final.fig("obiwan").damage == 20
+
+
+def test_unstated_rolls_come_from_the_seed_and_replays_are_identical() -> None:
+    text = (scenarios_dir() / "swm" / "swm01-dooku-atakuje-obi-wana.yaml").read_text("utf-8")
+    text = text.replace("attack: obiwan, roll: 11}", "attack: obiwan}")
+    a = replay(load_scenario_text(text))
+    b = replay(load_scenario_text(text))
+    rolls = [e.data["value"] for e in a.steps if e.type == "rolled"]
+    assert rolls == [e.data["value"] for e in b.steps if e.type == "rolled"]
+    assert all(1 <= r <= 20 for r in rolls) and not any(
+        e.data["stated"] for e in a.steps if e.type == "rolled"
+    )
+
+
+def test_every_step_cites_an_existing_rule() -> None:
+    from judge.corpus.store import load_corpus
+
+    corpus = load_corpus()
+    for path in sorted((scenarios_dir() / "swm").glob("*.yaml")):
+        for event in replay(load_scenario(path)).steps:
+            assert event.cites, (path.name, event.index, event.text)
+            for ident in event.cites:
+                assert corpus.has_section(ident) or corpus.has_ruling(ident), ident
+
+
+def test_every_implemented_entry_exists_in_the_glossary() -> None:
+    from judge.engine.swm.abilities import IMPLEMENTED
+    from judge.engine.swm.glossary import entry
+
+    for key in IMPLEMENTED:
+        assert entry(key).kind in ("special-ability", "force-power"), key
+
+
+def test_the_site_draws_the_grid_and_the_cover_line(client) -> None:
+    response = client.get("/replay?scenario=swm02-przykladowa-walka&step=13")
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert '<svg viewBox="0 0' in html and "swm-grid" in html
+    assert "osłona" in html and "linia z wybranego rogu" in html
+    assert "Security Battle Droid" in html and "Super Battle Droid Commander" in html
+
+
+def test_the_replay_index_lists_miniatures_scenarios(client) -> None:
+    html = client.get("/replay").get_data(as_text=True)
+    assert "swm02-przykladowa-walka" in html
+
+
+def test_site_json_check_passes_for_every_scenario(client) -> None:
+    for path in sorted((scenarios_dir() / "swm").glob("*.yaml")):
+        data = client.get(f"/api/replay?scenario={path.stem}&step=0").get_json()
+        assert data["step"]["board"]["game"] == "swm", path.name
+
+
+SQUEEZE = """
+game: swm
+title: przeciskanie
+map:
+  rows: ["......", "......", "##.###", "......", "......"]
+players:
+  a:
+    figures:
+      - id: big
+        at: B4
+        card: {name: Duży droid, hit_points: 50, defense: 15, attack: 5, damage: 20,
+               special: [Large, Droid]}
+  b:
+    figures:
+      - ENEMY
+round: {first: a, phase: a}
+actions:
+  - {player: a, activate: big}
+  - {player: a, move: [B3, B2, B1]}
+"""
+
+
+def test_a_large_figure_squeezes_through_a_corridor_one_square_wide() -> None:
+    """„Duże postacie mogą przeciskać się przejściami o szerokości 1 pola […] pod warunkiem, że
+    mają możliwość zakończenia ruchu na miejscu, którym mogą normalnie zajmować.”"""
+    result = replay(
+        load_scenario_text(SQUEEZE.replace("ENEMY", "{id: e, figure: clone-trooper, at: F5}"))
+    )
+    moves = [e for e in result.steps if e.type == "moved"]
+    assert [m.data["square"] for m in moves] == ["B3", "B2", "B1"]
+    assert "przeciska" in moves[0].text and "przeciska" in moves[1].text
+    assert "przeciska" not in moves[2].text
+    assert result.final.fig("big").at == (1, 0)
+
+
+def test_a_large_figure_cannot_end_squeezed_nor_squeeze_past_an_enemy() -> None:
+    """„… zakończenia ruchu na miejscu, którym mogą normalnie zajmować.” | „Postacie nie mogą
+    przeciskać się koło wrogów.”"""
+    ends_inside = SQUEEZE.replace("ENEMY", "{id: e, figure: clone-trooper, at: F5}").replace(
+        "move: [B3, B2, B1]", "move: [B3]"
+    )
+    refused = [e for e in replay(load_scenario_text(ends_inside)).steps if e.type == "refused"]
+    assert len(refused) == 1 and "B3" in refused[0].text
+    enemy_near = SQUEEZE.replace("ENEMY", "{id: e, figure: clone-trooper, at: D2}")
+    result = replay(load_scenario_text(enemy_near))
+    assert [e.type for e in result.steps].count("refused") == 1
+    assert result.final.fig("big").at == (1, 3)
