@@ -58,3 +58,45 @@ def test_every_built_form_is_one_morfeusz_analyses_as_the_lemma(
     assert built
     for form in built:
         assert lemma in lemmatizer.raw_lemmas(form), form
+
+
+def test_aspect_pairs_by_prefix_from_sgjp(lemmatizer: MorfeuszLemmatizer) -> None:
+    from judge.search.analysis import aspect_pairs
+
+    verbs = {"spasować", "pasować", "zaatakować", "atakować", "wygrać", "grać", "zadać", "dać"}
+    pairs = set(aspect_pairs(verbs, lemmatizer))
+    assert ("spasować", "pasować") in pairs
+    assert ("zaatakować", "atakować") in pairs
+    # A prefix that makes a verb of its own ("wygrywać", "zadawać" are its imperfectives).
+    assert not {pair for pair in pairs if pair[0] in ("wygrać", "zadać")}
+    # The list of exceptions read by hand is honoured.
+    assert aspect_pairs({"zapomnieć", "pomnieć"}, lemmatizer) == []
+
+
+def test_a_word_in_one_aspect_finds_the_other(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from search_support import unit
+
+    from judge.search.api import search_index
+    from judge.search.build import build_index
+    from judge.search.searcher import SearchIndex
+
+    # Each aspect occurs in the texts (SGJP pairs are drawn from the indexed verbs).
+    passing = unit("t.pass", "Pasowanie", "Gracz może pasować zamiast wykonać akcję.")
+    round_end = unit("t.round-end", "Koniec rundy", "Runda kończy się, gdy obaj gracze spasowali.")
+    attack = unit("t.attack", "Walka", "Postać atakuje wrogą postać w zasięgu.")
+    charge = unit("t.charge", "Szarża", "Postać może zaatakować dwa razy w tej turze.")
+    directory = Path(str(tmp_path)) / "index"
+    build_index((passing, round_end, attack, charge), directory)
+    index = SearchIndex(directory)
+    try:
+        assert {"spasować", "pasować"} <= set(index.lexicon.terms("spasowałem"))
+        found = {r.id for r in search_index(index, "spasowałem").results}
+        assert {"t.pass", "t.round-end"} <= found
+        found = {r.id for r in search_index(index, "atakowałem").results}
+        assert {"t.attack", "t.charge"} <= found
+        # Only the query side is linked: the index keeps each word's own lemma.
+        assert index._searcher.doc_frequency("body", "spasować") == 1
+    finally:
+        index.close()

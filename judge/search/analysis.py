@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 # Bump when analysis changes in a way that changes index terms: part of the index key.
-ANALYZER_VERSION = "3"
+ANALYZER_VERSION = "5"
 
 WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
 
@@ -154,6 +154,16 @@ class MorfeuszLemmatizer:
         self._cache[word] = result
         return result
 
+    def aspects(self, infinitive: str) -> frozenset[str]:
+        """The aspects ("perf", "imperf") SGJP gives `infinitive` as a verb; empty for a word
+        that is no infinitive."""
+        found: set[str] = set()
+        for _start, _end, (_orth, _lemma, tag, *_rest) in self._analyser.analyse(infinitive):
+            parts = tag.replace(".", ":").split(":")  # "inf:imperf.perf": both aspects
+            if parts[0] == "inf":
+                found.update(part for part in parts[1:] if part in ("perf", "imperf"))
+        return frozenset(found)
+
     def generate(self, raw_lemma: str) -> list[str]:
         """Every form of a lemma (lower case), as Morfeusz generates it, plus the one-word
         past-tense forms with a person ending it analyses but does not generate ("zagrałem",
@@ -178,3 +188,37 @@ def term_of_lemma(raw_lemma: str) -> str:
     ("Zasadzka" → "zasadzka", "zamek:Sm3~a" → "zamek"). Diacritics stay."""
     base = raw_lemma.split(":", 1)[0] if ":" in raw_lemma[1:] else raw_lemma
     return base.lower().replace(" ", "")
+
+
+# Prefixes that most often only make a verb perfective ("s-pasować", "za-atakować",
+# "z-niszczyć"); not always ("za-dać" is to deal, not to give): see `aspect_pairs` for the
+# check. Others ("u-", "po-", "prze-", "wy-") change the meaning more often than not ("u-mieścić",
+# "prze-sunąć", "wy-grać"), and are left out.
+_ASPECT_PREFIXES = ("ze", "za", "s", "z")
+_SECONDARY_ENDINGS = ("ywać", "iwać", "awać", "ijać", "iać", "wać", "ać")
+# Read through the 51 pairs the indexed texts give: these prefixes change the meaning.
+_NOT_ASPECT_PAIRS = frozenset({"zabronić", "zastanowić", "zapomnieć"})
+
+
+def aspect_pairs(verbs: set[str], lemmatizer: MorfeuszLemmatizer) -> list[tuple[str, str]]:
+    """Perfective verbs of `verbs` paired with the imperfective they are made from by a prefix
+    alone ("spasować" → "pasować", "zaatakować" → "atakować"), by SGJP's aspects: the prefixed
+    verb is perfective only, the base imperfective, and the prefixed verb has no imperfective
+    of its own in the dictionary ("wygrać" has "wygrywać", so it is not "grać"; "odrzucić" has
+    "odrzucać", so it is not "rzucić"), which is what tells a prefix that changes the meaning
+    from one that only changes the aspect."""
+    pairs: list[tuple[str, str]] = []
+    for verb in sorted(verbs):
+        if verb in _NOT_ASPECT_PAIRS or not verb.endswith("ć"):
+            continue
+        if lemmatizer.aspects(verb) != {"perf"}:
+            continue
+        own = (verb[:-cut] + ending for cut in (2, 3) for ending in _SECONDARY_ENDINGS)
+        if any("imperf" in lemmatizer.aspects(candidate) for candidate in own):
+            continue
+        for prefix in _ASPECT_PREFIXES:
+            base = verb[len(prefix) :]
+            if verb.startswith(prefix) and len(base) >= 6 and "imperf" in lemmatizer.aspects(base):
+                pairs.append((verb, base))
+                break
+    return pairs

@@ -82,7 +82,9 @@ def build_index(
             game=unit.game,
             document=unit.document,
             title=title_stream,
-            body=body_stream(title_stream, builder.lemma_stream(body)),
+            body=body_stream(
+                title_stream, builder.lemma_stream(body), builder.lemma_stream(unit.reading)
+            ),
         )
         if progress is not None and (done % 200 == 0 or done == total):
             progress(done, total)

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from judge.search.analysis import (
     MorfeuszLemmatizer,
+    aspect_pairs,
     fold,
     has_diacritics,
     term_of_lemma,
@@ -62,6 +63,7 @@ class LexiconBuilder:
         self.lemmatizer = lemmatizer or MorfeuszLemmatizer()
         self._terms: dict[str, tuple[str, ...]] = {}  # lower-case corpus form -> terms
         self._raw_lemmas: dict[str, str] = {}  # raw Morfeusz lemma -> its term
+        self.aspect_pairs: list[tuple[str, str]] = []  # linked by finish()
 
     def terms(self, word: str) -> tuple[str, ...]:
         """Index terms of one lower-case word, recording it in the vocabulary."""
@@ -111,11 +113,29 @@ class LexiconBuilder:
             key = fold(form)
             if key not in occurring_keys:
                 folded[key].update(generated_terms)
+        self._link_aspect_pairs(exact, folded)
         occurring: dict[str, set[str]] = defaultdict(set)
         for form, terms in self._terms.items():
             for term in terms:
                 occurring[term].add(form)
         return LexiconTables(exact=exact, folded=folded, forms_of_term=occurring)
+
+    def _link_aspect_pairs(self, exact: dict[str, set[str]], folded: dict[str, set[str]]) -> None:
+        """A word typed in one aspect also stands for its pair's lemma ("spasowałem" also
+        means "pasować", "zaatakować" also "atakować"), from SGJP (`aspect_pairs`). Only the
+        query-side maps change: the index keeps each word's own lemma."""
+        verbs = {term for term in self._raw_lemmas.values() if term.endswith("ć")}
+        partners: dict[str, set[str]] = defaultdict(set)
+        for perfective, imperfective in aspect_pairs(verbs, self.lemmatizer):
+            partners[perfective].add(imperfective)
+            partners[imperfective].add(perfective)
+        self.aspect_pairs = sorted(
+            (a, b) for a, others in partners.items() for b in others if a < b
+        )
+        for table in (exact, folded):
+            for terms in table.values():
+                linked = {p for term in terms if term in partners for p in partners[term]}
+                terms.update(linked)
 
 
 class LexiconTables:

@@ -43,8 +43,9 @@ from judge.search.searcher import SearchIndex
 FORMAT = 1
 # 64 characters: the first 32 end a number, the last 32 say that more 5-bit groups follow.
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_"
-# Term weights are sums of token boosts; kept as integers in quarters.
-WEIGHT_SCALE = 4
+# Term weights are sums of token boosts (4 in a title, 1/8 in a card's Polish reading); kept
+# as integers in eighths.
+WEIGHT_SCALE = 8
 
 
 def varints(numbers: Iterable[int]) -> str:
@@ -98,7 +99,7 @@ def _lexicon(connection: sqlite3.Connection) -> dict[str, list[str]]:
 
 
 def _postings(reader: Any, field: str, term_ids: dict[str, int]) -> list[str]:
-    """Per term (in `term_ids` order): varints of (document gap, weight in quarters, number of
+    """Per term (in `term_ids` order): varints of (document gap, weight in eighths, number of
     positions, position gaps...) for each document holding it."""
     encoded = [""] * len(term_ids)
     for term, number in term_ids.items():
@@ -111,7 +112,7 @@ def _postings(reader: Any, field: str, term_ids: dict[str, int]) -> list[str]:
             doc = matcher.id()
             weight = matcher.weight() * WEIGHT_SCALE
             if weight != int(weight):
-                raise ValueError(f"weight {matcher.weight()} of {term!r} is not in quarters")
+                raise ValueError(f"weight {matcher.weight()} of {term!r} is not in eighths")
             positions = matcher.value_as("positions")
             values.extend((doc - previous_doc - 1, int(weight), len(positions)))
             previous_position = 0

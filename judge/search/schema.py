@@ -28,6 +28,11 @@ SEARCH_FIELD = "body"
 TITLE_FIELD = "title"
 TITLE_BOOST = 4.0
 TITLE_START, TITLE_END = "⟨", "⟩"  # markers around the title in a body lemma stream
+# The Polish reading of an English-only card (`SearchUnit.reading`) counts this much: enough
+# to find the card by a Polish word nothing else has, too little to outrank rule sections.
+# A power of two, so that term weights (sums of boosts, stored as float32) stay exact eighths.
+LOW_BOOST = 0.125
+LOW_START, LOW_END = "⟪", "⟫"  # markers around low-weight text at the end of a body stream
 POSITION_GAP = 10
 
 
@@ -68,6 +73,13 @@ class LemmaStreamTokenizer(Tokenizer):
             if word == TITLE_START:
                 boost = TITLE_BOOST
                 continue
+            if word == LOW_START:
+                boost = LOW_BOOST
+                position += POSITION_GAP
+                continue
+            if word == LOW_END:
+                boost = 1.0
+                continue
             if word == TITLE_END:
                 boost = 1.0
                 position += POSITION_GAP  # no phrase spans the title and the body
@@ -84,9 +96,11 @@ class LemmaStreamTokenizer(Tokenizer):
                 yield token
 
 
-def body_stream(title_stream: str, text_stream: str) -> str:
-    """The `body` field's value: the title's lemma stream, marked, then the text's."""
-    return f"{TITLE_START} {title_stream} {TITLE_END} {text_stream}"
+def body_stream(title_stream: str, text_stream: str, low_stream: str = "") -> str:
+    """The `body` field's value: the title's lemma stream, marked, then the text's, then the
+    low-weight text's, marked."""
+    low = f" {LOW_START} {low_stream} {LOW_END}" if low_stream else ""
+    return f"{TITLE_START} {title_stream} {TITLE_END} {text_stream}{low}"
 
 
 def build_schema() -> Schema:

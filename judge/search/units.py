@@ -7,7 +7,11 @@ what is indexed besides the text:
   card's name in the other language, a glossary term's English name. So "Second Chance" finds
   the clarification titled "Druga szansa" as surely as its Polish title does;
 - `mentions`: the names (both languages) of the cards a section or an FAQ answer cites, a
-  weaker signal than a title.
+  weaker signal than a title;
+- `reading`: for a card whose only text is English, its Polish reading from the card grammar
+  (`judge.cards.describe`), indexed at a low weight (see `judge.search.schema.LOW_BOOST`) and
+  never shown: a Polish word finds the English card, but an ordinary word ("obrażenia") does
+  not lift a thousand cards above the rule sections.
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ class SearchUnit:
     names: tuple[str, ...] = ()  # other titles: the card's name in the other language, ...
     mentions: tuple[str, ...] = ()  # names of the cards the unit cites
     superseded: bool = False  # from a previous edition of a document
+    reading: str = ""  # Polish reading of an English-only card: indexed at a low weight only
 
     @property
     def key(self) -> str:
@@ -204,7 +209,20 @@ def card_unit(card: Card) -> SearchUnit:
         url=card.url,
         text="\n\n".join(part for part in parts if part),
         names=tuple(name for name in card_names(card) if name != title),
+        reading=polish_reading(card),
     )
+
+
+def polish_reading(card: Card) -> str:
+    """The Polish reading of the abilities the card grammar understands in an English-only
+    card's text; "" for a card with Polish text (or none)."""
+    if card.rules_lang != "en" or not card.rules_text:
+        return ""
+    from judge.cards.describe import describe_card_text  # the grammar loads on first use
+    from judge.cards.parse import parse_card_text
+
+    described = describe_card_text(parse_card_text(_plain(card.rules_text), "en"))
+    return "\n".join(item["summary"] for item in described if item["kind"] != "Nierozpoznane")
 
 
 def corpus_units(corpus: Any, cards_by_code: Mapping[str, Card]) -> Iterator[SearchUnit]:
