@@ -6,7 +6,9 @@ For a deployment behind a reverse proxy the README shows the gunicorn equivalent
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -18,7 +20,7 @@ DEFAULT_THREADS = 16  # measured: at 50 connections 16 beats 8 (see judge bench 
 
 
 @click.command()
-@click.option("--host", default=DEFAULT_HOST, show_default=True, help="Adres nasłuchu.")
+@click.option("--host", default=None, help=f"Adres nasłuchu (domyślnie {DEFAULT_HOST}).")
 @click.option(
     "--port",
     default=DEFAULT_PORT,
@@ -33,19 +35,77 @@ DEFAULT_THREADS = 16  # measured: at 50 connections 16 beats 8 (see judge bench 
     type=click.IntRange(1, 64),
     help="Liczba wątków obsługujących żądania.",
 )
+@click.option(
+    "--lan",
+    is_flag=True,
+    help="Dla telefonów w sieci lokalnej: nasłuch na wszystkich adresach, adres do wpisania "
+    "i kod QR w terminalu, cytowania z tym adresem.",
+)
+@click.option(
+    "--public-url",
+    help="Adres, pod którym inni widzą serwis (do cytowań), np. za odwrotnym proxy.",
+)
 @click.pass_obj
-def serve(settings: Settings, host: str, port: int, threads: int) -> None:
+def serve(
+    settings: Settings,
+    host: str | None,
+    port: int,
+    threads: int,
+    lan: bool,
+    public_url: str | None,
+) -> None:
     """Uruchom serwis WWW (serwer produkcyjny waitress).
 
     Przy pierwszym uruchomieniu buduje indeks wyszukiwania, jeśli go brakuje. Bez bazy kart
     mówi, co działa, i (w terminalu) proponuje jej pobranie.
     """
-    from judge.web.server import prepare, run
+    from judge.web.server import lan_address, prepare, run
 
+    if public_url is not None and not public_url.startswith(("http://", "https://")):
+        raise click.BadParameter("adres musi zaczynać się od http:// albo https://.")
+    if host is None:
+        host = "0.0.0.0" if lan else DEFAULT_HOST
+    address = lan_address() if lan else None
+    if lan and address is None:
+        click.echo(
+            "Nie znaleziono adresu w sieci lokalnej (czy komputer jest połączony z Wi-Fi?). "
+            "Serwis i tak nasłuchuje na wszystkich adresach.",
+            err=True,
+        )
     if settings.cards_path is None:
         settings = _offer_cards(settings)
-    app = prepare(settings, echo=click.echo)
-    run(app, host=host, port=port, threads=threads, echo=click.echo)
+    app = prepare(settings, echo=click.echo, PUBLIC_URL=public_url)
+    announce = _lan_announcement(app, address, public_url) if address else None
+    run(app, host=host, port=port, threads=threads, echo=click.echo, announce=announce)
+
+
+def _lan_announcement(app: Any, address: str, public_url: str | None) -> Callable[[int], None]:
+    """What `--lan` does once the port is bound: citations carry the LAN address (unless a
+    public one was given), and it prints the address to type and its QR code."""
+
+    def announce(port: int) -> None:
+        url = f"http://{address}:{port}/"
+        if public_url is None:
+            app.config["PUBLIC_URL"] = url
+        click.echo(f"Na telefonie w tej samej sieci wpisz: {url}")
+        click.echo(qr_code(url))
+        click.echo(
+            "Bez sieci telefon działa tylko z kopią z adresu https:// albo z localhost: "
+            "dla pracy offline opublikuj `judge export` (patrz README, „Site”)."
+        )
+
+    return announce
+
+
+def qr_code(text: str) -> str:
+    """`text` as a QR code of block characters, for a terminal (segno)."""
+    import io
+
+    import segno
+
+    out = io.StringIO()
+    segno.make(text, error="m").terminal(out=out, compact=True, border=2)
+    return out.getvalue().rstrip("\n")
 
 
 NO_CARDS = (

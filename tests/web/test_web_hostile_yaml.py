@@ -12,8 +12,7 @@ import pytest
 from judge.engine.api import list_scenarios
 
 BOMB = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n" + "\n".join(
-    f"{chr(98 + i)}: &{chr(98 + i)} [" + ", ".join([f"*{chr(97 + i)}"] * 9) + "]"
-    for i in range(8)
+    f"{chr(98 + i)}: &{chr(98 + i)} [" + ", ".join([f"*{chr(97 + i)}"] * 9) + "]" for i in range(8)
 )
 
 

@@ -86,3 +86,57 @@ def test_wsgi_module_for_gunicorn_builds_and_serves(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "200"
     assert "indeks" in done.stdout.lower()  # it said it built (or found) the index
+
+
+def _start(command: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[str], list[str]]:
+    process = subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
+    return process, []
+
+
+def test_serve_lan_prints_the_address_to_type_and_a_qr_code(tmp_path: Path) -> None:
+    from judge.web.server import lan_address
+
+    address = lan_address()
+    if address is None:
+        pytest.skip("this machine has no address in a local network")
+    env = {**os.environ, "JUDGE_DATA": str(tmp_path)}
+    env.pop("JUDGE_CARDS", None)
+    command = [sys.executable, "-m", "judge", "serve", "--lan", "--port", "0"]
+    process, output = _start(command, env)
+    try:
+        assert process.stdout is not None
+        deadline = time.monotonic() + 300
+        url = None
+        while time.monotonic() < deadline:
+            line = process.stdout.readline()
+            if not line:
+                break
+            output.append(line)
+            match = re.search(r"wpisz: (http://[\d.]+:\d+/)", line)
+            if match:
+                url = match.group(1)
+                break
+        assert url and url.startswith(f"http://{address}:"), "".join(output)
+        qr = [process.stdout.readline() for _ in range(5)]
+        assert all("█" in line for line in qr), qr  # the QR code's first rows
+        with urllib.request.urlopen(url + "rules/destiny-rr.cz6.oslony", timeout=30) as response:
+            page = response.read().decode("utf-8")
+        assert f"{url}rules/destiny-rr.cz6.oslony" in page  # citations carry the LAN address
+        # read on the laptop itself, the citation carries the LAN address too
+        port = url.rsplit(":", 1)[1].rstrip("/")
+        local = f"http://127.0.0.1:{port}/rules/destiny-rr.cz6.oslony"
+        with urllib.request.urlopen(local, timeout=30) as response:
+            assert f"{url}rules/destiny-rr.cz6.oslony" in response.read().decode("utf-8")
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def test_qr_code_is_square_blocks() -> None:
+    from judge.web.cli import qr_code
+
+    lines = qr_code("http://192.168.1.20:5000/").splitlines()
+    assert len({len(line) for line in lines}) == 1 and len(lines) >= 10
+    assert set("".join(lines)) <= set("█▀▄ ")
