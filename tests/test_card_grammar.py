@@ -76,7 +76,7 @@ def test_qui_gon_jinn_before_gaining_shields(db) -> None:
         trigger=A.Trigger(
             "before",
             A.Event(("gains_shields",), subject=THIS_CHARACTER, amount=A.AtLeast(1)),
-            wording="przed tym, jak",
+            wording="before",
         ),
         optional=True,
         cost=A.RemoveShields(A.Fixed(1), A.Ref("it", "character")),
@@ -96,7 +96,7 @@ def test_druga_szansa_would_be_defeated_replacement(db) -> None:
             "before",
             A.Event(("defeated",), subject=ATTACHED),
             would=True,
-            wording="przed tym, jak",
+            wording="before",
         ),
         effect=A.Instead(
             A.Sequence(
@@ -122,7 +122,7 @@ def test_admiral_ackbar_opponent_must_choose_and_deal(db) -> None:
                 subject=A.Select("card", filters=(A.Filter("last"),), zone="hand"),
                 actor="opponent",
             ),
-            wording="po tym, jak",
+            wording="after",
         ),
         effect=A.Force(
             A.Player("trigger_actor"),
@@ -144,7 +144,7 @@ def test_hrabia_dooku_discard_to_shield_before_taking_damage(db) -> None:
         trigger=A.Trigger(
             "before",
             A.Event(("takes_damage",), subject=THIS_CHARACTER, amount=A.AtLeast(1)),
-            wording="przed tym, jak",
+            wording="before",
         ),
         optional=True,
         cost=A.Discard(A.Select("card", controller="you", zone="hand"), "hand"),
@@ -173,9 +173,7 @@ def test_jednosc_z_moca_becomes_support_until_end_of_game(db) -> None:
     assert_ability(
         ability,
         "triggered",
-        trigger=A.Trigger(
-            "before", A.Event(("defeated",), subject=ATTACHED), wording="przed tym, jak"
-        ),
+        trigger=A.Trigger("before", A.Event(("defeated",), subject=ATTACHED), wording="before"),
         effect=A.Until("end_of_game", A.BecomeSupport(THIS_UPGRADE, ready=True)),
     )
 
@@ -209,7 +207,7 @@ def test_general_grievous_steals_an_upgrade_before_defeat(db) -> None:
         trigger=A.Trigger(
             "before",
             A.Event(("defeated",), subject=A.Select("character", controller="opponent")),
-            wording="przed tym, jak",
+            wording="before",
         ),
         optional=True,
         effect=A.MoveUpgrade(
@@ -231,7 +229,7 @@ def test_jango_fett_after_an_opponent_activates(db) -> None:
         trigger=A.Trigger(
             "after",
             A.Event(("activated",), subject=ANY_CHARACTER, actor="opponent"),
-            wording="po tym, jak",
+            wording="after",
         ),
         optional=True,
         effect=A.Activate(THIS_CHARACTER),
@@ -262,7 +260,7 @@ def test_padnij_if_attached_takes_melee_damage_and_action(db) -> None:
         trigger=A.Trigger(
             "after",
             A.Event(("takes_damage",), subject=ATTACHED, amount=A.AtLeast(1), symbols=("MD",)),
-            wording="jeśli",
+            wording="if",
         ),
         effect=A.Discard(THIS_UPGRADE, "play"),
     )
@@ -644,7 +642,7 @@ def test_if_event_opening_a_line_is_a_trigger() -> None:
     assert effect.effect == A.Draw(A.Fixed(1))
     assert triggered.kind == "triggered"
     assert triggered.trigger == A.Trigger(
-        "after", A.Event(("defeated",), subject=THIS_CHARACTER), wording="jeśli"
+        "after", A.Event(("defeated",), subject=THIS_CHARACTER), wording="if"
     )
     assert triggered.effect == A.GainResources(A.Fixed(1))
 
@@ -691,7 +689,7 @@ def test_outer_rim_smuggler_last_card_from_your_hand(db) -> None:
             actor="you",
         ),
         once_per_round=True,
-        wording="za pierwszym razem w każdej rundzie, kiedy",
+        wording="first_time",
     )
     assert ability.effect == A.GainResources(A.Fixed(1))
 

@@ -33,10 +33,11 @@ def test_a_sentence_is_checked_against_what_it_says() -> None:
 
 
 def test_the_synthetic_rate_does_not_fall() -> None:
-    """A floor under the figure measured when the set was written (608 of 684: the passive
-    "zostanie aktywowana" is not in the grammar's vocabulary). The target is 95 %."""
+    """Issue 11's target: 95 % of the composed sentences parse to what they say and read back
+    (684 of 684 since the grammar reads word classes: the passive "zostanie aktywowana" is
+    every verb's passive)."""
     figures = synthetic.figures()
-    assert figures["synthetic_ok_rate"] >= 0.88
+    assert figures["synthetic_ok_rate"] >= 0.95
     assert all(" → " in line for line in figures["synthetic_failures_sample"])
 
 

@@ -30,7 +30,7 @@ A card's text (`CardText`) is a tuple of `Ability` nodes. The concepts follow th
   happens only if `first` resolved fully), `May`, `Costed`, `If` (its condition may be an
   `Event`: "Zadaj 2 obrażenia … Jeśli dana postać zostanie pokonana, …" conditions the outcome
   of the ability it continues; a "Jeśli <event>" sentence that opens a line is a triggered
-  ability with `Trigger.wording` "jeśli"), `ChooseOne` (the player picks
+  ability with `Trigger.wording` "if"), `ChooseOne` (the player picks
   one option), `ChooseOptions` ("Wybierz i wykonaj dwie …": distinct options), `Force` (an
   opponent performs and decides: "zmuś dowolnego przeciwnika, aby …"), `Instead` (replacement:
   "zamiast"), `Delayed` ("po zakończeniu aktualnej rundy", "po tym, jak zostanie rozpatrzona"),
@@ -273,6 +273,8 @@ FilterKind = Literal[
     "cost_at_least",  # value: an int
     "not_showing_value",  # value: an Amount
     "different",  # the chosen objects are all different from each other
+    "cheapest",  # the lowest cost among the candidates ("najtańszą", "the cheapest")
+    "lowest_value",  # the die with the lowest value among them ("o najniższej wartości")
     "among",  # value: a Ref; one or some of the objects named before ("one of them")
     "same_symbol_as",  # value: a die (Ref/Select); None: the chosen dice match each other
     "same_value_as",  # value: a die (Ref/Select); None: the chosen dice match each other
@@ -455,13 +457,20 @@ class Event(Node):
     from_zone: Zone | None = None
 
 
+# How a trigger opens, whatever the card's language: "before" (przed tym, jak / before), "after"
+# (po tym, jak / after), "when" (kiedy / when), "if" (jeśli / if: a trigger opening a line),
+# "first_time" (za pierwszym razem w każdej rundzie, kiedy / the first time each round), "at"
+# (at the start or end of a round or phase). Presentation only: the engine reads `timing`.
+TriggerWording = Literal["", "before", "after", "when", "if", "first_time", "at"]
+
+
 @dataclass(frozen=True)
 class Trigger(Node):
     timing: Literal["before", "after"]
     event: Event
     would: bool = False  # "miałaby zostać": a replacement of the event
     once_per_round: bool = False  # "Za pierwszym razem w każdej rundzie, kiedy …"
-    wording: str = ""  # the Polish opening: "przed tym, jak", "po tym, jak", "jeśli"
+    wording: TriggerWording = ""  # the opening conjunction, the same in every language
 
 
 @dataclass(frozen=True)

@@ -164,7 +164,7 @@ def parse_card_text(text: str, lang: str = "pl") -> A.CardText:
             # "Jeśli postać, do której dołączono tę kartę, otrzyma obrażenia, …" opening a line
             # is a triggered ability (RR cz. 7: "jeśli" introduces a trigger like "po tym, jak").
             close()
-            trigger = A.Trigger("after", result.effect.condition, wording="jeśli")
+            trigger = A.Trigger("after", result.effect.condition, wording="if")
             current = _Building("triggered", start, end, trigger=trigger, line=seg.line)
             current.steps.append(("plain", result.effect.then))
         else:

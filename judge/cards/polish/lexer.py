@@ -87,7 +87,7 @@ def raw_words(text: str) -> list[tuple[str, str, int, int]]:
 
 def _lookup(words: list[tuple[str, str, int, int]], index: int) -> tuple[int, tuple[Reading, ...]]:
     """The longest lexicon entry starting at `index`: (number of raw words, its readings)."""
-    limit = min(longest_entry() * 2, len(words) - index)  # commas count as words
+    limit = min(longest_entry(words[index][1]), len(words) - index)
     for size in range(limit, 0, -1):
         span = words[index : index + size]
         if any(kind not in ("WORD", "PUNCT", "NON") for kind, *_ in span):
@@ -183,6 +183,10 @@ def _choose(items: list[WordToken], index: int) -> WordToken:
         if after_if or (following is not None and following.type in ("VFIN", "PASS")):
             return _retyped(_of(token, "IT_IS"), "IT", "it")
         return _of(token, "ADJ")
+    if "YOU" in terminals:  # "ci": you (dative), or the plural of "ten" before a noun
+        if following is not None and following.type in NOMINAL:
+            return _of(token, "ADJ")
+        return _of(token, "YOU")
     if "SELF" in terminals:  # "sam"
         same = previous is not None and (
             previous.value in ("such", "this") or previous.type == "SO_MUCH"
@@ -245,6 +249,15 @@ def retype(items: list[WordToken]) -> list[WordToken]:
         new = kind
         if kind == "REL":
             relative_open = True
+        if (
+            kind == "PREP"
+            and following is not None
+            and following.type == "REL"
+            and out
+            and out[-1].type != "COMMA_REL"
+        ):
+            # "postać do której dołączono …": the comma the text leaves out opens the clause
+            out.append(_token("COMMA_REL", "", token.start_pos or 0, token.start_pos or 0))
         if kind == "COMMA" and following is not None:
             if following.type == "REL" or (
                 following.type == "PREP" and after is not None and after.type == "REL"
@@ -255,6 +268,9 @@ def retype(items: list[WordToken]) -> list[WordToken]:
                 new = (
                     "REL_END" if _continues(following) else _clause_comma(following)
                 ) or "REL_END"
+                if new != "REL_END":
+                    # the comma also ends the relative clause: close it before the comma's role
+                    out.append(_token("REL_END", "", token.start_pos or 0, token.start_pos or 0))
             else:
                 new = _clause_comma(following) or "COMMA"
             if new == "COMMA_WHETHER":  # "…, czy A, czy B": the second "czy" goes on the list
@@ -262,8 +278,15 @@ def retype(items: list[WordToken]) -> list[WordToken]:
                 whether_open = True
         elif kind in ("AND", "OR") and following is not None and following.type in CLAUSE_STARTS:
             new = f"{kind}_V"
-        elif kind == "OR" and following is not None and following.type == "PREP":
-            new = "OR_PP"  # "z twojej ręki lub z twojego stosu kart odrzuconych"
+        elif (
+            kind == "OR"
+            and following is not None
+            and (
+                following.type == "PREP"
+                or (following.type == "ADV" and after is not None and after.type == "PREP")
+            )
+        ):
+            new = "OR_PP"  # "z twojej ręki lub z twojego stosu …", "o 1 lub zamiast tego o 2"
         elif kind == "ADV" and token.value == "melee" and out and out[-1].type == "NOUN":
             new = "ADJ_POST"  # "obrażenia wręcz"
         elif kind == "PREP" and token.value == "po" and following is not None:
@@ -271,6 +294,8 @@ def retype(items: list[WordToken]) -> list[WordToken]:
                 new = "PER"
         elif kind == "PREP" and token.value == "przez" and _after_passive(out):
             new = "BY"
+        elif kind == "PREP" and token.value == "z" and _partitive_before(out):
+            new = "OF"  # "jedną z twoich kości", "każdą z nich", "dowolną liczbę z …"
         elif kind == "JUST" and (following is None or following.type not in ("ADJ", "NOUN")):
             new = "ADV"  # "właśnie" in a noun phrase ("właśnie odrzuconą kartę") is a modifier
         if new != kind:
@@ -290,6 +315,19 @@ def _continues(following: WordToken) -> bool:
     if following.type == "MAY":  # "…, może" goes on; "…, możesz" addresses the player
         return all(r.person == 3 for r in following.readings)
     return following.type in CONTINUING
+
+
+QUANTIFYING = {"any", "each", "this", "other", "all", "1"}
+
+
+def _partitive_before(out: list[WordToken]) -> bool:
+    """ "z" after a number or a quantifying word with no noun of its own is partitive."""
+    if not out:
+        return False
+    previous = out[-1]
+    if previous.type in ("NUM", "X", "QNOUN", "MORE"):
+        return True
+    return previous.type == "ADJ" and previous.value in QUANTIFYING
 
 
 def _after_passive(out: list[WordToken]) -> bool:
@@ -353,6 +391,11 @@ def _merged_choose_one(items: list[WordToken]) -> list[WordToken]:
     return out
 
 
+# Adjectives that take a complement of their own ("obrażenia równe wartości …"): after a noun
+# they agree with, they follow it even when they also agree with the noun after them.
+COMPLEMENT_TAKING = {"equal"}
+
+
 def _adjective_role(items: list[WordToken], index: int) -> WordToken:
     """An adjective or participle before its noun stays `ADJ`; after its noun it is `ADJ_POST`
     ("kości widocznych na …"); after "zostać"/"być" it is a predicate, `PRED` ("zostanie
@@ -363,6 +406,13 @@ def _adjective_role(items: list[WordToken], index: int) -> WordToken:
     previous = items[index - 1] if index else None
     if token.value == "show" and any(r.voice == "act" for r in token.readings):
         return _retyped(token, "SHOWING")
+    if (
+        previous is not None
+        and previous.type in NOMINAL_END
+        and token.value in COMPLEMENT_TAKING
+        and not Features.of(token.readings).agree(Features.of(previous.readings)).empty
+    ):
+        return _retyped(token, "ADJ_POST")
     if previous is None or _agrees_with_next_noun(items, index):
         return token
     if (
@@ -384,7 +434,7 @@ def _agrees_with_next_noun(items: list[WordToken], index: int) -> bool:
     """Whether the adjective at `index` modifies the noun after it (skipping other adjectives)."""
     features = Features.of(items[index].readings)
     for token in items[index + 1 :]:
-        if token.type in ("ADJ", "NON", "POSS"):
+        if token.type in ("ADJ", "NON", "POSS", "JUST"):
             continue
         if token.type in ("NOUN", "QNOUN"):
             return not features.agree(Features.of(token.readings)).empty

@@ -43,15 +43,15 @@ class Reading:
     def pos(self) -> str:
         return self.tag.split(":")[0] if self.tag else ""
 
-    @property
+    @cached_property
     def cases(self) -> frozenset[str]:
         return self._values(CASES)
 
-    @property
+    @cached_property
     def numbers(self) -> frozenset[str]:
         return self._values(NUMBERS)
 
-    @property
+    @cached_property
     def genders(self) -> frozenset[str]:
         return self._values(GENDERS)
 
@@ -94,13 +94,7 @@ class Features:
 
     @staticmethod
     def of(readings: tuple[Reading, ...] | list[Reading]) -> Features:
-        bundles = set()
-        for reading in readings:
-            numbers = reading.numbers or frozenset(NUMBERS)
-            cases = reading.cases or frozenset(CASES)
-            genders = reading.genders or frozenset(GENDERS)
-            bundles |= {(n, c, g) for n in numbers for c in cases for g in genders}
-        return Features(frozenset(bundles))
+        return _features(tuple(readings))
 
     def agree(self, other: Features) -> Features:
         return Features(self.bundles & other.bundles)
@@ -109,11 +103,11 @@ class Features:
     def empty(self) -> bool:
         return not self.bundles
 
-    @property
+    @cached_property
     def cases(self) -> frozenset[str]:
         return frozenset(c for _, c, _ in self.bundles)
 
-    @property
+    @cached_property
     def numbers(self) -> frozenset[str]:
         return frozenset(n for n, _, _ in self.bundles)
 
@@ -121,14 +115,26 @@ class Features:
         return any(c in cases for _, c, _ in self.bundles)
 
 
+@cache
+def _features(readings: tuple[Reading, ...]) -> Features:
+    bundles: set[tuple[str, str, str]] = set()
+    for reading in readings:
+        numbers = reading.numbers or frozenset(NUMBERS)
+        cases = reading.cases or frozenset(CASES)
+        genders = reading.genders or frozenset(GENDERS)
+        bundles |= {(n, c, g) for n in numbers for c in cases for g in genders}
+    return Features(frozenset(bundles))
+
+
 ANY_FEATURES = Features(frozenset((n, c, g) for n in NUMBERS for c in CASES for g in GENDERS))
 
 
 @cache
-def _table() -> tuple[dict[str, list[str]], int]:
-    """Written form → raw lines of its readings; and the longest entry in words."""
+def _table() -> tuple[dict[str, list[str]], dict[str, int]]:
+    """Written form → raw lines of its readings; and, for the first word of each multi-word
+    entry, the most words an entry starting with it has."""
     table: dict[str, list[str]] = {}
-    longest = 1
+    longest: dict[str, int] = {}
     lines = forms_path().read_text(encoding="utf-8").splitlines()
     for line in lines[1:]:  # after the header
         form, _, rest = line.partition("\t")
@@ -136,7 +142,8 @@ def _table() -> tuple[dict[str, list[str]], int]:
         if entry is None:
             table[form] = [rest]
             if " " in form:
-                longest = max(longest, form.count(" ") + 1)
+                first = form.split(" ", 1)[0]
+                longest[first] = max(longest.get(first, 1), form.count(" ") + 1)
         else:
             entry.append(rest)
     return table, longest
@@ -151,9 +158,9 @@ def readings(form: str) -> tuple[Reading, ...]:
     return tuple(Reading(*line.split("\t")) for line in lines)
 
 
-def longest_entry() -> int:
-    """The most words any one lexicon entry has ("stos kart odrzuconych": 3)."""
-    return _table()[1]
+def longest_entry(first: str) -> int:
+    """The most words an entry starting with `first` has ("stos kart odrzuconych": 3)."""
+    return _table()[1].get(first, 1)
 
 
 def known(form: str) -> bool:

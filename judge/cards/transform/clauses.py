@@ -1,0 +1,752 @@
+"""Clauses: a predicate with its complements read as an effect, an event, a condition or a
+persistent statement, depending on where the clause stands (judge.cards.transform.sentences).
+
+* complements are prepared once (`prepare`): noun phrases that cannot belong to the phrase
+  they were attached to are split off, phrases are read, and prepositional phrases whose
+  meaning is a fixed concept of the rules become flags ("do końca gry", "w wybranej przez
+  ciebie kolejności", "o 2", "przeciwko …", "po zakończeniu aktualnej rundy");
+* an effect is the verb's frame (`judge.cards.transform.frames`) over those complements; a
+  clause with its own subject ("każdy przeciwnik odrzuca …") is performed by that player;
+* an event is read from the verb's sense (`EVENT_KINDS`: every event the engine knows), its
+  person ("aktywujesz": you act) and its subject and object, in the active or passive voice;
+* a condition or a statement is read by the verb's sense and the roles of its complements.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, cast
+
+from judge.cards import ast as A
+from judge.cards.transform.frames import build_effect, face
+from judge.cards.transform.phrases import (
+    COUNTING,
+    SUBTYPE_HEADS,
+    amount_of,
+    controller_of,
+    from_zone,
+    read,
+    split,
+    to_amount,
+    to_player,
+    to_target,
+    zone_of,
+)
+from judge.cards.transform.values import (
+    NP,
+    Clause,
+    Comp,
+    FrameError,
+    Phrase,
+    Subject,
+)
+
+# Every event the engine knows, by the sense of the verb that names it.
+EVENT_KINDS = {
+    "defeat": "defeated",
+    "activate": "activated",
+    "play": "played",
+    "discard": "discarded",
+    "resolve": "resolved",
+    "remove": "removed",
+    "roll": "rolled",
+    "receive": "takes_damage",
+    "gain": "gains_shields",
+    "reveal": "revealed",
+    "claim": "claimed",
+    "reroll": "rerolled",
+    "turn": "turned",
+    "spend": "spent",
+    "exhaust": "exhausted",
+    "ready": "readied",
+}
+PLAYER_HEADS = {"opponent", "player"}
+
+
+# --- complements -------------------------------------------------------------------------------
+
+
+def prepare(comps: list[Comp]) -> list[Comp]:
+    """Split, read and recognise the complements of one clause (see the module docstring)."""
+    result: list[Comp] = []
+    for comp in _owners_joined(comps):
+        if comp.kind == "np" and comp.np is not None:
+            for part in split(comp.np):
+                part, flags = _lifted_parens(part)
+                result.append(_noun_phrase(part))
+                result.extend(flags)
+            continue
+        if comp.kind == "prep" and comp.np is not None:
+            parts = split(comp.np)
+            first, flags = _lifted_parens(parts[0])
+            result.extend(_prep(comp.prep or "", first))
+            result.extend(flags)
+            for part in parts[1:]:
+                part, flags = _lifted_parens(part)
+                result.append(_noun_phrase(part))
+                result.extend(flags)
+            continue
+        if comp.kind == "prep_or" and comp.alternatives:
+            pairs = [(prep, read(np)) for prep, np in comp.alternatives]
+            result.append(Comp("prep_or", alternatives=pairs))
+            continue
+        if comp.kind in ("per", "by", "against") and comp.np is not None:
+            if comp.kind == "per":
+                result.append(Comp("per_target"))
+                for part in split(comp.np):
+                    result.append(Comp("np", read(part), np=part))
+            else:
+                result.append(Comp(comp.kind, read(comp.np), np=comp.np))
+            continue
+        result.append(comp)
+    return _attach_to_previous(result)
+
+
+def _noun_phrase(np: NP) -> Comp:
+    """A noun phrase complement; "tyle kart" and its comparisons are amounts of a goal."""
+    phrase = read(np)
+    if np.so_much:
+        than = phrase.extra.get("than")
+        as_many = phrase.extra.get("as_many_as")
+        if than is not None:
+            if than.pronoun is None or than.pronoun.type != "YOU" or phrase.head != "card":
+                raise FrameError("tyle samo … co")
+            return Comp("same_as_you")
+        if as_many is not None:
+            return Comp("as_many_cards_as", _as_many_of(as_many))
+        if phrase.head != "card":
+            raise FrameError("tyle czego")
+        return Comp("so_many_cards")
+    return Comp("np", phrase, np=np)
+
+
+def _as_many_of(clause: Clause) -> Phrase:
+    """ "tyle kart, ile wynoszą te obrażenia": the amount the clause names."""
+    comps = prepare(clause.comps)
+    if clause.sense != "amount" or len(comps) != 1 or comps[0].phrase is None:
+        raise FrameError("ile …")
+    return comps[0].phrase
+
+
+def _lifted_parens(np: NP) -> tuple[NP, list[Comp]]:
+    """A parenthesis after the last word of a clause says something of the whole clause ("…
+    twoim postaciom (sam decydujesz, jak je rozdzielić)"): it becomes the clause's flag."""
+    parens = [late for late in np.lates if late.kind == "paren"]
+    if not parens:
+        return np, []
+    flags = [late.value for late in parens]
+    return replace(np, lates=[late for late in np.lates if late.kind != "paren"]), flags
+
+
+def _owners_joined(comps: list[Comp]) -> list[Comp]:
+    """A genitive written after a noun whose icons or clause ended it ("zdolność ([special])
+    innej karty"), or a partitive owner ("kość jednej z twoich postaci"), belongs to that noun
+    when the noun owns such things."""
+    from judge.cards.transform.phrases import owns
+
+    result: list[Comp] = []
+    for comp in comps:
+        previous = result[-1] if result else None
+        if (
+            comp.kind == "np"
+            and comp.np is not None
+            and previous is not None
+            and previous.kind in ("np", "prep")
+            and previous.np is not None
+            and previous.np.join is None
+            and comp.np.has_case("gen")
+            and (
+                previous.np.lates
+                or comp.np.partitive is not None
+                or comp.np.quantity is not None  # a number never follows its head in the tree
+            )
+            and previous.np.head not in (None, "number", "half")
+            and owns(previous.np.head, comp.np.partitive or comp.np)
+        ):
+            joined = replace(previous.np, posts=[*previous.np.posts, comp.np])
+            result[-1] = replace(previous, np=joined)
+            continue
+        result.append(comp)
+    return result
+
+
+def _prep(prep: str, np: NP) -> list[Comp]:
+    """A prepositional phrase, or the concept of the rules it names; "o 1 koszt …" is "o 1"
+    followed by the object."""
+    if prep == "o" and np.quantity is not None and np.head is not None:
+        amount = np.quantity
+        if isinstance(amount, A.Fixed):
+            return [Comp("by_amount", value=amount.value), _noun_phrase(replace(np, quantity=None))]
+    return [_prep_one(prep, np)]
+
+
+def _prep_one(prep: str, np: NP) -> Comp:
+    phrase = read(np)
+    head = phrase.head
+    if prep == "z" and head == "top" and phrase.owner is not None:
+        return Comp("prep", phrase.owner, prep="z wierzchu", np=np)
+    owner_head = phrase.owner.head if phrase.owner is not None else None
+    if prep == "do" and head == "end" and owner_head == "game":
+        return Comp("until_end_of_game")
+    if prep == "po" and head == "end" and owner_head == "round":
+        return Comp("at_end_of_round")
+    if prep == "w" and head == "order" and phrase.chosen_by == "you":
+        return Comp("in_chosen_order")
+    if prep == "bez" and head == "tokens" and phrase.token_kind == "damage":
+        return Comp("without_damage")
+    if prep == "o" and head is None and phrase.count is not None and not phrase.filters:
+        value = phrase.count
+        if isinstance(value, A.Fixed):
+            return Comp("by_amount", value=value.value)
+    if prep == "przeciwko":
+        return Comp("against", phrase, np=np)
+    if prep == "za" and phrase.count == "each":
+        return Comp("for_each", phrase, np=np)
+    if prep == "w" and head == "number":
+        return Comp("in_number", phrase, np=np)
+    if prep == "z" and head == "keyword":
+        return Comp("with_keyword", phrase, np=np)
+    return Comp("prep", phrase, prep=prep, np=np)
+
+
+def _attach_to_previous(comps: list[Comp]) -> list[Comp]:
+    """ "karty w liczbie równej …", "obrażenia w liczbie usuniętych właśnie kości": the number
+    is the amount of the phrase before it; "kartę ze słowem kluczowym Zasadzka": a filter."""
+    result: list[Comp] = []
+    for comp in comps:
+        previous = next((c for c in reversed(result) if c.kind == "np"), None)
+        if comp.kind == "in_number":
+            if previous is None or previous.phrase is None:
+                raise FrameError("w liczbie: of what")
+            previous.phrase.amount = _number_amount(comp.phrase)
+            continue
+        if (
+            comp.kind == "prep"
+            and comp.prep == "w"
+            and comp.phrase is not None
+            and comp.phrase.head == "game"
+            and previous is not None
+            and previous.phrase is not None
+        ):
+            # "zdolność innej karty w grze": the card is in play
+            holder = previous.phrase.owner or previous.phrase
+            holder.filters.append(A.Filter("in_play"))
+            continue
+        if comp.kind == "with_keyword":
+            keyword = comp.phrase.keyword if comp.phrase is not None else None
+            if previous is None or previous.phrase is None or keyword is None:
+                raise FrameError("ze słowem kluczowym: which")
+            previous.phrase.filters.append(A.Filter("keyword", keyword))
+            continue
+        result.append(comp)
+    return result
+
+
+def _number_amount(phrase: Phrase) -> Any:
+    """ "w liczbie równej kosztowi …" / "w liczbie usuniętych właśnie kości"."""
+    if phrase.amount is not None:
+        return phrase.amount
+    if phrase.owner is not None:
+        return amount_of(phrase.owner)
+    raise FrameError("w liczbie czego")
+
+
+# --- the subject of a clause -------------------------------------------------------------------
+
+
+def _nominative(comp: Comp) -> bool:
+    return comp.np is not None and comp.np.has_case("nom")
+
+
+def sides(clause: Clause) -> tuple[list[Comp], list[Comp]]:
+    """The prepared complements written before and after the predicate."""
+    return prepare(clause.before), prepare(clause.after)
+
+
+def subject_of(before: list[Comp], after: list[Comp]) -> Comp | None:
+    """The phrase in the nominative that performs the clause: before the verb, or after it
+    when nothing before it is nominative ("jeśli na danej kości wypadnie pusta ścianka")."""
+    for comp in before:
+        if comp.kind == "np" and _nominative(comp):
+            return comp
+    for comp in after:
+        if comp.kind == "np" and comp.np is not None and comp.np.features.cases == {"nom"}:
+            return comp
+    return None
+
+
+# --- effects -----------------------------------------------------------------------------------
+
+
+def effect(clause: Clause, flags: dict[str, Any]) -> Any:
+    """The effect of one clause (without its clause modifiers, see sentences.py)."""
+    before, after = sides(clause)
+    comps = before + after
+    predicate = clause.predicate
+    if clause.sense == "become":
+        return _become(clause, comps)
+    subject = subject_of(before, after)
+    if predicate == "may" and subject is not None and is_player(subject.phrase):
+        rest = [c for c in comps if c is not subject]
+        node = build_effect(_sense(clause), rest, flags)
+        return Subject(to_player(subject.phrase), node, may=True)
+    if predicate in ("verb", "not", "need_not", "may", "must"):
+        node = build_effect(_sense(clause), comps, flags)
+        if predicate == "not":
+            return A.Prevent(node)
+        if predicate == "need_not":
+            return A.Waive(node)
+        if predicate == "may":
+            return A.May(node)
+        if predicate == "must":
+            return A.Force(A.Player("trigger_actor"), node)
+        return node
+    if predicate in ("finite", "passive"):
+        if predicate == "passive":
+            return _passive_effect(clause, comps, flags, subject)
+        if subject is not None and is_player(subject.phrase):
+            rest = [c for c in comps if c is not subject]
+            node = build_effect(_sense(clause), rest, flags)
+            return Subject(to_player(subject.phrase), node)
+        return build_effect(_sense(clause), comps, flags)
+    raise FrameError(f"predicate {predicate} as an effect")
+
+
+def _sense(clause: Clause) -> str:
+    if clause.sense is None:
+        raise FrameError("no verb")
+    return clause.sense
+
+
+def _passive_effect(
+    clause: Clause, comps: list[Comp], flags: dict[str, Any], subject: Comp | None
+) -> Any:
+    """ "Wybrana postać zostaje pokonana po zakończeniu aktualnej rundy": the subject is the
+    object of the verb's frame."""
+    if len(clause.participles) != 1 or subject is None:
+        raise FrameError("passive: what")
+    participle = clause.participles[0]
+    when = next((c for c in comps if c.kind == "at_end_of_round"), None)
+    rest = [c for c in comps if c is not when]
+    node = build_effect(str(participle.value), rest, flags)
+    if when is not None:
+        return A.Delayed(A.Timepoint("end_of_round"), node)
+    return node
+
+
+def _become(clause: Clause, comps: list[Comp]) -> Any:
+    """ "… to ulepszenie staje się wsparciem (zaczyna przygotowane)"."""
+    subject = next((c for c in comps if c.kind == "np" and c.phrase and c.phrase.ref), None)
+    what = next(
+        (c for c in comps if c.kind == "np" and c.phrase and c.phrase.head == "support"), None
+    )
+    until = next((c for c in comps if c.kind == "until_end_of_game"), None)
+    ready = next((c for c in comps if c.kind == "starts_ready"), None)
+    used = {id(c) for c in (subject, what, until, ready) if c is not None}
+    if subject is None or what is None or any(id(c) not in used for c in comps):
+        raise FrameError("staje się wsparciem")
+    if subject.phrase is None or subject.phrase.ref != "self":
+        raise FrameError("staje się: what")
+    node = A.BecomeSupport(A.Ref("self", "upgrade"), ready is not None)
+    return A.Until("end_of_game", node) if until is not None else node
+
+
+# --- events ------------------------------------------------------------------------------------
+
+
+def event(clauses: list[Clause]) -> tuple[A.Event, bool]:
+    """The event a trigger or a condition names, and whether it is a replacement ("miałaby")."""
+    kinds: list[str] = []
+    main = clauses[-1]
+    for clause in clauses:
+        for sense in _event_senses(clause):
+            if sense not in EVENT_KINDS:
+                raise FrameError(f"event {sense}")
+            kinds.append(EVENT_KINDS[sense])
+    if not kinds:
+        raise FrameError("no event")
+    before, after = sides(main)
+    if len(clauses) > 1 and not before:
+        before = sides(clauses[0])[0]
+    would = main.predicate in ("would", "would_passive")
+    passive = main.predicate in ("passive", "would_passive")
+    return _event(kinds, before, after, main, passive), would
+
+
+def _event_senses(clause: Clause) -> list[str]:
+    if clause.predicate in ("passive", "would_passive"):
+        return [str(p.value) for p in clause.participles]
+    return [_sense(clause)]
+
+
+def _event(
+    kinds: list[str], before: list[Comp], after: list[Comp], clause: Clause, passive: bool
+) -> A.Event:
+    comps = before + after
+    actor: str | None = None
+    subject_comp: Comp | None = None
+    second_person = clause.person == 2 and not passive
+    if not second_person:
+        subject_comp = subject_of(before, after)
+    rest = [c for c in comps if c is not subject_comp]
+    subject_phrase = subject_comp.phrase if subject_comp is not None else None
+    if second_person:
+        actor = "you"
+    if subject_phrase is not None and subject_phrase.head in PLAYER_HEADS:
+        actor = "opponent" if subject_phrase.head == "opponent" else "any"
+        subject_phrase = None
+    subject: Any = None
+    amount = None
+    symbols: tuple[str, ...] = ()
+    onto = None
+    objects = [c for c in rest if c.kind == "np"]
+    if kinds[0] in ("takes_damage", "gains_shields"):
+        amount_np = objects[0].phrase if objects else None
+        if amount_np is not None:
+            rest.remove(objects[0])
+            if kinds[0] == "gains_shields" and amount_np.token_kind != "shield":
+                raise FrameError("zyska: not shields")
+            amount = to_amount(amount_np) if amount_np.count is not None else A.AtLeast(1)
+            symbols = amount_np.symbols
+        if subject_phrase is not None:
+            subject = to_target(subject_phrase, "character")
+    else:
+        obj = objects[0].phrase if objects else None
+        if objects:
+            rest.remove(objects[0])
+        onto_comp = next((c for c in rest if c.kind == "prep" and c.prep == "na"), None)
+        from_comp = next((c for c in rest if c.kind == "prep" and c.prep == "z"), None)
+        for comp in (onto_comp, from_comp):
+            if comp is not None:
+                rest.remove(comp)
+        if onto_comp is not None:
+            onto = to_target(onto_comp.phrase, "character")
+        if obj is not None:
+            subject = to_target(obj, "card" if kinds[0] in ("played", "discarded") else "character")
+        if from_comp is not None and from_comp.phrase is not None:
+            subject = from_zone(subject, from_comp.phrase)
+        elif subject_phrase is not None:
+            default = "die" if kinds[0] in ("resolved", "removed", "rolled") else "character"
+            subject = to_target(subject_phrase, default)
+        if kinds[0] in ("played", "discarded") and actor is None and subject is None:
+            raise FrameError("event without subject")
+    if rest:
+        raise FrameError(f"event: {', '.join(c.kind for c in rest)}")
+    if actor is None and not passive and subject_comp is None and clause.person in (2, None):
+        actor = "you"
+    return A.Event(
+        kinds=cast(tuple[A.EventKind, ...], tuple(kinds)),
+        subject=subject,
+        actor=actor,
+        amount=amount,
+        symbols=symbols,
+        onto=onto,
+    )
+
+
+# --- conditions --------------------------------------------------------------------------------
+
+
+def condition(clauses: list[Clause]) -> Any:
+    """A condition ("jeśli …", "dopóki …"): a state of the game or an event."""
+    if len(clauses) == 1:
+        found = _state(clauses[0])
+        if found is not None:
+            return found
+    event_node, _would = event(clauses)
+    return event_node
+
+
+def _state(clause: Clause) -> Any:
+    sense = clause.sense
+    comps = prepare(clause.comps)
+    nps = [c.phrase for c in comps if c.kind == "np" and c.phrase is not None]
+    negated = clause.predicate in ("finite_not",)
+    if sense == "control" and clause.person == 2:
+        if [p.head for p in nps] == ["battlefield"] and len(comps) == 1:
+            return A.ControlsBattlefield("you")
+        raise FrameError("kontrolujesz: what")
+    if sense == "roll_result":
+        place = next((c for c in comps if c.kind == "prep" and c.prep == "na"), None)
+        shown = [p for p in nps if p.head == "face"]
+        if place is None or place.phrase is None or len(shown) != 1 or len(comps) != 2:
+            raise FrameError("wypadnie: on which die, which face")
+        symbols = face(shown[0]).symbols
+        if not symbols:
+            raise FrameError("wypadnie: which face")
+        return A.DieShows(to_target(place.phrase, "die"), symbols)
+    if sense == "be":
+        return _be(clause, comps, nps, negated)
+    if sense == "have":
+        return _have(clause, comps, nps, negated)
+    if sense == "resolve" and clause.person == 2 and clause.predicate == "finite":
+        (die,) = nps or [None]
+        subtypes = [f.value for f in die.filters if f.kind == "die_of_subtype"] if die else []
+        if die is None or die.head != "die" or not subtypes or len(comps) != 1:
+            raise FrameError("rozpatrujesz: which die")
+        return A.ResolvingDieOf(subtypes[0])
+    return None
+
+
+def _be(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> Any:
+    if negated:
+        raise FrameError("nie jest")
+    place = next((c for c in comps if c.kind == "prep" and c.prep == "w"), None)
+    if place is not None and place.phrase is not None and len(nps) == 1 and len(comps) == 2:
+        zone = zone_of(place.phrase)
+        if zone is None:
+            raise FrameError("jest w: where")
+        controller = controller_of(place.phrase) if place.phrase.controller else "you"
+        return A.IsIn(to_target(nps[0], "die"), cast(A.Zone, zone), cast(A.Controller, controller))
+    its = [c for c in comps if c.kind == "np" and c.phrase is not None and c.phrase.ref == "it"]
+    if its and len(nps) == 2:
+        other = next(p for p in nps if p is not its[0].phrase)
+        game = other.owner is not None and other.owner.head == "game"
+        if other.head == "round" and _words(other) >= {"first"} and game:
+            return A.FirstRound()
+        raise FrameError("jest to: what")
+    if len(nps) == 2 and len(comps) == 2:
+        # "jeśli odrzuconą kartą był pojazd": the nominative is the subtype, the other the card
+        first, second = comps
+        subtype = next(
+            (c for c in (first, second) if c.phrase and c.phrase.head in SUBTYPE_HEADS), None
+        )
+        card = next((c for c in (first, second) if c is not subtype), None)
+        if subtype is None or card is None or card.phrase is None or subtype.phrase is None:
+            raise FrameError("był: not a subtype")
+        return A.CardIs(to_target(card.phrase, "card"), str(subtype.phrase.head))
+    return None
+
+
+def _have(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> Any:
+    # "jeśli posiada ona koszt w zasobach"
+    cost = next((p for p in nps if p.head == "cost"), None)
+    in_resources = next(
+        (c for c in comps if c.kind == "prep" and c.prep == "w" and c.phrase is not None), None
+    )
+    resources = in_resources.phrase if in_resources is not None else None
+    if cost is not None and resources is not None and resources.token_kind == "resource":
+        return A.HasResourceCost(A.Ref("it", "die"))
+    # "ta postać nie posiada żadnego ulepszenia"
+    none = [p for p in nps if p.count == A.Fixed(0)]
+    if negated and len(none) == 1 and len(nps) == 2:
+        subject = next(p for p in nps if p is not none[0])
+        return A.HasNo(to_target(subject, "character"), str(none[0].head))
+    return None
+
+
+def _words(phrase: Phrase) -> set[str]:
+    return cast(set[str], phrase.extra.get("words", set()))
+
+
+def it_is(comps: list[Comp]) -> Any:
+    """ "jeśli to możliwe", "jeśli to twoja kość", "jeśli to kość przeciwnika"."""
+    prepared = prepare(comps)
+    if len(prepared) != 1 or prepared[0].phrase is None:
+        raise FrameError("jeśli to …")
+    phrase = prepared[0].phrase
+    np = prepared[0].np
+    if np is not None and np.is_headless and [m.sense for m in np.mods] == ["possible"]:
+        return A.Possible()
+    controller = controller_of(phrase)
+    if phrase.owner is not None or phrase.head == "opponent":
+        controller = "opponent"
+    if controller not in ("you", "opponent"):
+        raise FrameError("jeśli to …: whose")
+    kind = phrase.head or "die"
+    return ("it_is", A.ControlledBy(A.Ref("chosen", kind), controller))  # type: ignore[arg-type]
+
+
+# --- persistent statements ---------------------------------------------------------------------
+
+
+def statement(clause: Clause) -> tuple[str, Any] | None:
+    """A persistent or integral ability stated by one clause, or None when the clause is no
+    statement (then it is read as an effect)."""
+    before, after = sides(clause)
+    comps = before + after
+    sense = clause.sense
+    nps = [c.phrase for c in comps if c.kind == "np" and c.phrase is not None]
+    predicate = clause.predicate
+    if clause.mods:
+        # only "możesz dołączyć …, ignorując ograniczenia zagrania" states with a modifier
+        if predicate == "may" and sense == "attach" and _ignoring_restrictions(clause.mods):
+            return _may_statement(clause, comps, nps)
+        return None
+    if sense == "have" and predicate == "finite":
+        keyword = next((p for p in nps if p.head == "keyword" and p.keyword), None)
+        if keyword is not None and len(nps) == 2 and len(comps) == 2:
+            holder = next(p for p in nps if p is not keyword)
+            target = to_target(holder, "character")
+            if isinstance(target, A.Select):
+                target = replace(target, count=A.All(), each=True)
+            return "persistent", A.GrantKeyword(target, keyword.keyword)
+    if sense == "be" and predicate == "finite":
+        return _be_statement(subject_of(before, after), comps, nps)
+    if predicate == "passive" and clause.participles:
+        participle = str(clause.participles[0].value)
+        if participle in ("increase", "reduce") and nps and nps[0].head == "limit":
+            # "Twój limit kart na ręce zostaje zwiększony o 1"
+            by = next((c for c in comps if c.kind == "by_amount"), None)
+            on_hand = [
+                c for c in comps if c.kind == "prep" and c.phrase and c.phrase.head == "hand"
+            ]
+            if by is not None and len(comps) == 2 + len(on_hand) and len(on_hand) <= 1:
+                delta = by.value if participle == "increase" else -by.value
+                return "persistent", A.ModifyHandLimit(delta)
+    if sense == "gain" and predicate == "finite" and any(c.kind == "less" for c in comps):
+        return _upkeep(subject_of(before, after), comps, nps)
+    if predicate == "may_be" and clause.participles:
+        return _may_be_given(clause, comps, nps)
+    if predicate == "may" and clause.person == 2:
+        return _may_statement(clause, comps, nps)
+    if predicate == "may_not" and sense == "play" and clause.person == 2:
+        onto = next((c for c in comps if c.kind == "prep" and c.prep == "na"), None)
+        cards = [p for p in nps]
+        if onto is None or onto.phrase is None or len(cards) != 1 or len(comps) != 2:
+            raise FrameError("nie możesz zagrywać na …")
+        card_target = to_target(cards[0], "upgrade")
+        if isinstance(card_target, A.Select) and card_target.kind == "ability":
+            card_target = replace(
+                card_target,
+                kind="upgrade",
+                filters=(*card_target.filters, A.Filter("subtype", "ability")),
+            )
+        return "persistent", A.CannotPlayOnto(card_target, to_target(onto.phrase, "character"))
+    removed = [str(p.value) for p in clause.participles] == ["remove"]
+    if predicate == "may_not_passive" and removed:
+        agent = next((c for c in comps if c.kind == "by"), None)
+        if len(nps) == 1 and agent is not None and agent.phrase is not None:
+            remover: A.Controller = "opponent" if agent.phrase.head == "opponent" else "any"
+            return "persistent", A.CannotBeRemoved(to_target(nps[0], "die"), remover)
+    return None
+
+
+def _be_statement(
+    subject: Comp | None, comps: list[Comp], nps: list[Phrase]
+) -> tuple[str, Any] | None:
+    preds = [c for c in comps if c.kind == "pred"]
+    if len(preds) != 1:
+        return None
+    pred = preds[0]
+    sense = str(pred.value.value)
+    if sense == "elite":
+        rest = [c for c in comps if c not in (pred, subject) and c.kind != "elite_reminder"]
+        if subject is None or subject.phrase is None or rest:
+            raise FrameError("jest elitarna: who")
+        return "persistent", A.Elite(to_target(subject.phrase, "character"))
+    if sense == "equal":
+        # "X na tej kości jest równy liczbie kart na twojej ręce"
+        x_np = [p for p in nps if p.count == A.VariableX() and p.head is None]
+        values = [p for p in nps if p not in x_np]
+        places = [c.phrase for c in comps if c.kind == "prep" and c.prep == "na" and c.phrase]
+        die = next((p for p in places if p.head == "die"), None)
+        hand = next((p for p in places if p.head == "hand"), None)
+        if len(x_np) != 1 or len(values) != 1 or die is None:
+            raise FrameError("X jest równy")
+        if die.ref != "self":
+            raise FrameError("X na tej kości")
+        value = values[0]
+        if hand is not None and value.head == "number" and value.owner is not None:
+            if value.owner.head == "card" and hand.controller in ("you", None):
+                return "integral", A.DefineX(A.CardsInHand("you"))
+            raise FrameError("liczbie czego na ręce")
+        return "integral", A.DefineX(amount_of(value))
+    if sense == "reduce":
+        # "koszt dołączenia do niej broni jest zmniejszony o 1"
+        by = next((c for c in comps if c.kind == "by_amount"), None)
+        cost = next((p for p in nps if p.head == "cost"), None)
+        to = next((c for c in comps if c.kind == "prep" and c.prep == "do"), None)
+        cards = [p for p in nps if p is not cost]
+        if by is None or cost is None or to is None or to.phrase is None or len(cards) != 1:
+            raise FrameError("koszt … jest zmniejszony")
+        if cost.owner is None or cost.owner.head != "attaching":
+            raise FrameError("koszt czego")
+        card_target = to_target(cards[0], "upgrade")
+        if isinstance(card_target, A.Select):
+            card_target = replace(card_target, count=A.All(), each=True)
+        character = to_target(to.phrase, "character")
+        if character == A.Ref("it", "character"):
+            character = A.Ref("self", "character")  # "do niej": the character the text is about
+        return "persistent", A.ModifyCost(card_target, -by.value, "attach_to", character)
+    return None
+
+
+def _upkeep(subject: Comp | None, comps: list[Comp], nps: list[Phrase]) -> tuple[str, Any]:
+    """ "Każdy przeciwnik, w każdej fazie utrzymania, zyskuje 1 żeton zasobów mniej (wciąż
+    zyskuje minimum 1)"."""
+    tokens = next((p for p in nps if p.head == "tokens"), None)
+    phase = next((c for c in comps if c.kind == "prep" and c.prep == "w"), None)
+    minimum = next((c for c in comps if c.kind == "minimum"), None)
+    if subject is None or subject.phrase is None or tokens is None or phase is None:
+        raise FrameError("zyskuje mniej")
+    if phase.phrase is None or phase.phrase.head != "upkeep_phase":
+        raise FrameError("w każdej fazie utrzymania")
+    if tokens.token_kind != "resource":
+        raise FrameError("żeton zasobów mniej")
+    delta = -to_amount(tokens).value
+    node = A.ModifyUpkeepResources(
+        delta, to_player(subject.phrase), minimum.value if minimum is not None else 0
+    )
+    return "persistent", node
+
+
+def _may_be_given(clause: Clause, comps: list[Comp], nps: list[Phrase]) -> tuple[str, Any]:
+    """ "Żetony osłon z tej kości mogą być dawane dowolnym twoim postaciom (sam decydujesz,
+    jak je rozdzielić)"."""
+    participle = str(clause.participles[0].value)
+    tokens = next((p for p in nps if p.head == "tokens"), None)
+    die = next((c for c in comps if c.kind == "prep" and c.prep == "z"), None)
+    target = next((p for p in nps if p is not tokens), None)
+    if participle != "give" or tokens is None or die is None or die.phrase is None:
+        raise FrameError("mogą być dawane")
+    if tokens.token_kind != "shield" or die.phrase.ref != "self" or die.phrase.head != "die":
+        raise FrameError("żetony osłon z tej kości")
+    if not any(c.kind == "distribute" for c in comps):
+        raise FrameError("mogą być dawane: how")
+    return "integral", A.DistributeShields(to_target(target, "character"))
+
+
+def _ignoring_restrictions(mods: list[tuple[str, Any]]) -> bool:
+    if len(mods) != 1 or mods[0][0] != "gerund":
+        return False
+    verb, raw = mods[0][1]
+    comps = prepare(raw)
+    return (
+        str(verb.value) == "ignore"
+        and len(comps) == 1
+        and comps[0].phrase is not None
+        and comps[0].phrase.head == "play_restriction"
+    )
+
+
+def _may_statement(clause: Clause, comps: list[Comp], nps: list[Phrase]) -> tuple[str, Any] | None:
+    sense = clause.sense
+    if sense == "attach":
+        # "Do tej postaci możesz dołączyć dowolną broń, ignorując ograniczenia zagrania."
+        to = next((c for c in comps if c.kind == "prep" and c.prep == "do"), None)
+        if to is None or to.phrase is None or len(nps) != 1:
+            raise FrameError("możesz dołączyć")
+        return "persistent", A.MayAttach(to_target(nps[0], "upgrade"), to_target(to.phrase))
+    if sense == "include":
+        deck = next((c for c in comps if c.kind == "prep" and c.prep == "w"), None)
+        if deck is None or deck.phrase is None or deck.phrase.head != "deck" or len(nps) != 1:
+            raise FrameError("w swojej talii możesz zawrzeć")
+        return "persistent", A.DeckbuildingAllowance(to_target(nps[0], "card"))
+    return None
+
+
+def is_player(phrase: Phrase | None) -> bool:
+    return phrase is not None and phrase.head in PLAYER_HEADS | {"you"}
+
+
+__all__ = [
+    "COUNTING",
+    "EVENT_KINDS",
+    "condition",
+    "effect",
+    "event",
+    "it_is",
+    "prepare",
+    "statement",
+]

@@ -1,0 +1,616 @@
+"""Verb frames: the complements of one verb read by semantic role.
+
+A frame takes the complements of a clause (`Comps`: noun phrases, prepositional phrases and
+flags, in any order) and fills the roles of its verb: "zadaj" an amount of damage and a
+character that takes it; "przesuń" tokens, a source ("z") and a destination ("na"); "odrzuć"
+cards and the zone they leave. The frame is chosen by the verb's sense, so every form of the
+verb ("zadaj", "zadać", "zadaje", "zadał") reads the same way. A complement no role takes is a
+`FrameError`: the sentence is reported as unparsed instead of being half understood.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, cast
+
+from judge.cards import ast as A
+from judge.cards.transform.phrases import (
+    CARD_KINDS,
+    controller_of,
+    pronoun_neutral,
+    to_amount,
+    to_target,
+    zone_of,
+)
+from judge.cards.transform.values import Comp, FrameError, FromLookedAt, Goal, Phrase
+
+# Set icons in card text ("[SoR]1") point to a card of that set (the codes of sets.json): SoR
+# cards are 02001 …, Faltering Allegiances 14001 …, Eternal Conflict 701001 ….
+SET_PREFIXES = {
+    "aw": "01",
+    "sor": "02",
+    "eaw": "03",
+    "tpg": "04",
+    "leg": "05",
+    "riv": "06",
+    "wotf": "07",
+    "atg": "08",
+    "conv": "09",
+    "aon": "10",
+    "soh": "11",
+    "cm": "12",
+    "tr": "13",
+    "fa": "14",
+    "rm": "15",
+    "hs": "16",
+    "ec": "701",
+    "pw": "702",
+}
+
+
+class Comps:
+    """The complements of one verb, consumed by its frame; leftovers are an error."""
+
+    def __init__(self, items: list[Comp]) -> None:
+        self.items: list[Comp] = list(items)
+
+    def nps(self) -> list[Phrase]:
+        return [c.phrase for c in self.items if c.kind == "np" and c.phrase is not None]
+
+    def take_np(self, predicate: Callable[[Phrase], bool] = lambda p: True) -> Phrase | None:
+        for comp in self.items:
+            if comp.kind == "np" and comp.phrase is not None and predicate(comp.phrase):
+                self.items.remove(comp)
+                return comp.phrase
+        return None
+
+    def take_prep(self, *preps: str) -> Phrase | None:
+        for comp in self.items:
+            if comp.kind == "prep" and comp.prep in preps:
+                self.items.remove(comp)
+                return comp.phrase
+        return None
+
+    def take_prep_or(self, *preps: str) -> list[Phrase]:
+        for comp in self.items:
+            if comp.kind == "prep_or" and comp.alternatives and comp.alternatives[0][0] in preps:
+                self.items.remove(comp)
+                return [phrase for _, phrase in comp.alternatives]
+        single = self.take_prep(*preps)
+        return [single] if single is not None else []
+
+    def flag(self, name: str) -> Comp | None:
+        for comp in self.items:
+            if comp.kind == name:
+                self.items.remove(comp)
+                return comp
+        return None
+
+    def done(self, verb: str) -> None:
+        if self.items:
+            leftover = ", ".join(
+                c.kind if c.kind != "np" or c.phrase is None else (c.phrase.head or "?")
+                for c in self.items
+            )
+            raise FrameError(f"„{verb}”: unexpected complements ({leftover})")
+
+
+def _is_damage(p: Phrase) -> bool:
+    return p.head == "damage"
+
+
+def _is_tokens(p: Phrase) -> bool:
+    return p.head in ("tokens", "shields")
+
+
+def build_effect(sense: str, items: list[Comp], flags: dict[str, Any] | None = None) -> Any:
+    frame = FRAMES.get(sense)
+    if frame is None:
+        raise FrameError(f"no frame for {sense}")
+    comps = Comps(items)
+    result = frame(comps, flags if flags is not None else {})
+    comps.done(sense)
+    return result
+
+
+def _amount_with_instead(phrase: Phrase) -> tuple[Any, Any]:
+    if phrase.instead is not None:
+        first = replace(phrase, instead=None)
+        return to_amount(first), to_amount(phrase.instead)
+    return to_amount(phrase), None
+
+
+def f_deal(c: Comps, flags: dict[str, Any]) -> Any:
+    damage = c.take_np(_is_damage)
+    if damage is None:
+        raise FrameError("zadaj: no damage")
+    target_phrase = c.take_np(lambda p: not _is_damage(p))
+    per_target = bool(c.flag("per_target"))
+    distribute = bool(c.flag("distribute"))
+    if c.flag("rounding_up") and not isinstance(to_amount(damage), A.Half):
+        raise FrameError("zaokrąglając: nothing to round")
+    amount = to_amount(damage)
+    target = to_target(target_phrase, "character", expect=("character",))
+    each = per_target or (isinstance(target, A.Select) and target.each)
+    return A.DealDamage(
+        amount=amount,
+        target=target,
+        unblockable=damage.unblockable,
+        each=each,
+        distribute=distribute,
+        symbols=damage.symbols,
+    )
+
+
+def f_give(c: Comps, flags: dict[str, Any]) -> Any:
+    keyword = c.take_np(lambda p: p.head == "keyword")
+    if keyword is not None:
+        if keyword.keyword is None:
+            raise FrameError("daj słowo kluczowe: which")
+        return A.GrantKeyword(to_target(c.take_np(), "card"), keyword.keyword)  # type: ignore[arg-type]
+    tokens = c.take_np(_is_tokens)
+    if tokens is None:
+        raise FrameError("daj: no tokens")
+    target_phrase = c.take_np()
+    distribute = bool(c.flag("distribute"))
+    if tokens.token_kind == "resource":
+        return A.SpendResources(to_amount(tokens), to=to_target(target_phrase, "player"))
+    if tokens.token_kind not in ("shield", None):
+        raise FrameError("daj: not shields")
+    first, instead = _amount_with_instead(tokens)
+    target = to_target(target_phrase, "character", expect=("character",))
+    give = A.GiveShields(first, target, distribute)
+    if instead is not None:
+        condition = flags.pop("if", None)
+        if condition is None:
+            raise FrameError("lub zamiast tego: no condition")
+        return A.If(condition, A.GiveShields(instead, target, distribute), give)
+    return give
+
+
+def f_heal(c: Comps, flags: dict[str, Any]) -> Any:
+    damage = c.take_np(_is_damage)
+    source = c.take_prep("z") or c.take_np()
+    return A.Heal(to_amount(damage), to_target(source, "character", expect=("character",)))
+
+
+def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
+    zone_phrase = c.take_prep("z")
+    top_phrase = c.take_prep("z wierzchu")
+    cards = c.take_np()
+    so_many = c.flag("so_many_cards")
+    as_many = c.flag("as_many_cards_as")
+    if cards is None and so_many is None and as_many is None:
+        raise FrameError("odrzuć: what")
+    if top_phrase is not None or (
+        cards is not None and any(f.kind == "top" for f in cards.filters)
+    ):
+        deck = top_phrase or zone_phrase
+        owner_controller = controller_of(deck) if deck is not None else "you"
+        if deck is not None and deck.owner is not None:
+            owner_controller = "opponent"
+        if as_many is not None:
+            if as_many.phrase is None or as_many.phrase.head != "damage":
+                raise FrameError("tyle kart, ile …")
+            amount: A.Amount = A.CountOf(A.Ref("trigger", "damage"))  # the trigger's damage
+        else:
+            amount = to_amount(cards)
+        return A.Discard(
+            A.Select("card", amount, owner_controller, (A.Filter("top"),), "deck_top"),  # type: ignore[arg-type]
+            "deck_top",
+        )
+    if so_many is not None:
+        cards = Phrase(head="card", controller="own")
+    zone = zone_of(zone_phrase)
+    from_them = zone is None and zone_phrase is not None and zone_phrase.head is None
+    if from_them:
+        zone = "hand"  # "z nich": set from the cards just looked at by the sequence
+    assert cards is not None
+    if zone is None:
+        zone = "hand" if cards.head == "card" and cards.ref is None else "play"
+    target = to_target(cards, "card")
+    if isinstance(target, A.Select) and zone_phrase is not None:
+        controller: str = target.controller
+        if zone_phrase.owner is not None or zone_phrase.controller == "opponent":
+            controller = "opponent"
+        elif zone_phrase.controller in ("you", "own"):
+            controller = zone_phrase.controller
+        target = replace(target, zone=cast(A.Zone, zone), controller=cast(A.Controller, controller))
+    random = isinstance(target, A.Select) and any(f.kind == "random" for f in target.filters)
+    chooser = cards.chosen_by
+    discard = A.Discard(target, zone, random, chooser)  # type: ignore[arg-type]
+    return FromLookedAt(discard) if from_them else discard
+
+
+def f_draw(c: Comps, flags: dict[str, Any]) -> Any:
+    cards = c.take_np(lambda p: p.head == "card")
+    per = c.flag("per_target")
+    if cards is not None and (cards.amount is not None or per is not None):
+        return A.Draw(to_amount(cards))
+    return A.Draw(to_amount(cards) if cards and cards.count is not None else A.Fixed(1))
+
+
+def _resource_tokens(c: Comps, verb: str) -> Phrase:
+    tokens = c.take_np(_is_tokens)
+    if tokens is None or tokens.token_kind != "resource":
+        raise FrameError(f"{verb}: not resources")
+    return tokens
+
+
+def f_gain(c: Comps, flags: dict[str, Any]) -> Any:
+    return A.GainResources(to_amount(_resource_tokens(c, "zyskaj")))
+
+
+def f_lose(c: Comps, flags: dict[str, Any]) -> Any:
+    return A.LoseResources(to_amount(_resource_tokens(c, "strać")))
+
+
+def f_spend(c: Comps, flags: dict[str, Any]) -> Any:
+    return A.SpendResources(to_amount(_resource_tokens(c, "wydaj")))
+
+
+def f_pay(c: Comps, flags: dict[str, Any]) -> Any:
+    cost = c.take_np(lambda p: p.head == "cost")
+    if cost is None:
+        cost = c.take_np(lambda p: p.ref == "it")
+        if cost is None:
+            raise FrameError("zapłać: what")
+        return A.PayCost(A.Ref("it", "die"))
+    owner = cost.owner or Phrase(ref="it")
+    if cost.controller == "its" and cost.owner is None:
+        owner = Phrase(ref="it")
+    return A.PayCost(to_target(owner, "card"))
+
+
+def _pool_owner(place: Phrase | None) -> str | None:
+    """Whose pool "puli" names: "twojej" you, "swojej" own, "dowolnego przeciwnika" opponent."""
+    if place is None:
+        return None
+    if place.head != "pool":
+        raise FrameError("not a pool")
+    if place.owner is not None or place.controller == "opponent":
+        return "opponent"
+    if place.controller in ("you", "own"):
+        return place.controller
+    return None
+
+
+def f_roll(c: Comps, flags: dict[str, Any]) -> Any:
+    dice = c.take_np()
+    into = _pool_owner(c.take_prep("do"))
+    if dice is None:
+        raise FrameError("rzuć: what")
+    if dice.named is not None:
+        _name, set_code, number = dice.named
+        prefix = SET_PREFIXES.get(set_code)
+        if prefix is None:
+            raise FrameError(f"unknown set icon {set_code}")
+        return A.RollDice(
+            to_target(replace(dice, named=None, head="die"), "die", expect=("die",)),
+            named=f"{prefix}{number:03d}",
+            into=into,  # type: ignore[arg-type]
+        )
+    return A.RollDice(to_target(dice, "die", expect=("die",)), into=into)  # type: ignore[arg-type]
+
+
+def f_reroll(c: Comps, flags: dict[str, Any]) -> Any:
+    return A.RerollDice(to_target(c.take_np(), "die", expect=("die",)))
+
+
+def f_remove(c: Comps, flags: dict[str, Any]) -> Any:
+    tokens = c.take_np(_is_tokens)
+    if tokens is not None:
+        source = c.take_prep("z")
+        return A.RemoveShields(
+            to_amount(tokens) if tokens.count is not None else A.Fixed(1),
+            to_target(source, "character"),
+        )
+    dice = c.take_np()
+    target = to_target(dice, "die", expect=("die",))
+    pool = _pool_owner(c.take_prep("z"))  # "z puli dowolnego przeciwnika", "ze swojej puli"
+    if pool is not None and isinstance(target, A.Select):
+        if target.controller not in ("any", pool):
+            raise FrameError("usuń: whose dice")
+        target = replace(target, controller=pool)  # type: ignore[arg-type]
+    return A.RemoveDice(target)
+
+
+def f_turn(c: Comps, flags: dict[str, Any]) -> Any:
+    face_phrase = c.take_prep("na")
+    dice = c.take_np()
+    if face_phrase is None or dice is None:
+        raise FrameError("obróć: die and face")
+    return A.TurnDie(to_target(dice, "die", expect=("die",)), face(face_phrase))
+
+
+def face(phrase: Phrase) -> A.Face:
+    if phrase.head != "face":
+        raise FrameError("obróć na: not a face")
+    given = any(f.kind == "showing_given_symbol" for f in phrase.filters)
+    showing = tuple(s for f in phrase.filters if f.kind == "showing" for s in f.value)
+    not_showing = tuple(s for f in phrase.filters if f.kind == "not_showing" for s in f.value)
+    symbols = showing or phrase.symbols
+    return A.Face(symbols=symbols, not_symbols=not_showing, given_symbol=given)
+
+
+def f_resolve(c: Comps, flags: dict[str, Any]) -> Any:
+    if c.flag("as_if_claimed"):
+        ability = c.take_np(lambda p: p.head == "ability")
+        if ability is None or ability.owner is None or ability.owner.head != "battlefield":
+            raise FrameError("rozpatrz zdolność pola bitwy")
+        return A.ResolveClaim(A.Select("battlefield", controller="any"))
+    if c.flag("as_if_yours"):
+        ability = c.take_np(lambda p: p.head == "ability")
+        if ability is None or ability.owner is None:
+            raise FrameError("rozpatrz zdolność innej karty")
+        return A.ResolveSpecial(to_target(ability.owner, "card"))
+    dice = c.take_np()
+    if dice is None:
+        raise FrameError("rozpatrz: what")
+    if dice.head == "face":
+        owner = dice.owner or Phrase(ref="it")
+        return A.ResolveFace(to_target(owner, "die", expect=("die",)))
+    against = c.flag("against")
+    order = bool(c.flag("in_chosen_order"))
+    return A.ResolveDie(
+        to_target(dice, "die", expect=("die",)),
+        order_chosen=order,
+        against=to_target(against.phrase, "character") if against else None,
+    )
+
+
+def f_set_aside(c: Comps, flags: dict[str, Any]) -> Any:
+    what = c.take_np()
+    side = c.take_prep("na")
+    if side is None or side.head != "side":
+        raise FrameError("odłóż: na bok")
+    return A.SetAside(to_target(what, "card"))
+
+
+def _simple(node_class: type, default_kind: str) -> Callable[[Comps, dict[str, Any]], Any]:
+    def frame(c: Comps, flags: dict[str, Any]) -> Any:
+        return node_class(to_target(c.take_np(), default_kind))
+
+    return frame
+
+
+def f_activate(c: Comps, flags: dict[str, Any]) -> Any:
+    simultaneously = bool(c.flag("simultaneously"))
+    return A.Activate(to_target(c.take_np(), "character", expect=("character",)), simultaneously)
+
+
+def f_move(c: Comps, flags: dict[str, Any]) -> Any:
+    destination = c.take_prep("na")
+    source = c.take_prep("z")
+    c.flag("ignores_shields")
+    moved = c.take_np()
+    if moved is None or destination is None:
+        raise FrameError("przesuń: what and where")
+    if _is_tokens(moved):
+        token = "damage" if moved.token_kind == "damage" else "shield"
+        return A.MoveTokens(
+            token,  # type: ignore[arg-type]
+            to_amount(moved),
+            pronoun_neutral(source) or to_target(source, "character"),
+            to_target(destination, "character"),
+        )
+    if moved.head == "upgrade":
+        return A.MoveUpgrade(
+            to_target(moved, "upgrade"),
+            to_target(destination, "character"),
+            to_target(source, "character") if source is not None else None,
+        )
+    raise FrameError("przesuń: not tokens nor an upgrade")
+
+
+def f_play(c: Comps, flags: dict[str, Any]) -> Any:
+    zones = c.take_prep_or("z")
+    onto = c.take_prep("na")
+    free = bool(c.flag("free")) or bool(flags.pop("free", False))
+    card = c.take_np()
+    if card is None:
+        raise FrameError("zagraj: what")
+    zone_names = tuple(zone_of(z) or "hand" for z in zones)
+    zone: Any = None
+    if len(zone_names) == 1:
+        zone = zone_names[0]
+    elif zone_names:
+        zone = zone_names
+    cost_change = flags.pop("cost_change", 0)
+    return A.Play(
+        to_target(card, "card"),
+        zone,
+        free=free,
+        cost_change=cost_change,
+        onto=to_target(onto, "character") if onto is not None else None,
+        ignore_restrictions=bool(flags.pop("ignore_restrictions", False)),
+    )
+
+
+def f_return(c: Comps, flags: dict[str, Any]) -> Any:
+    place = c.take_prep("do", "na")
+    without = bool(c.flag("without_damage"))
+    card = c.take_np()
+    if place is None:
+        raise FrameError("cofnij: where")
+    if place.head == "game":
+        return A.ReturnToPlay(to_target(card, "character"), without)
+    if place.head == "hand":
+        return A.ReturnToHand(to_target(card, "card"))
+    raise FrameError("cofnij: where")
+
+
+def f_look(c: Comps, flags: dict[str, Any]) -> Any:
+    cards = c.take_np()
+    place = c.take_prep("na", "z")
+    target = to_target(cards, "card", expect=tuple(CARD_KINDS))
+    if isinstance(target, A.Select) and place is not None:
+        zone = zone_of(place)
+        if zone not in ("hand", "discard_pile", "deck"):
+            raise FrameError("podejrzyj: where")
+        controller = "opponent" if place.owner is not None else controller_of(place)
+        target = replace(target, zone=zone, controller=controller)  # type: ignore[arg-type]
+    # "Podejrzyj karty na ręce …": a plural without a number is every such card.
+    plural = cards is not None and cards.count is None and cards.plural
+    if isinstance(target, A.Select) and plural:
+        target = replace(target, count=A.All())
+    return A.LookAt(target)
+
+
+def f_add(c: Comps, flags: dict[str, Any]) -> Any:
+    hand = c.take_prep("do")
+    source = c.take_prep("z")
+    card = c.take_np()
+    if hand is None or hand.head != "hand":
+        raise FrameError("dodaj do ręki")
+    return A.AddToHand(to_target(card, "card"), zone_of(source) or "discard_pile")  # type: ignore[arg-type]
+
+
+def f_take_action(c: Comps, flags: dict[str, Any]) -> Any:
+    actions = c.take_np(lambda p: p.head == "action")
+    if actions is None:
+        raise FrameError("wykonaj: akcje")
+    additional = any(f.kind == "additional" for f in actions.filters)
+    return A.TakeActions(to_amount(actions), additional=additional)
+
+
+def f_end(c: Comps, flags: dict[str, Any]) -> Any:
+    phase = c.take_np(lambda p: p.head == "action_phase")
+    if phase is None:
+        raise FrameError("zakończ: fazę akcji")
+    return A.EndActionPhase()
+
+
+def f_swap(c: Comps, flags: dict[str, Any]) -> Any:
+    new = c.take_prep("na")
+    old = c.take_np()
+    source = c.take_prep("z")
+    if new is None or old is None:
+        raise FrameError("zamień: what for what")
+    if old.head == "battlefield":
+        return A.SwapBattlefield(to_target(new, "battlefield"))
+    if old.head == "upgrade" and old.ref == "self":
+        replacement = to_target(new, "upgrade")
+        if isinstance(replacement, A.Select) and source is not None:
+            replacement = replace(replacement, zone=zone_of(source), controller="you")  # type: ignore[arg-type]
+        return A.SwapUpgrade(
+            A.Ref("self", "upgrade"),
+            replacement,
+            ignore_restrictions=bool(flags.pop("ignore_restrictions", False)),
+        )
+    raise FrameError("zamień: unknown")
+
+
+def f_choose(c: Comps, flags: dict[str, Any]) -> Any:
+    target = c.take_np()
+    if target is None:
+        raise FrameError("wybierz: what")
+    if target.head == "symbol":
+        shown_on = target.owner
+        if shown_on is None:
+            raise FrameError("wybierz symbol: on what")
+        return A.ChooseSymbol(to_target(shown_on, "die"))
+    return A.ChooseTarget(to_target(target, "character"))
+
+
+def f_spot(c: Comps, flags: dict[str, Any]) -> Any:
+    return A.Spot(to_target(c.take_np(), "character"))
+
+
+def f_determine(c: Comps, flags: dict[str, Any]) -> Any:
+    counted = c.take_np()
+    if counted is None or counted.head != "number" or counted.owner is None:
+        raise FrameError("ustal liczbę")
+    what = replace(counted.owner, count=A.All())
+    return A.Determine(A.CountOf(to_target(what, "die")))
+
+
+def f_place(c: Comps, flags: dict[str, Any]) -> Any:
+    on = c.take_prep("na")
+    thing = c.take_np()
+    if on is None or thing is None:
+        raise FrameError("umieść: what where")
+    if _is_tokens(thing) and thing.token_kind == "damage":
+        return A.PlaceDamage(to_amount(thing), to_target(on, "card"))
+    if thing.head == "card":
+        source = c.take_prep("z")
+        card = to_target(thing, "card")
+        if isinstance(card, A.Select) and source is not None:
+            card = replace(card, zone=zone_of(source), controller="you")  # type: ignore[arg-type]
+        facedown = any(f.kind == "facedown" for f in thing.filters)
+        return A.PlaceCard(card, to_target(on, "card"), facedown)
+    raise FrameError("umieść: unknown")
+
+
+def f_use(c: Comps, flags: dict[str, Any]) -> Any:
+    ability = c.take_np(lambda p: p.head == "ability")
+    if not c.flag("as_if_claimed") or ability is None or ability.owner is None:
+        raise FrameError("użyj zdolności zajęcia")
+    battlefield = replace(ability.owner, filters=[*ability.owner.filters, *ability.filters])
+    return A.ResolveClaim(to_target(battlefield, "battlefield"))
+
+
+def f_block(c: Comps, flags: dict[str, Any]) -> Any:
+    c.take_np(lambda p: p.ref == "it")
+    return A.BlockDamage()
+
+
+def f_reduce(c: Comps, flags: dict[str, Any]) -> Any:
+    by = c.flag("by_amount")
+    cost = c.take_np(lambda p: p.head == "cost")
+    if by is None or cost is None or cost.owner is None:
+        raise FrameError("zmniejsz: koszt o")
+    return A.ReduceCost(to_target(cost.owner, "card"), A.Fixed(by.value))
+
+
+def f_have(c: Comps, flags: dict[str, Any]) -> Any:
+    """ "aby mieć na ręce karty w liczbie …": the goal of drawing or discarding."""
+    on = c.take_prep("na")
+    if on is None or on.head != "hand":
+        raise FrameError("mieć na ręce")
+    if c.flag("same_as_you"):
+        return Goal(A.CardsInHand("you"))
+    cards = c.take_np(lambda p: p.head == "card")
+    if cards is None or cards.amount is None:
+        raise FrameError("mieć karty w liczbie")
+    return Goal(cards.amount)
+
+
+FRAMES: dict[str, Callable[[Comps, dict[str, Any]], Any]] = {
+    "deal": f_deal,
+    "give": f_give,
+    "heal": f_heal,
+    "discard": f_discard,
+    "draw": f_draw,
+    "gain": f_gain,
+    "lose": f_lose,
+    "spend": f_spend,
+    "pay": f_pay,
+    "roll": f_roll,
+    "reroll": f_reroll,
+    "remove": f_remove,
+    "turn": f_turn,
+    "resolve": f_resolve,
+    "set_aside": f_set_aside,
+    "exhaust": _simple(A.Exhaust, "character"),
+    "ready": _simple(A.Ready, "character"),
+    "activate": f_activate,
+    "defeat": _simple(A.Defeat, "character"),
+    "move": f_move,
+    "play": f_play,
+    "return": f_return,
+    "look": f_look,
+    "add": f_add,
+    "take_action": f_take_action,
+    "end": f_end,
+    "swap": f_swap,
+    "choose": f_choose,
+    "spot": f_spot,
+    "determine": f_determine,
+    "place": f_place,
+    "use": f_use,
+    "block": f_block,
+    "reduce": f_reduce,
+    "have": f_have,
+}

@@ -1,0 +1,82 @@
+"""Relative clauses: "…, do której dołączono tę kartę", "…, które masz w grze", "…, które nie
+jest wykorzystywane", "…, którego koszt jest równy lub niższy od …", "…, które kosztuje tyle
+samo lub mniej niż …", "…, które są wydarzeniami" — read as what they say of their noun."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.cards import ast as A
+from judge.cards.transform import clauses as C
+from judge.cards.transform.phrases import amount_of, to_target
+from judge.cards.transform.values import FrameError, Phrase
+
+CARD_TYPE_NOUNS = {"event", "upgrade", "support", "character", "battlefield"}
+
+
+def apply_relative(phrase: Phrase, rel: Any) -> None:
+    clause = rel.clause
+    sense = clause.sense
+    before, after = C.sides(clause)
+    comps = before + after
+    nps = [c.phrase for c in comps if c.kind == "np" and c.phrase is not None]
+    this_card = len(nps) == 1 and nps[0].ref == "self" and nps[0].head == "card"
+    if rel.prep == "do" and sense == "attach" and this_card and len(comps) == 1:
+        phrase.attached = True  # "postać, do której dołączono tę kartę"
+        return
+    if rel.prep is not None:
+        raise FrameError(f"{rel.prep} który …")
+    if sense == "have" and clause.predicate == "finite":
+        place = next((c for c in comps if c.kind == "prep" and c.prep == "w"), None)
+        if place is not None and place.phrase is not None and place.phrase.head == "game":
+            subject = C.subject_of(before, after)
+            if clause.person == 2 and not nps:
+                phrase.filters.append(A.Filter("in_play", "you"))
+                return
+            if subject is not None and subject.phrase is not None and len(nps) == 1:
+                who = "opponent" if subject.phrase.head == "opponent" else "any"
+                phrase.filters.append(A.Filter("in_play", who))
+                return
+    if sense == "be" and clause.predicate == "finite_not":
+        pred = next((c for c in comps if c.kind == "pred"), None)
+        if pred is not None and str(pred.value.value) == "use":
+            rest = [c for c in comps if c is not pred and c.kind != "but_brought"]
+            if not rest:
+                phrase.filters.append(A.Filter("not_in_use"))
+                return
+    if sense == "cost" and clause.predicate == "finite":
+        comparison = next((c for c in comps if c.kind == "cmp"), None)
+        if comparison is not None and len(comps) == 1:
+            kind, word, values = comparison.value
+            if kind == "as_much_or" and word == "less":
+                limit = C.prepare([_np_comp(values[-1])])[0].phrase
+                phrase.filters.append(A.Filter("cost_at_most", amount_of(limit)))
+                return
+    if sense == "be" and clause.predicate == "finite":
+        kinds = [p.head for p in nps if p.head in CARD_TYPE_NOUNS]
+        if len(kinds) == 1 and len(comps) == 1:
+            phrase.filters.append(A.Filter("card_type", kinds[0]))
+            return
+        cost = next((p for p in nps if p.head == "cost"), None)
+        preds = [c for c in comps if c.kind == "pred"]
+        senses = {str(t.value) for c in preds for t in _pred_tokens(c)}
+        limit = next((c for c in comps if c.kind == "prep" and c.prep == "od"), None)
+        bound = limit.phrase if limit is not None else None
+        of_value = bound is not None and bound.head == "value" and bound.owner is not None
+        if cost is not None and senses == {"equal", "low"} and of_value:
+            assert bound is not None
+            value = A.ValueOf(to_target(bound.owner, "die"))
+            phrase.filters.append(A.Filter("cost_at_most", value))
+            return
+    raise FrameError("który …")
+
+
+def _pred_tokens(comp: Any) -> list[Any]:
+    value = comp.value
+    return list(value) if isinstance(value, list) else [value]
+
+
+def _np_comp(np: Any) -> Any:
+    from judge.cards.transform.values import Comp
+
+    return Comp("np", np=np)

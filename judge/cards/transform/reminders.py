@@ -1,0 +1,151 @@
+"""Parentheses, "tak, jakby …" and what a die shows: small clauses read by what they say.
+
+A card's parenthesis is a reminder of a rule or a clarification of the clause before it; it is
+parsed like any clause and read here by its verb and complements: "(sam decydujesz, jak je
+rozdzielić)" distributes, "(ta zdolność ignoruje osłony)" moves damage past shields,
+"(zaczyna przygotowane)" enters ready, "(zaokrąglając w górę)" rounds up. "Tak, jakby …"
+(as if) is read the same way. A parenthesis or comparison not understood is a `FrameError`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.cards import ast as A
+from judge.cards.transform import clauses as C
+from judge.cards.transform.phrases import amount_of, icons
+from judge.cards.transform.values import NP, Clause, Comp, FrameError, Mod
+
+SYMBOL_NOUNS = {
+    "disrupt": ("Dr",),
+    "discard": ("Dc",),
+    "resource": ("R",),
+    "shield": ("Sh",),
+    "focus": ("F",),
+}
+
+
+def read_paren(paren: Any) -> Comp:
+    kind = paren.kind
+    if kind == "gerund":
+        kinds = [c.kind for c in paren.comps or []]
+        if str(paren.token.value) == "round" and kinds == ["up"]:
+            return Comp("rounding_up")  # "(zaokrąglając w górę)"
+        raise FrameError("(… -ąc …)")
+    if kind == "plus":
+        return Comp("face_plus")
+    if kind == "not_plus":
+        return Comp("not_plus")
+    clause: Clause | None = paren.clause
+    if clause is None:
+        raise FrameError("(…)")
+    if kind == "but":
+        if clause.predicate == "passive" and [str(p.value) for p in clause.participles] == [
+            "bring"
+        ]:
+            return Comp("but_brought")
+        raise FrameError("(ale …)")
+    sense = clause.sense
+    comps = C.prepare(clause.comps)
+    nps = [c.phrase for c in comps if c.kind == "np" and c.phrase is not None]
+    how = [value for name, value in clause.mods if name == "how"]
+    if sense == "decide" and how and str(how[0].sense) == "distribute":
+        return Comp("distribute")
+    heads = [p.head for p in nps]
+    shields = heads == ["ability", "tokens"] and nps[1].token_kind == "shield"
+    if sense == "ignore" and shields and nps[0].ref == "self":  # "(ta zdolność ignoruje osłony)"
+        return Comp("ignores_shields")
+    if sense == "start" and len(comps) == 1 and comps[0].np is not None:
+        mods = [m.sense for m in comps[0].np.mods]
+        if comps[0].np.is_headless and mods == ["ready"]:
+            return Comp("starts_ready")
+    if sense == "gain" and nps and isinstance(nps[0].count, A.AtLeast):
+        return Comp("minimum", value=nps[0].count.value)
+    if sense == "keep" and [p.head for p in nps] == ["value"]:
+        return Comp("keeps_value")
+    if sense == "place" and [p.head for p in nps] == ["copy"]:
+        return Comp("elite_reminder")  # "(umieść na jej karcie drugą kopię jej kości)"
+    raise FrameError("(…)")
+
+
+def read_as_if(clause: Clause, you: bool) -> Comp:
+    """ "tak, jakbyś je właśnie zajął", "tak, jakby to była twoja karta", "tak, jakby
+    przedstawiała inny symbol", "tak, jakby nie była modyfikatorem", "tak, jakby była równa …"."""
+    sense = clause.sense
+    comps = C.prepare(clause.comps)
+    nps = [c.phrase for c in comps if c.kind == "np" and c.phrase is not None]
+    if you and sense == "claim":
+        return Comp("as_if_claimed")
+    if sense == "be" and clause.predicate == "finite":
+        its = [p for p in nps if p.ref == "it" and p.head is None]
+        cards = [p for p in nps if p.head == "card" and p.controller == "you"]
+        if its and cards and len(nps) == 2:
+            return Comp("as_if_yours")
+        pred = next((c for c in comps if c.kind == "pred"), None)
+        if pred is not None and str(pred.value.value) == "equal" and len(nps) == 1:
+            return Comp("value_as", value=amount_of(nps[0]))
+    negated_be = sense == "be" and clause.predicate == "finite_not"
+    if negated_be and [p.head for p in nps] == ["modifier"]:
+        return Comp("ignore_modifier")
+    if sense == "show" and len(nps) == 1 and nps[0].head == "symbol" and nps[0].other:
+        return Comp("as_other_symbol")
+    raise FrameError("tak, jakby …")
+
+
+def read_symbol(children: list[Any]) -> Any:
+    """What "przedstawiający" names: symbols (a tuple), or a filter for values and the like."""
+    mods = [c for c in children if isinstance(c, Mod) or getattr(c, "type", "") == "ADJ"]
+    mod_senses = [str(m.sense if isinstance(m, Mod) else m.value) for m in mods]
+    noun = next(c for c in children if getattr(c, "type", "") == "NOUN")
+    head = str(noun.value)
+    tails = [c for c in children if isinstance(c, tuple)]
+    found_icons = next((t[1] for t in tails if t[0] == "icons"), None)
+    numbers = [t for t in tails if t[0] == "number"]
+    adjectives = [str(t[1].value) for t in tails if t[0] in ("adj", "adv")]
+    withs = [(str(t[1].value), str(t[2].value)) for t in tails if t[0] == "with"]
+    if head == "value" and numbers:
+        _, number, word = numbers[0]
+        if word is None:
+            return A.Filter("showing_value", A.Fixed(number))
+        if str(word.value) in ("high",) or word.type == "MORE":
+            return A.Filter("showing_value_at_least", number)
+        if str(word.value) in ("low",) or word.type == "LESS":
+            return A.Filter("showing_value_at_most", number)
+        raise FrameError("wartość …")
+    if head == "symbol":
+        if mod_senses == ["given"]:
+            return A.Filter("showing_given_symbol")
+        if mod_senses == ["other"]:
+            return A.Filter("showing", ("other",))
+        raise FrameError("jaki symbol")
+    if head == "face" and withs == [("z", "modifier")]:
+        return A.Filter("showing_modifier")
+    if head == "cost" and withs == [("w", "resource")]:
+        return A.Filter("showing_cost")
+    if found_icons:
+        return found_icons  # the icons are the precise form
+    if head == "damage":
+        if "melee" in adjectives:
+            return ("MD",)
+        if "ranged" in adjectives or "ranged" in mod_senses:
+            return ("RD",)
+        return ("MD", "RD", "ID")
+    if head == "face" and mod_senses == ["blank"]:
+        return ("-",)
+    if head == "ability" and mod_senses == ["special"]:
+        return ("Sp",)
+    if head in SYMBOL_NOUNS and not mod_senses:
+        return SYMBOL_NOUNS[head]
+    raise FrameError(f"przedstawiający {head}")
+
+
+def symbols_or(specs: list[Any]) -> Any:
+    """ "obrażenia wręcz ([melee]) lub obrażenia dystansowe ([ranged])"."""
+    if len(specs) == 1:
+        return specs[0]
+    if all(isinstance(s, tuple) for s in specs):
+        return tuple(symbol for spec in specs for symbol in spec)
+    raise FrameError("symbol alternatives")
+
+
+__all__ = ["NP", "icons", "read_as_if", "read_paren", "read_symbol", "symbols_or"]
