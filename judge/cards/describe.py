@@ -408,6 +408,8 @@ EXTRA_FILTERS = {
     "not_color": "w innym kolorze",
     "different": "(każda inna)",
     "team": "w drużynie",
+    "cheapest": "o najniższym koszcie",
+    "lowest_value": "o najniższej wartości",
 }
 
 
