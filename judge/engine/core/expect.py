@@ -7,8 +7,9 @@ The parts every game shares read the log only:
   `defeated` for `defeat`, `queued` for `queue_add`…), ID an id mentioned anywhere in the step's
   data (an id also matches the ids it prefixes: a card's id matches its dice `card.die`), and
   optional qualifiers compare the step's data (`"dealt vader kind=null"`). A qualifier key may
-  be a dotted path into the data (`"queued hunker item.context.moment.source=grievous"`), and
-  `decider=`, `default=`, `rule=` compare the decision the step records.
+  be a dotted path into the data (`"queued hunker item.context.moment.source=grievous"`),
+  `decider=`, `default=`, `rule=` compare the decision the step records, and `cites=ID` holds
+  when the step cites that section or ruling among others.
 * `absent`: steps of the same form that must not appear at all.
 * `decisions`: per decision key (`KEY` for every time it was taken, `KEY#n` for its n-th
   time): `decider`, `value`, `default`, `rule`, `count`.
@@ -76,6 +77,10 @@ def matches(event: Event, pattern: str, aliases: Aliases | None = None) -> bool:
     kind = parts[0]
     subject = parts[1] if len(parts) > 1 else None
     for key, wanted in qualifiers.items():
+        if key == "cites" and key not in event.data:  # the step cites this section or ruling
+            if wanted not in event.cites:
+                return False
+            continue
         actual = _qualified(event, key)
         if wanted == "null":
             if actual is not None:

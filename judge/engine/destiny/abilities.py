@@ -142,6 +142,20 @@ def still_applies(g: Host, trigger: Trigger, moment: Moment) -> bool:
     return True
 
 
+def cost_problem(g: Host, trigger: Trigger, moment: Moment) -> tuple[str, tuple[str, ...]] | None:
+    """Why an optional "before" ability cannot be used now (its cost cannot be paid)."""
+    if trigger.keyword is not None or trigger.ability < 0:
+        return None
+    return interpreter.cost_problem(
+        g,
+        trigger.source,
+        trigger.ability,
+        trigger.controller,
+        moment=moment,
+        context=trigger.context,
+    )
+
+
 def resolve_trigger(g: Host, trigger: Trigger, moment: Moment) -> Result:
     """Resolve a "before" ability now (it interrupts the moment)."""
     if trigger.keyword == "guardian":
@@ -181,6 +195,20 @@ def resolve_queue_item(g: Host, item: QueueItem) -> None:
         return
     if item.kind != "ability" or item.source is None or item.ability is None:
         return
+    if context.get("optional"):
+        problem = interpreter.cost_problem(
+            g, item.source, item.ability, item.player, moment=None, context=context
+        )
+        if problem is not None:
+            reason, rules = problem
+            g.emit(
+                "note",
+                f"{pl.cap(g.name(item.source))}: zdolności nie można użyć — {reason} "
+                "(kosztu nie da się zapłacić), więc gracz nie jest pytany.",
+                {"card": item.source},
+                rules=rules,
+            )
+            return
     if context.get("optional") and not g.decide(
         f"{item.source}.use",
         decider=item.player,

@@ -48,6 +48,9 @@ class Hooks:
     def resolve_trigger(self, trigger: Trigger, moment: Moment) -> Result:
         return abilities.resolve_trigger(self.g, trigger, moment)
 
+    def cost_problem(self, trigger: Trigger, moment: Moment) -> tuple[str, tuple[str, ...]] | None:
+        return abilities.cost_problem(self.g, trigger, moment)
+
     def resolve_queue_item(self, item: QueueItem) -> None:
         abilities.resolve_queue_item(self.g, item)
 

@@ -101,6 +101,10 @@ class AbilityHooks(Protocol):
 
     def resolve_trigger(self, trigger: Trigger, moment: Moment) -> Result: ...
 
+    def cost_problem(
+        self, trigger: Trigger, moment: Moment
+    ) -> tuple[str, tuple[str, ...]] | None: ...
+
     def resolve_queue_item(self, item: QueueItem) -> None: ...
 
     # --- what cards in play say about a card or a die -------------------------------------

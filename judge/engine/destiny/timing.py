@@ -141,6 +141,17 @@ def before(g: Host, moment: Moment) -> bool:
                 rules=("trigger_condition",),
             )
             continue
+        problem = g.abilities.cost_problem(trigger, moment) if trigger.optional else None
+        if problem is not None:
+            reason, rules = problem
+            g.emit(
+                "window_skip",
+                f"{g.name(trigger.source)}: zdolności nie można użyć — {reason} (kosztu nie da "
+                "się zapłacić), więc gracz nie jest pytany.",
+                {"window": window, "item": item, "source": trigger.source},
+                rules=rules,
+            )
+            continue
         if trigger.optional and not g.decide(
             f"{trigger.source}.use",
             decider=trigger.controller,

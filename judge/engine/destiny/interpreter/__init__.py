@@ -56,6 +56,7 @@ from judge.engine.destiny.interpreter.persistent import (
     x_value,
 )
 from judge.engine.destiny.interpreter.running import (
+    cost_problem,
     has_claim,
     on_enter_play,
     plan_action_ability,
@@ -82,6 +83,7 @@ __all__ = [
     "cards_in_play",
     "check_parsed",
     "cost_modifier",
+    "cost_problem",
     "deckbuilding_allows",
     "die_protected",
     "distributes_die_shields",

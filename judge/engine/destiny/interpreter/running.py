@@ -108,16 +108,14 @@ def run_ability(ctx: Ctx, ab: A.Ability) -> bool:
     return run(ctx, ab.effect)
 
 
-def run_triggered(
+def _triggered_ctx(
     g: Host,
     source: str,
     index: int,
     controller: str,
-    *,
     moment: Moment | None,
     context: Mapping[str, Any],
-) -> Any:
-    ab = ability(g.defn(source), index)
+) -> Ctx:
     snapshot = dict(context.get("moment") or {})
     if moment is not None:
         snapshot = moment.to_json()
@@ -136,6 +134,66 @@ def run_triggered(
     # "the character this card is attached to" keeps meaning that character after the card
     # leaves it during the effect ("odrzuć to ulepszenie i zadaj … postaci, do której …").
     ctx.bound["attached"] = context.get("attached") or g.s.card(source).attached_to
+    return ctx
+
+
+def cost_problem(
+    g: Host,
+    source: str,
+    index: int,
+    controller: str,
+    *,
+    moment: Moment | None,
+    context: Mapping[str, Any],
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why the optional ability cannot be used now, with the rules saying so, or None.
+
+    A cost (", aby …") that cannot be paid cannot be begun: a card already exhausted cannot be
+    exhausted again (RR cz. 6 › wyczerpana; FAQ on exhausted cards' abilities), resources one
+    lacks cannot be spent (RR cz. 2 › koszt w zasobach), a card, die or shield that is not there
+    cannot be discarded or removed. So the player is not asked whether he uses it. Discarding
+    from the top of the deck is the exception the rules document: with a short deck the cards
+    that are there are discarded and the effect does not happen (Iluzja Mocy clarification), so
+    that ability is offered while the deck has a card."""
+    ab = ability(g.defn(source), index)
+    if ab.cost is None:
+        return None
+    ctx = _triggered_ctx(g, source, index, controller, moment, context)
+    return _unpayable(ctx, ab.cost)
+
+
+def _unpayable(ctx: Ctx, cost: Any) -> tuple[str, tuple[str, ...]] | None:
+    if isinstance(cost, A.Sequence):
+        for step in cost.steps:
+            problem = _unpayable(ctx, step)
+            if problem is not None:
+                return problem
+        return None
+    if _can_pay(ctx, cost):
+        return None
+    g = ctx.g
+    if isinstance(cost, A.Discard) and cost.zone == "deck_top":
+        if g.s.player(ctx.performer).deck:
+            return None  # paid as far as the deck goes (Iluzja Mocy clarification)
+        return "talia jest pusta", ("abilities",)
+    if isinstance(cost, A.Exhaust):
+        return "karta jest już wyczerpana", ("exhausted", "faq_special_exhausted")
+    if isinstance(cost, A.SpendResources | A.PayCost):
+        return "brak zasobów na koszt", ("die_cost", "abilities")
+    return "kosztu nie da się zapłacić", ("abilities",)
+
+
+def run_triggered(
+    g: Host,
+    source: str,
+    index: int,
+    controller: str,
+    *,
+    moment: Moment | None,
+    context: Mapping[str, Any],
+) -> Any:
+    ab = ability(g.defn(source), index)
+    ctx = _triggered_ctx(g, source, index, controller, moment, context)
     complete = run_ability(ctx, ab)
     return Result(replaced=bool(ctx.outcome.get("replaced")), complete=complete)
 
@@ -225,7 +283,11 @@ def run_claim(g: Host, actor: str, bf: str, spec: Mapping[str, Any]) -> None:
 
 def plan_action_ability(g: Host, actor: str, cid: str, data: Mapping[str, Any]) -> Plan:
     """Use an "Akcja" ability (RR cz. 7 › zdolności akcji). An ability whose cost exhausts its
-    card cannot be used while the card is exhausted (FAQ on exhausted cards' abilities)."""
+    card cannot be used while the card is exhausted (FAQ on exhausted cards' abilities). Any
+    other cost that cannot be paid does not refuse the action: the player may take it, nothing
+    happens, and it counts as a pass (RR cz. 5 › pasowanie, example 1: Generał Veers's action
+    with no die of his in the pool). An optional triggered ability, by contrast, is not even
+    offered when its cost cannot be paid (`cost_problem`)."""
     actions = [(i, a) for i, a in indexed(g.defn(cid)) if a.kind == "action"]
     if not actions:
         raise Refusal(f"{g.name(cid)} nie ma zdolności „Akcja”.", "action_abilities")

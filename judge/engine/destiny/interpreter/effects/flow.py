@@ -12,7 +12,7 @@ from judge.cards import ast as A
 from judge.engine.destiny.interpreter.context import Ctx, _each, _player_of, _resolve_ref, describe
 from judge.engine.destiny.interpreter.dispatch import _can_pay, _pay, run
 from judge.engine.destiny.interpreter.query import _amount, _condition, _spottable, select
-from judge.engine.destiny.interpreter.running import _path_to
+from judge.engine.destiny.interpreter.running import _path_to, _unpayable
 from judge.engine.destiny.unsupported import Unsupported
 
 if TYPE_CHECKING:
@@ -65,6 +65,19 @@ def _may(ctx: Ctx, node: A.May) -> bool:
         # answer (or `decline`); he acts at once or declines (RR cz. 5 › dodatkowe akcje).
         run(ctx.sub(performer=chooser), node.effect)
         return True
+    if isinstance(node.effect, A.Costed):
+        performer = ctx.sub(performer=chooser) if chooser != ctx.performer else ctx
+        problem = _unpayable(performer, node.effect.cost)
+        if problem is not None:  # a cost that cannot be begun is not offered
+            reason, rules = problem
+            g.emit(
+                "note",
+                f"{g.name(ctx.source)}: {g.player_name(chooser)} nie może z tego skorzystać — "
+                f"{reason} (kosztu nie da się zapłacić).",
+                {"card": ctx.source},
+                rules=rules,
+            )
+            return chooser != ctx.controller
     use = g.decide(
         f"{ctx.key}.use",
         decider=chooser,

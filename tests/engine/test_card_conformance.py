@@ -1,0 +1,73 @@
+"""Card conformance (issue 13): per-card scenarios in `rulings/scenarios/cards/`, each named
+`<code>-….yaml`, exercising the card's abilities and asserting what its text and the rules say
+(forceteki's per-card tests are the model). Card texts come from the card database at run
+time; a scenario names the card by code.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from judge.cards.db import load_card_database
+from judge.engine.api import load_scenario, replay, scenarios_dir
+
+CARDS_DIR = scenarios_dir() / "cards"
+SCENARIOS = sorted(CARDS_DIR.glob("*.yaml"))
+
+
+def _codes(data: object) -> set[str]:
+    """Every card code a scenario names (`card: "01163"`)."""
+    found: set[str] = set()
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key == "card" and isinstance(value, str):
+                found.add(value)
+            else:
+                found |= _codes(value)
+    elif isinstance(data, list):
+        for item in data:
+            found |= _codes(item)
+    return found
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_card_scenario(path: Path, cards_db: Path) -> None:
+    scenario = load_scenario(path, cards_path=cards_db)
+    assert scenario.expect, f"{path.name} has no expect:"
+    mismatches = replay(scenario).check()
+    assert not mismatches, "\n".join(
+        f"{where}: expected {expected!r}, got {actual!r}" for where, expected, actual in mismatches
+    )
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_card_scenario_names_its_card_and_sources(path: Path) -> None:
+    """The file is named after the card it tests, uses that card, and cites the rules it
+    exercises (sections or rulings that exist)."""
+    from judge.corpus.store import load_corpus
+
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    code = path.stem.split("-", 1)[0]
+    assert code in _codes(data), f"{path.name} does not use card {code}"
+    assert data["id"] == path.stem
+    corpus = load_corpus()
+    sources = data.get("sources") or {}
+    ids = list(sources.get("rulings") or []) + list(sources.get("sections") or [])
+    assert ids, f"{path.name} names no ruling or section"
+    for ident in sources.get("rulings") or []:
+        assert corpus.has_ruling(ident), ident
+    for ident in sources.get("sections") or []:
+        assert corpus.has_section(ident), ident
+
+
+def test_conformance_coverage_of_the_polish_pool(cards_db: Path) -> None:
+    """How many Polish cards have a conformance scenario of their own, or a golden scenario
+    that uses them. A floor that rises as scenarios are written; never lowered."""
+    database = load_card_database(cards_db)
+    polish = {c.code for c in database if c.rules_lang == "pl" and c.rules_text}
+    own = {p.stem.split("-", 1)[0] for p in SCENARIOS}
+    assert own <= polish | {c.code for c in database}, own - polish
+    assert len(own & polish) >= 1
