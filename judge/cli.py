@@ -19,7 +19,7 @@ import click
 
 from judge import __version__
 from judge.bench import AREA_MODULES, run_area
-from judge.config import ENV_CARDS, ENV_DATA_DIR, Settings
+from judge.config import ENV_CARDS, ENV_DATA_DIR, ENV_LCG_CARDS, Settings
 from judge.errors import JudgeError
 
 # name -> (module, attribute) of each room's subcommand, imported on first use.
@@ -87,13 +87,21 @@ class JudgeGroup(click.Group):
     type=click.Path(file_okay=False),
     help=f"Baza kart w układzie SWDestinyDB (katalog z set/*.json). Zmienna: {ENV_CARDS}.",
 )
+@click.option(
+    "--lcg-cards",
+    "lcg_cards_path",
+    type=click.Path(file_okay=False),
+    help=f"Karty Star Wars: Gry karcianej w układzie swlcg (katalog json/). Zmienna: {ENV_LCG_CARDS}.",
+)
 @click.pass_context
-def main(ctx: click.Context, data_dir: str | None, cards_path: str | None) -> None:
+def main(
+    ctx: click.Context, data_dir: str | None, cards_path: str | None, lcg_cards_path: str | None
+) -> None:
     """Sędzia: zasady, orzeczenia i rozstrzyganie interakcji w grach Star Wars.
 
     Star Wars: Przeznaczenie (Destiny), Star Wars: Gra karciana (LCG) i Star Wars Miniatures.
     """
-    ctx.obj = Settings.resolve(data_dir, cards_path)
+    ctx.obj = Settings.resolve(data_dir, cards_path, lcg_cards_path)
     ctx.meta["judge.cards.executable"] = _executable_cards
 
 

@@ -9,6 +9,9 @@ Two settings matter everywhere:
   `translations/pl/set/*.json`). Set with `--cards` or `JUDGE_CARDS`; otherwise the copy
   `judge cards update` installed in the data directory (`cards/CURRENT` names it); without any,
   only the cards quoted by the rules documents are known.
+* the *LCG card data* (Star Wars: The Card Game): a directory in the swlcg JSON layout
+  (`json/<product>.json`, or the product files themselves). Set with `--lcg-cards` or
+  `JUDGE_LCG_CARDS`; without one, LCG card pages and LCG scenarios naming cards say so.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import platformdirs
 
 ENV_DATA_DIR = "JUDGE_DATA"
 ENV_CARDS = "JUDGE_CARDS"
+ENV_LCG_CARDS = "JUDGE_LCG_CARDS"
 INSTALLED_CARDS_DIR = "cards"
 CURRENT_CARDS_FILE = "CURRENT"
 
@@ -29,21 +33,25 @@ CURRENT_CARDS_FILE = "CURRENT"
 class Settings:
     data_dir: Path
     cards_path: Path | None
+    lcg_cards_path: Path | None = None
 
     @classmethod
     def resolve(
         cls,
         data_dir: str | os.PathLike[str] | None = None,
         cards_path: str | os.PathLike[str] | None = None,
+        lcg_cards_path: str | os.PathLike[str] | None = None,
     ) -> Settings:
         """Explicit arguments win over the environment, which wins over the defaults."""
         data = Path(
             data_dir or os.environ.get(ENV_DATA_DIR) or platformdirs.user_data_dir("judge")
         ).expanduser()
         cards = cards_path or os.environ.get(ENV_CARDS) or None
+        lcg = lcg_cards_path or os.environ.get(ENV_LCG_CARDS) or None
         return cls(
             data_dir=data,
             cards_path=Path(cards).expanduser() if cards else installed_cards(data),
+            lcg_cards_path=Path(lcg).expanduser() if lcg else None,
         )
 
     def ensure_data_dir(self) -> Path:

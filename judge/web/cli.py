@@ -6,6 +6,7 @@ For a deployment behind a reverse proxy the README shows the gunicorn equivalent
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -133,7 +134,7 @@ def _offer_cards(settings: Settings) -> Settings:
         click.echo(exc.message, err=True)
         return settings
     click.echo(f"Zainstalowano bazę kart: {result.cards} kart ({result.path}).", err=True)
-    return Settings(data_dir=settings.data_dir, cards_path=result.path)
+    return dataclasses.replace(settings, cards_path=result.path)
 
 
 @click.command()

@@ -1,0 +1,403 @@
+"""Segmenting and tokenising LCG card text for the grammar (`grammar/lcg_en.lark`).
+
+A card text is split into *lines* (one printed ability each: a keyword, "Enhance ...", a
+labelled "Action:"/"Reaction:"/"Interrupt:" ability, a constant effect). Bulleted lines
+("* ...") and a line broken in the middle of a sentence are joined to the line they continue.
+Reminder text in parentheses after a keyword ("Elite. (Remove 1 additional ...)") is kept
+apart (it explains the keyword; the rules, not the reminder, say what the keyword does).
+
+Each line is turned into tokens for the Lark parser (a custom lexer: words are classified
+here, not by regular expressions, because the same word is a game term in lower case and a
+card name or trait in capitals):
+
+* a lower-case word the grammar uses as a literal is that terminal; so is a capitalised word
+  at the start of a sentence or one of the few game terms printed in capitals ("the Force",
+  "the Balance of the Force", "the Death Star dial", "Action"...);
+* any other capitalised word is a `NAME` (traits, card names); "Force User" and "Force
+  Sensitive" are names;
+* `[Unit Damage]`, `[Edge-Enabled Tactics]` are `ICON` tokens; `[Sith]` an `AFF`iliation;
+* a quoted ability (`gains: "Reaction: ..."`) is one `QUOTED` token, parsed on its own;
+* possessives are split (`opponent's` -> `opponent` `POSS`); "non-" is its own token.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+AFFILIATIONS = {
+    "jedi": "Jedi",
+    "rebel alliance": "Rebel Alliance",
+    "smugglers and spies": "Smugglers and Spies",
+    "sith": "Sith",
+    "imperial navy": "Imperial Navy",
+    "scum and villainy": "Scum and Villainy",
+}
+ICONS = {
+    "unit damage": "unit_damage",
+    "blast damage": "blast_damage",
+    "tactics": "tactics",
+}
+# Capitalised game terms (not names) wherever they stand.
+CAPITAL_TERMS = {
+    "force",
+    "reserve",
+    "sequence",
+    "strike",
+    "balance",
+    "action",
+    "reaction",
+    "interrupt",
+    "traits",
+    "trait",
+    "side",
+    "dark",
+    "light",
+    "refresh",
+    "deployment",
+    "conflict",
+    "enhancement",
+    "unit",
+}
+# Words a few real texts print in lower case although they name a trait.
+LOWER_TRAITS = {"character": "Character", "vehicle": "Vehicle", "creature": "Creature"}
+# Compounds read as one word.
+COMPOUNDS = {
+    "out-of-faction": "outoffaction",
+    "in-faction": "infaction",
+    "edge-enabled": "edgeenabled",
+    "faceup": "faceup",
+    "facedown": "facedown",
+}
+# Verbs that start a clause: "and"/"," before one of them joins clauses, not noun phrases
+# ("Focus this enhancement and sacrifice a unit", "reveal it, and add it to your hand").
+CLAUSE_VERBS = {
+    "deal", "place", "remove", "move", "draw", "discard", "discards", "destroy", "sacrifice",
+    "capture", "rescue", "return", "put", "play", "focus", "spend", "pay", "cancel", "prevent",
+    "reduce", "increase", "decrease", "set", "look", "search", "shuffle", "reveal", "add",
+    "commit", "target", "choose", "take", "turn", "engage", "switch", "treat", "resolve",
+    "attach", "enhance", "double", "skip", "give", "eliminate", "change", "name", "have",
+    "draws", "ignore", "places", "puts", "start", "then",
+}
+LABEL = re.compile(r"^\s*(?:(Forced)\s+)?(Action|Reaction|Interrupt)\s*:\s*", re.IGNORECASE)
+KEYWORD_LINE = re.compile(
+    r"^\s*(Elite|Shielding|Targeted [Ss]trike|Edge \((?:\d+|X)\)|Limited|Influence|"
+    r"No enhancements|No attachments|Protect [^.()]+)\.\s*(\((?P<reminder>[^()]*(?:\([^()]*\)[^()]*)*)\)\.?)?\s*$"
+)
+PILOT_LINE = re.compile(r"^\s*Pilot \((\d+|X)\)\.\s*(?:\((?P<inner>.*)\)?\.?)?\s*$", re.DOTALL)
+
+
+@dataclass
+class Line:
+    """One ability line: its text (normalised) and where it is in the card text."""
+
+    text: str
+    start: int
+    end: int
+
+
+@dataclass
+class Tok:
+    type: str
+    value: str
+    start: int  # offset in the line
+    end: int
+
+
+def normalise(text: str) -> str:
+    """Typographic quotes and dashes as ASCII; the length never changes (offsets stay)."""
+    table = {
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2013": "-",
+        "\u2014": "-",
+        "\x97": "-",
+        "\u00a0": " ",
+    }
+    return "".join(table.get(ch, ch) for ch in text)
+
+
+def lines(text: str) -> list[Line]:
+    """The ability lines of a card text (offsets into `text`)."""
+    norm = normalise(text)
+    raw: list[Line] = []
+    position = 0
+    for part in norm.split("\n"):
+        start = position
+        position += len(part) + 1
+        stripped = part.strip()
+        if not stripped:
+            continue
+        offset = start + (len(part) - len(part.lstrip()))
+        raw.append(Line(stripped, offset, offset + len(stripped)))
+    out: list[Line] = []
+    for line in raw:
+        continues = line.text.startswith("*") or (
+            line.text[:1].islower() and out and not out[-1].text.endswith(":")
+        )
+        if out and (continues or out[-1].text.endswith(":") or _open_quote(out[-1].text)):
+            previous = out[-1]
+            joined = previous.text
+            if line.text[:1].islower() and joined.endswith("."):
+                joined = joined[:-1]
+            out[-1] = Line(f"{joined} {line.text}", previous.start, line.end)
+        else:
+            out.append(line)
+    return out
+
+
+def _open_quote(text: str) -> bool:
+    return text.count('"') % 2 == 1
+
+
+_WORD = re.compile(
+    r"""
+    (?P<icon>\[[^\]]+\])
+  | (?P<quoted>"[^"]*"?)
+  | (?P<number>\d+)
+  | (?P<word>[A-Za-z\u00c0-\u017f][A-Za-z\u00c0-\u017f0-9]*(?:-[A-Za-z\u00c0-\u017f0-9]+)*(?:'s|s'|')?)
+  | (?P<punct>[.,:;()+\-*/|])
+  | (?P<space>\s+)
+  | (?P<other>.)
+    """,
+    re.VERBOSE,
+)
+
+
+def bracket(value: str) -> Tok | None:
+    """`[Unit Damage]` -> ICON unit_damage; `[Edge-Enabled Tactics]` -> ICON edge:tactics;
+    `[Sith]` -> AFF Sith."""
+    inner = value[1:-1].strip().lower().replace("-", " ")
+    inner = re.sub(r"\s+", " ", inner)
+    edge = inner.startswith("edge enabled ")
+    if edge:
+        inner = inner[len("edge enabled ") :]
+    if inner in ICONS:
+        return Tok("ICON", ("edge:" if edge else "") + ICONS[inner], 0, 0)
+    if inner in AFFILIATIONS:
+        return Tok("AFF", AFFILIATIONS[inner], 0, 0)
+    return None
+
+
+class Tokeniser:
+    """Turns a line into tokens; `literals` maps each word the grammar uses to its
+    terminal's name (read from the built parser, so the two never disagree)."""
+
+    def __init__(self, literals: Mapping[str, str]) -> None:
+        self.literals = dict(literals)
+
+    def tokens(self, text: str) -> list[Tok]:
+        raw = list(self._raw(text))
+        out: list[Tok] = []
+        for index, (kind, value, start, end) in enumerate(raw):
+            previous = out[-1] if out else None
+            following = raw[index + 1] if index + 1 < len(raw) else None
+            if kind == "punct" and value == "-" and previous is not None and previous.value == "non":
+                continue  # "non-[Sith]": the hyphen after "non"
+            if (value == "," or value.lower() == "and") and _before_verb(raw, index):
+                name = "_CCOMMA" if value == "," else "_CAND"
+                out.append(Tok(name, value, start, end))
+                continue
+            if value == "," and _list_comma(raw, index):
+                out.append(Tok("_LCOMMA", value, start, end))
+                continue
+            special = _special(raw, index, previous)
+            if special == "":
+                continue  # read with the word before it
+            if special is not None:
+                name = special if special.startswith("_") else self._literal(special) or "WORD"
+                out.append(Tok(name, value, start, end))
+                continue
+            for tok in self._classify(kind, value, start, end, previous, following):
+                if tok.type == "NAME" and out and out[-1].type == "NAME":
+                    # consecutive capitalised words are one name ("Force User", "Han Solo")
+                    last = out[-1]
+                    out[-1] = Tok("NAME", f"{last.value} {tok.value}", last.start, tok.end)
+                else:
+                    out.append(tok)
+        return out
+
+    def _raw(self, text: str) -> Iterator[tuple[str, str, int, int]]:
+        for match in _WORD.finditer(text):
+            kind = match.lastgroup or "other"
+            if kind == "space":
+                continue
+            yield kind, match.group(), match.start(), match.end()
+
+    def _literal(self, word: str) -> str | None:
+        return self.literals.get(word)
+
+    def _classify(
+        self,
+        kind: str,
+        value: str,
+        start: int,
+        end: int,
+        previous: Tok | None,
+        following: tuple[str, str, int, int] | None,
+    ) -> list[Tok]:
+        if kind == "icon":
+            tok = bracket(value)
+            if tok is None:
+                return [Tok("WORD", value, start, end)]
+            return [Tok(tok.type, tok.value, start, end)]
+        if kind == "quoted":
+            return [Tok("QUOTED", value.strip('"'), start + 1, end - 1)]
+        if kind == "number":
+            return [Tok("INT", value, start, end)]
+        if kind == "punct":
+            name = self._literal(value)
+            return [Tok(name or "WORD", value, start, end)]
+        if kind == "other":
+            return [Tok("WORD", value, start, end)]
+        return self._word(value, start, end, previous, following)
+
+    def _word(
+        self,
+        value: str,
+        start: int,
+        end: int,
+        previous: Tok | None,
+        following: tuple[str, str, int, int] | None,
+    ) -> list[Tok]:
+        possessive = ""
+        word = value
+        if word.endswith("'s"):
+            word, possessive = word[:-2], "'s"
+        elif word.endswith("s'"):
+            word, possessive = word[:-1], "'"
+        elif word.endswith("'"):
+            word = word[:-1]
+        tail: list[Tok] = []
+        if possessive:
+            tail = [Tok(self._literal("'s") or "POSS", possessive, end - len(possessive), end)]
+        word_end = start + len(word)
+        lower = word.lower()
+        if lower == "it" and possessive:  # "it's owner" (a typo of "its")
+            return [Tok(self._literal("its") or "WORD", value, start, end)]
+        if lower in COMPOUNDS:
+            name = self._literal(COMPOUNDS[lower])
+            return [Tok(name or "WORD", word, start, word_end), *tail]
+        if lower.startswith("non-") and len(lower) > 4:
+            rest = word[4:]
+            inner = self._word(rest, start + 4, end, None, following)
+            return [Tok(self._literal("non") or "WORD", "non", start, start + 3), *inner]
+        if word == "X":
+            return [Tok("X", word, start, word_end), *tail]
+        capital = word[:1].isupper()
+        literal = self._literal(lower)
+        sentence_start = previous is None or previous.value in (".", ":", "*", "(", '"')
+        if capital and literal and (sentence_start or self._capital_term(lower, following)):
+            return [Tok(literal, word, start, word_end), *tail]
+        if capital:
+            return [Tok("NAME", word, start, word_end), *tail]
+        if lower in LOWER_TRAITS and not literal:
+            return [Tok("NAME", LOWER_TRAITS[lower], start, word_end), *tail]
+        if literal:
+            return [Tok(literal, word, start, word_end), *tail]
+        return [Tok("WORD", word, start, word_end), *tail]
+
+    @staticmethod
+    def _capital_term(lower: str, following: tuple[str, str, int, int] | None) -> bool:
+        """A capitalised game term, not a name: "Force" unless it starts a trait ("Force
+        User", "Force Sensitive")."""
+        if lower not in CAPITAL_TERMS:
+            return False
+        next_word = following[1] if following and following[0] == "word" else ""
+        if lower == "force":
+            return not next_word[:1].isupper()
+        if lower in ("side", "dark", "light"):
+            return True
+        if lower in ("refresh", "deployment", "conflict"):
+            return next_word.lower() == "phase"
+        if lower in ("enhancement", "unit", "reserve", "sequence"):
+            return True
+        if lower == "strike":
+            return False
+        return True
+
+
+# Words that can start a noun phrase after a list comma ("Fighter, Speeder or Pilot units").
+NP_START = {
+    "a", "an", "the", "each", "all", "any", "another", "this", "that", "those", "your", "his",
+    "its", "their", "enemy", "friendly", "participating", "ready", "exhausted", "damaged",
+    "undamaged", "shielded", "unique", "attacking", "defending", "piloted", "neutral", "non",
+    "other", "target", "units", "objectives", "cards", "enhancements", "events", "missions",
+}
+
+
+def _list_comma(raw: list[tuple[str, str, int, int]], index: int) -> bool:
+    """A comma between items of a list of noun phrases: the next word can start a noun
+    phrase, and an "or"/"and" comes before the next comma or the end of the sentence."""
+    if index + 1 >= len(raw):
+        return False
+    kind, word = raw[index + 1][0], raw[index + 1][1]
+    starts_np = kind in ("icon", "number") or (
+        kind == "word" and (word[:1].isupper() or word.lower() in NP_START)
+    )
+    if not starts_np:
+        return False
+    rest = raw[index + 1 :]
+    for position, (later_kind, later, _, _) in enumerate(rest):
+        if later_kind == "punct" and later in (",", ".", ":", ";", "("):
+            return False
+        if later_kind == "word" and later.lower() in ("or", "and"):
+            after = rest[position + 1][1].lower() if position + 1 < len(rest) else ""
+            return after not in CLAUSE_VERBS
+    return False
+
+
+def _special(
+    raw: list[tuple[str, str, int, int]], index: int, previous: Tok | None
+) -> str | None:
+    """Words read by their neighbours: "the Death Star dial" (game terms, not a name), "and"
+    before "the other" (a clause: "one gains shielding and the other gains edge"), "cost to
+    play" (one word: the cost of playing a card). A name starting with "_" is a token type,
+    "" drops the word, any other is a word looked up as usual."""
+    words = [w[1] for w in raw[index : index + 3]]
+    if words[:3] == ["Death", "Star", "dial"]:
+        return "death"
+    if index >= 1 and raw[index - 1][1] == "Death" and words[:2] == ["Star", "dial"]:
+        return "star"
+    lower = raw[index][1].lower()
+    if raw[index][1] == "Strike" and index >= 1 and raw[index - 1][1] == "Targeted":
+        return "strike"
+    if lower == "," and [w.lower() for w in words[1:3]] in (["each", "with"], ["each", "controlled"]):
+        return "_ECOMMA"
+    if lower == "and" and [w.lower() for w in words[1:3]] == ["the", "other"]:
+        return "_CAND"
+    if lower == "to" and previous is not None and previous.value.lower() == "cost":
+        if index + 1 < len(raw) and raw[index + 1][1].lower() == "play":
+            return "toplay"
+    if lower == "play" and index >= 2 and raw[index - 1][1].lower() == "to" and (
+        raw[index - 2][1].lower() == "cost"
+    ):
+        return ""
+    return None
+
+
+def _before_verb(raw: list[tuple[str, str, int, int]], index: int) -> bool:
+    """Whether the word after `raw[index]` (skipping one "and") is a clause verb."""
+    position = index + 1
+    if position < len(raw) and raw[index][1] == "," and raw[position][1].lower() == "and":
+        position += 1
+    if position >= len(raw) or raw[position][0] != "word":
+        return False
+    verb = raw[position][1].lower()
+    following = raw[position + 1][1].lower() if position + 1 < len(raw) else ""
+    if verb == "discard" and following in ("pile", "piles"):
+        return False
+    return verb in CLAUSE_VERBS
+
+
+def split_keyword_line(text: str) -> tuple[str, str | None] | None:
+    """A keyword line and its reminder text: `Elite. (Remove ...)` -> (`Elite.`, `Remove
+    ...`). None when the line is not a keyword line."""
+    match = KEYWORD_LINE.match(text)
+    if not match:
+        return None
+    keyword = match.group(1) + "."
+    return keyword, match.group("reminder")
