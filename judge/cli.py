@@ -91,7 +91,10 @@ class JudgeGroup(click.Group):
     "--lcg-cards",
     "lcg_cards_path",
     type=click.Path(file_okay=False),
-    help=f"Karty Star Wars: Gry karcianej w układzie swlcg (katalog json/). Zmienna: {ENV_LCG_CARDS}.",
+    help=(
+        "Karty Star Wars: Gry karcianej w układzie swlcg (katalog json/). Zmienna: "
+        f"{ENV_LCG_CARDS}."
+    ),
 )
 @click.pass_context
 def main(

@@ -38,3 +38,12 @@ def cards_db(shared_dir: Path) -> Path:
     if not (path / "set").is_dir():
         pytest.skip(f"SWDestinyDB card data not found at {path}")
     return path
+
+
+@pytest.fixture(scope="session")
+def lcg_cards(shared_dir: Path) -> Path:
+    """The LCG card data (swlcg JSON layout), for the LCG engine and grammar tests."""
+    path = shared_dir / "data" / "swlcg"
+    if not (path / "json").is_dir():
+        pytest.skip(f"LCG card data (swlcg) not found at {path}")
+    return path

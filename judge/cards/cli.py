@@ -84,6 +84,9 @@ def check(settings: Settings, cards_path: str | None, as_json: bool, show_all: b
     # run, which the `judge` command installs here (the engine is a layer above the cards).
     measure = click.get_current_context().meta.get(EXECUTABLE_HOOK)
     report = coverage(database, measure(database) if measure is not None else None)
+    lcg_report = _lcg_report(settings)
+    if lcg_report is not None:
+        report["lcg"] = lcg_report
     if as_json:
         _echo_json(report)
         return
@@ -99,12 +102,26 @@ def check(settings: Settings, cards_path: str | None, as_json: bool, show_all: b
                 else ""
             )
         )
+    if lcg_report is not None:
+        from judge.cards.lcg.cli import lcg_summary
+
+        click.echo(lcg_summary(lcg_report))
     for row in report["cards"]:
         if row["ok"] or (row["lang"] != "pl" and not show_all):
             continue
         click.echo(f"\n{row['code']} {row['name']} ({row['lang']}):")
         for span in row["unparsed"]:
             click.echo(f"  [{span['start']}:{span['end']}] {span['text']}")
+
+
+def _lcg_report(settings: Settings) -> dict[str, object] | None:
+    """The LCG figures (issue 16) when LCG card data is configured (`--lcg-cards`)."""
+    if settings.lcg_cards_path is None:
+        return None
+    from judge.cards.lcg.records import load_cached
+    from judge.cards.lcg.report import figures
+
+    return figures(settings.lcg_cards_path, load_cached(settings.lcg_cards_path))
 
 
 @cards.command(name="show")
@@ -174,3 +191,12 @@ def parse(text: str, as_json: bool, lang: str) -> None:
     click.echo(render_tree(card_text))
     if not card_text.ok:
         click.echo(f"\nNierozpoznane fragmenty: {len(card_text.unparsed)}.", err=True)
+
+
+def _register_lcg() -> None:
+    from judge.cards.lcg.cli import lcg
+
+    cards.add_command(lcg)
+
+
+_register_lcg()

@@ -23,6 +23,15 @@ def _destiny() -> Game:
 GAMES.add("destiny", _destiny)
 
 
+def _lcg() -> Game:
+    from judge.engine.lcg.game import GAME
+
+    return GAME
+
+
+GAMES.add("lcg", _lcg)
+
+
 def _swm() -> Game:
     from judge.engine.swm.game import GAME
 

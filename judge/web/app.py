@@ -16,14 +16,14 @@ from judge.config import Settings
 from judge.web import admission, caching, errors, helpers, security
 from judge.web.scenario_param import MAX_SCENARIO_BYTES
 from judge.web.sources import Sources
-from judge.web.views import cards, home, offline, replay, rules, rulings
+from judge.web.views import cards, home, lcg_cards, offline, replay, rules, rulings
 
 # Uploads (scenario files, at most MAX_SCENARIO_BYTES) are small YAML documents; a request
 # larger than that plus room for the multipart envelope is refused with a 413 and a Polish
 # message before Flask reads the body.
 MAX_UPLOAD_BYTES = MAX_SCENARIO_BYTES + 16 * 1024
 
-BLUEPRINTS = (home.bp, rules.bp, rulings.bp, cards.bp, replay.bp)
+BLUEPRINTS = (home.bp, rules.bp, rulings.bp, cards.bp, lcg_cards.bp, replay.bp)
 # Not mirrored under /api: they are files for the browser, not pages.
 BROWSER_FILES = (offline.bp,)
 

@@ -57,9 +57,11 @@ def chromium_path() -> str | None:
 @pytest.fixture(scope="session")
 def web_settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
     cards = shared_root() / "data" / "swdestinydb"
+    lcg_cards = shared_root() / "data" / "swlcg"
     return Settings(
         data_dir=tmp_path_factory.mktemp("judge-data"),
         cards_path=cards if (cards / "set").is_dir() else None,
+        lcg_cards_path=lcg_cards if (lcg_cards / "json").is_dir() else None,
     )
 
 

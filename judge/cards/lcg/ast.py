@@ -214,7 +214,7 @@ class Trigger(Node):
 
 @dataclass
 class Limit(Node):
-    """"(Limit once per turn.)": `times` per `period` (turn, phase, round, engagement,
+    """ "(Limit once per turn.)": `times` per `period` (turn, phase, round, engagement,
     edge_battle, objective_deck, unit)."""
 
     times: Amount
@@ -240,7 +240,7 @@ class Condition(Node):
 
 @dataclass
 class Duration(Node):
-    """"until the end of the phase/engagement/strike/turn", "for this edge battle",
+    """ "until the end of the phase/engagement/strike/turn", "for this edge battle",
     "this engagement"."""
 
     until: str
@@ -265,7 +265,7 @@ class Deal(Node):
 
 @dataclass
 class DamageCost(Node):
-    """"Damage this objective" (1 damage, usually a cost)."""
+    """ "Damage this objective" (1 damage, usually a cost)."""
 
     target: Node
     amount: Amount | None = None
@@ -499,14 +499,14 @@ class Strike(Node):
 
 @dataclass
 class TargetSelect(Node):
-    """"Target 2 units you control ...": choose targets that later sentences refer to."""
+    """ "Target 2 units you control ...": choose targets that later sentences refer to."""
 
     what: Node
 
 
 @dataclass
 class ChooseObject(Node):
-    """"Choose a unit you control", "name a card": a choice, not a target."""
+    """ "Choose a unit you control", "name a card": a choice, not a target."""
 
     what: Node
     chooser: Node | None = None
@@ -579,7 +579,7 @@ class Sequence(Node):
 
 @dataclass
 class Then(Node):
-    """"A. Then, B": B resolves only if A resolved."""
+    """ "A. Then, B": B resolves only if A resolved."""
 
     first: Node
     then: Node
@@ -587,7 +587,7 @@ class Then(Node):
 
 @dataclass
 class CostFor(Node):
-    """"<cost> to <effect>": the cost is paid first; the effect only if it was paid."""
+    """ "<cost> to <effect>": the cost is paid first; the effect only if it was paid."""
 
     cost: Node
     effect: Node
@@ -621,7 +621,7 @@ class During(Node):
 
 @dataclass
 class Optional(Node):
-    """"you may ..." (`who` decides: you, an opponent...)."""
+    """ "you may ..." (`who` decides: you, an opponent...)."""
 
     effect: Node
     who: Node | None = None
@@ -629,7 +629,7 @@ class Optional(Node):
 
 @dataclass
 class Must(Node):
-    """"<player> must ..." (forced on that player; `if_able`)."""
+    """ "<player> must ..." (forced on that player; `if_able`)."""
 
     effect: Node
     who: Node | None = None
@@ -638,7 +638,7 @@ class Must(Node):
 
 @dataclass
 class Choose(Node):
-    """"Choose 1 of the following: A, B, or C" (`chooser`: who picks; `up_to_once_each`)."""
+    """ "Choose 1 of the following: A, B, or C" (`chooser`: who picks; `up_to_once_each`)."""
 
     options: list[Node] = field(default_factory=list)
     chooser: Node | None = None
@@ -658,7 +658,7 @@ class Until(Node):
 
 @dataclass
 class Definition(Node):
-    """"X is the number of ..." (`value`: what X counts; `times` doubles; `maximum`)."""
+    """ "X is the number of ..." (`value`: what X counts; `times` doubles; `maximum`)."""
 
     var: str
     value: Node
@@ -668,7 +668,7 @@ class Definition(Node):
 
 @dataclass
 class Delayed(Node):
-    """"At the end of the phase, ...": an effect waiting for a moment."""
+    """ "At the end of the phase, ...": an effect waiting for a moment."""
 
     when: str
     effect: Node

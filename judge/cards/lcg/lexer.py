@@ -73,17 +73,64 @@ COMPOUNDS = {
 # Verbs that start a clause: "and"/"," before one of them joins clauses, not noun phrases
 # ("Focus this enhancement and sacrifice a unit", "reveal it, and add it to your hand").
 CLAUSE_VERBS = {
-    "deal", "place", "remove", "move", "draw", "discard", "discards", "destroy", "sacrifice",
-    "capture", "rescue", "return", "put", "play", "focus", "spend", "pay", "cancel", "prevent",
-    "reduce", "increase", "decrease", "set", "look", "search", "shuffle", "reveal", "add",
-    "commit", "target", "choose", "take", "turn", "engage", "switch", "treat", "resolve",
-    "attach", "enhance", "double", "skip", "give", "eliminate", "change", "name", "have",
-    "draws", "ignore", "places", "puts", "start", "then",
+    "deal",
+    "place",
+    "remove",
+    "move",
+    "draw",
+    "discard",
+    "discards",
+    "destroy",
+    "sacrifice",
+    "capture",
+    "rescue",
+    "return",
+    "put",
+    "play",
+    "focus",
+    "spend",
+    "pay",
+    "cancel",
+    "prevent",
+    "reduce",
+    "increase",
+    "decrease",
+    "set",
+    "look",
+    "search",
+    "shuffle",
+    "reveal",
+    "add",
+    "commit",
+    "target",
+    "choose",
+    "take",
+    "turn",
+    "engage",
+    "switch",
+    "treat",
+    "resolve",
+    "attach",
+    "enhance",
+    "double",
+    "skip",
+    "give",
+    "eliminate",
+    "change",
+    "name",
+    "have",
+    "draws",
+    "ignore",
+    "places",
+    "puts",
+    "start",
+    "then",
 }
 LABEL = re.compile(r"^\s*(?:(Forced)\s+)?(Action|Reaction|Interrupt)\s*:\s*", re.IGNORECASE)
 KEYWORD_LINE = re.compile(
     r"^\s*(Elite|Shielding|Targeted [Ss]trike|Edge \((?:\d+|X)\)|Limited|Influence|"
-    r"No enhancements|No attachments|Protect [^.()]+)\.\s*(\((?P<reminder>[^()]*(?:\([^()]*\)[^()]*)*)\)\.?)?\s*$"
+    r"No enhancements|No attachments|Protect [^.()]+)\.\s*"
+    r"(\((?P<reminder>[^()]*(?:\([^()]*\)[^()]*)*)\)\.?)?\s*$"
 )
 PILOT_LINE = re.compile(r"^\s*Pilot \((\d+|X)\)\.\s*(?:\((?P<inner>.*)\)?\.?)?\s*$", re.DOTALL)
 
@@ -158,7 +205,8 @@ _WORD = re.compile(
     (?P<icon>\[[^\]]+\])
   | (?P<quoted>"[^"]*"?)
   | (?P<number>\d+)
-  | (?P<word>[A-Za-z\u00c0-\u017f][A-Za-z\u00c0-\u017f0-9]*(?:-[A-Za-z\u00c0-\u017f0-9]+)*(?:'s|s'|')?)
+  | (?P<word>[A-Za-z\u00c0-\u017f][A-Za-z\u00c0-\u017f0-9]*
+      (?:-[A-Za-z\u00c0-\u017f0-9]+)*(?:'s|s'|')?)
   | (?P<punct>[.,:;()+\-*/|])
   | (?P<space>\s+)
   | (?P<other>.)
@@ -195,7 +243,12 @@ class Tokeniser:
         for index, (kind, value, start, end) in enumerate(raw):
             previous = out[-1] if out else None
             following = raw[index + 1] if index + 1 < len(raw) else None
-            if kind == "punct" and value == "-" and previous is not None and previous.value == "non":
+            if (
+                kind == "punct"
+                and value == "-"
+                and previous is not None
+                and previous.value == "non"
+            ):
                 continue  # "non-[Sith]": the hyphen after "non"
             if (value == "," or value.lower() == "and") and _before_verb(raw, index):
                 name = "_CCOMMA" if value == "," else "_CAND"
@@ -315,17 +368,47 @@ class Tokeniser:
             return next_word.lower() == "phase"
         if lower in ("enhancement", "unit", "reserve", "sequence"):
             return True
-        if lower == "strike":
-            return False
-        return True
+        return lower != "strike"
 
 
 # Words that can start a noun phrase after a list comma ("Fighter, Speeder or Pilot units").
 NP_START = {
-    "a", "an", "the", "each", "all", "any", "another", "this", "that", "those", "your", "his",
-    "its", "their", "enemy", "friendly", "participating", "ready", "exhausted", "damaged",
-    "undamaged", "shielded", "unique", "attacking", "defending", "piloted", "neutral", "non",
-    "other", "target", "units", "objectives", "cards", "enhancements", "events", "missions",
+    "a",
+    "an",
+    "the",
+    "each",
+    "all",
+    "any",
+    "another",
+    "this",
+    "that",
+    "those",
+    "your",
+    "his",
+    "its",
+    "their",
+    "enemy",
+    "friendly",
+    "participating",
+    "ready",
+    "exhausted",
+    "damaged",
+    "undamaged",
+    "shielded",
+    "unique",
+    "attacking",
+    "defending",
+    "piloted",
+    "neutral",
+    "non",
+    "other",
+    "target",
+    "units",
+    "objectives",
+    "cards",
+    "enhancements",
+    "events",
+    "missions",
 }
 
 
@@ -350,9 +433,7 @@ def _list_comma(raw: list[tuple[str, str, int, int]], index: int) -> bool:
     return False
 
 
-def _special(
-    raw: list[tuple[str, str, int, int]], index: int, previous: Tok | None
-) -> str | None:
+def _special(raw: list[tuple[str, str, int, int]], index: int, previous: Tok | None) -> str | None:
     """Words read by their neighbours: "the Death Star dial" (game terms, not a name), "and"
     before "the other" (a clause: "one gains shielding and the other gains edge"), "cost to
     play" (one word: the cost of playing a card). A name starting with "_" is a token type,
@@ -365,15 +446,26 @@ def _special(
     lower = raw[index][1].lower()
     if raw[index][1] == "Strike" and index >= 1 and raw[index - 1][1] == "Targeted":
         return "strike"
-    if lower == "," and [w.lower() for w in words[1:3]] in (["each", "with"], ["each", "controlled"]):
+    if lower == "," and [w.lower() for w in words[1:3]] in (
+        ["each", "with"],
+        ["each", "controlled"],
+    ):
         return "_ECOMMA"
     if lower == "and" and [w.lower() for w in words[1:3]] == ["the", "other"]:
         return "_CAND"
-    if lower == "to" and previous is not None and previous.value.lower() == "cost":
-        if index + 1 < len(raw) and raw[index + 1][1].lower() == "play":
-            return "toplay"
-    if lower == "play" and index >= 2 and raw[index - 1][1].lower() == "to" and (
-        raw[index - 2][1].lower() == "cost"
+    follows_cost = previous is not None and previous.value.lower() == "cost"
+    if (
+        lower == "to"
+        and follows_cost
+        and index + 1 < len(raw)
+        and raw[index + 1][1].lower() == "play"
+    ):
+        return "toplay"
+    if (
+        lower == "play"
+        and index >= 2
+        and raw[index - 1][1].lower() == "to"
+        and (raw[index - 2][1].lower() == "cost")
     ):
         return ""
     return None

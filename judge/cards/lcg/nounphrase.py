@@ -287,8 +287,8 @@ def _amount_from(words: Sequence[Word]) -> tuple[Amount | None, int]:
 
 def read(words: Sequence[Word], posts: Sequence[Post]) -> Node:
     """One noun phrase (no list) as a `Select` or a `Ref`."""
-    key = tuple(w.type if w.type not in ("name", "aff") else w.type for w in words)
     plain = tuple(w.type for w in words)
+    key = plain
     if not posts:
         if plain in REFS:
             return Ref(REFS[plain])
@@ -310,7 +310,7 @@ def read(words: Sequence[Word], posts: Sequence[Post]) -> Node:
 
 
 def _zone_or_attribute(words: Sequence[Word], posts: Sequence[Post]) -> Node | None:
-    """"your hand", "each opponent's deck", "an edge stack" (a `Zone`); "your reserve
+    """ "your hand", "each opponent's deck", "an edge stack" (a `Zone`); "your reserve
     value", "the cost" (an `Attribute`)."""
     types = [w.type for w in words]
     owner, used = _possessive(words)
@@ -341,8 +341,10 @@ def _reference(words: Sequence[Word], posts: Sequence[Post]) -> Node | None:
     """this unit, enhanced unit, that card, those units, the targeted units, each targeted
     unit."""
     types = [w.type for w in words]
-    if len(types) in (2, 3) and types[0] in ("this", "that", "those", "enhanced") and (
-        types[-1] in REF_KINDS or types[-1] in HEADS
+    if (
+        len(types) in (2, 3)
+        and types[0] in ("this", "that", "those", "enhanced")
+        and (types[-1] in REF_KINDS or types[-1] in HEADS)
     ):
         middle = types[1:-1]
         if middle and middle != ["event"]:
@@ -360,14 +362,13 @@ def _reference(words: Sequence[Word], posts: Sequence[Post]) -> Node | None:
         return Ref("targeted", kind=HEADS.get(types[2], types[2]))
     if types[:2] == ["the", "targeted"] and len(types) == 3:
         return Ref("targeted", kind=HEADS.get(types[2], types[2]))
-    if types[:2] == ["the", "other"] and len(types) >= 2:
-        if all(t in HEADS or t == "int" for t in types[2:]):
-            return Ref("other", kind=HEADS.get(types[-1]) if len(types) > 2 else None)
+    if types[:2] == ["the", "other"] and all(t in HEADS or t == "int" for t in types[2:]):
+        return Ref("other", kind=HEADS.get(types[-1]) if len(types) > 2 else None)
     return None
 
 
 def _of_phrase(words: Sequence[Word], posts: Sequence[Post]) -> Node:
-    """"each of your objectives", "1 of those cards", "the top 3 cards of your deck", "one of
+    """ "each of your objectives", "1 of those cards", "the top 3 cards of your deck", "one of
     your opponent's Force cards", "the cost of the next card you play"."""
     types = [w.type if w.type != "toplay" else "of" for w in words]
     index = types.index("of")
@@ -385,11 +386,16 @@ def _of_phrase(words: Sequence[Word], posts: Sequence[Post]) -> Node:
     if not left_types:
         raise NounPhraseError("„of” bez określenia")
     position = None
-    if left_types[:1] == ["the"] and len(left_types) >= 2 and left_types[1] in (
-        "top",
-        "bottom",
-        "topmost",
-        "first",
+    if (
+        left_types[:1] == ["the"]
+        and len(left_types) >= 2
+        and left_types[1]
+        in (
+            "top",
+            "bottom",
+            "topmost",
+            "first",
+        )
     ):
         position = "top" if left_types[1] in ("top", "topmost", "first") else "bottom"
         count, used = _amount_from(left[2:])
@@ -505,8 +511,10 @@ def _select(words: list[Word], posts: Sequence[Post]) -> Node:
             i += 1
             continue
         if t in HEADS and (i + 1 == len(words) or types[i + 1] not in HEADS or t == "event"):
-            if t in ("event", "enhancement", "unit", "objective") and i + 1 < len(words) and (
-                types[i + 1] in ("card", "cards")
+            if (
+                t in ("event", "enhancement", "unit", "objective")
+                and i + 1 < len(words)
+                and (types[i + 1] in ("card", "cards"))
             ):
                 heads.append(HEADS[t])
                 i += 2
@@ -522,7 +530,8 @@ def _select(words: list[Word], posts: Sequence[Post]) -> Node:
             if negate:
                 raise NounPhraseError("„non-” przed rzeczownikiem")
             continue
-        compound = COMPOUND_HEADS.get(tuple(types[i : i + 2]))
+        pair = (types[i], types[i + 1]) if i + 1 < len(types) else (types[i], "")
+        compound = COMPOUND_HEADS.get(pair)
         if compound is not None:
             heads.append(compound)
             head = compound
@@ -582,7 +591,10 @@ def _select(words: list[Word], posts: Sequence[Post]) -> Node:
             i += 1
             continue
         if t == "name":
-            (select.not_traits if negate else alternatives[-1]).append(w)
+            if negate:
+                select.not_traits.append(w.value)
+            else:
+                alternatives[-1].append(w)
             negate = False
             i += 1
             continue
@@ -660,7 +672,9 @@ def _apply_posts(select: Select, posts: Sequence[Post]) -> None:
         kind = post.kind
         nodes = [n for n in post.nodes if isinstance(n, Node)]
         if kind == "you_control":
-            select.controller = "you" if select.controller in (None, "friendly") else select.controller
+            select.controller = (
+                "you" if select.controller in (None, "friendly") else select.controller
+            )
         elif kind in ("he_controls", "player_controls"):
             select.controller = "that_player"
         elif kind == "controlled_by":
@@ -671,9 +685,9 @@ def _apply_posts(select: Select, posts: Sequence[Post]) -> None:
             if isinstance(target, Zone):
                 select.zone = target.name
                 select.zone_owner = target.owner
-            elif isinstance(target, Ref) and target.kind == "zone":
-                select.zone = target.name
-            elif isinstance(target, Ref) and target.name in ("play", "force", "engagement", "game"):
+            elif (isinstance(target, Ref) and target.kind == "zone") or (
+                isinstance(target, Ref) and target.name in ("play", "force", "engagement", "game")
+            ):
                 select.zone = target.name
             elif isinstance(target, Ref) and target.name in ("random", "any_order", "random_order"):
                 select.position = target.name
@@ -803,6 +817,4 @@ def _only_alternatives(selects: Sequence[Select]) -> bool:
         return replace(s, traits=[], affiliations=[], names=[])
 
     first = core(selects[0])
-    return all(core(s) == first for s in selects[1:]) and all(
-        not s.names for s in selects
-    )
+    return all(core(s) == first for s in selects[1:]) and all(not s.names for s in selects)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Any
 
 from lark.exceptions import LarkError, VisitError
 
@@ -68,7 +69,7 @@ def _parse_line(line: Line, card_type: str) -> list[A.Ability]:
 
 
 def _pilot(line: Line, match: re.Match[str], card_type: str) -> list[A.Ability]:
-    """"Pilot (2). (Enhanced unit gains ...)": the keyword, then the enhancement's text."""
+    """ "Pilot (2). (Enhanced unit gains ...)": the keyword, then the enhancement's text."""
     head = f"Pilot ({match.group(1)})."
     abilities = _parse_line(Line(head, line.start, line.start + len(head)), card_type)
     inner = match.group("inner").strip()
@@ -100,7 +101,7 @@ def _quoted(text: str) -> A.Node:
 
 
 def _abilities(result: object, line: Line, card_type: str) -> list[A.Ability]:
-    base = {"text": line.text, "start": line.start, "end": line.end}
+    base: dict[str, Any] = {"text": line.text, "start": line.start, "end": line.end}
     if isinstance(result, Part) and result.family == "ability":
         forced, trigger, effect, limit = result.children
         return [
@@ -124,16 +125,16 @@ def _abilities(result: object, line: Line, card_type: str) -> list[A.Ability]:
     raise TransformError("nieoczekiwany wynik parsera")
 
 
-def _plain_item(item: object, card_type: str, base: dict[str, object]) -> A.Ability:
+def _plain_item(item: object, card_type: str, base: dict[str, Any]) -> A.Ability:
     if isinstance(item, A.Keyword):
-        return A.Ability(kind="keyword", keyword=item, **base)  # type: ignore[arg-type]
+        return A.Ability(kind="keyword", keyword=item, **base)
     if isinstance(item, A.Restriction):
-        return A.Ability(kind="restriction", restriction=item, **base)  # type: ignore[arg-type]
+        return A.Ability(kind="restriction", restriction=item, **base)
     if isinstance(item, Part) and item.family == "enhance":
-        return A.Ability(kind="enhance", target=item.nodes[0], **base)  # type: ignore[arg-type]
-    if is_effect(item) or isinstance(item, A.Node):
+        return A.Ability(kind="enhance", target=item.nodes[0], **base)
+    if isinstance(item, A.Node) and is_effect(item):
         kind = "effect" if card_type in EFFECT_TYPES else "persistent"
-        return A.Ability(kind=kind, effect=item, **base)  # type: ignore[arg-type]
+        return A.Ability(kind=kind, effect=item, **base)
     raise TransformError(f"nieoczekiwany element linii: {type(item).__name__}")
 
 

@@ -42,6 +42,15 @@ class Part:
         return f"Part({self.family}:{self.kind})"
 
 
+OPEN_TOKENS = {"NAME", "INT", "X", "ICON", "AFF", "QUOTED"}
+
+
+def kids(children: Sequence[Any]) -> list[Any]:
+    """The children without the words of the grammar (keeps nodes, parts, values and the
+    open classes: names, numbers, icons, affiliations, quoted abilities)."""
+    return [c for c in children if not isinstance(c, Token) or c.type in OPEN_TOKENS]
+
+
 def nodes(children: Sequence[Any]) -> list[A.Node]:
     return [c for c in children if isinstance(c, A.Node)]
 
@@ -54,7 +63,7 @@ def names(children: Sequence[Any]) -> list[str]:
     return [str(c) for c in children if isinstance(c, Token) and c.type == "NAME"]
 
 
-def first(children: Sequence[Any], kind: type[A.Node] = A.Node) -> Any:
+def first(children: Sequence[Any], kind: type[Any] = A.Node) -> Any:
     for c in children:
         if isinstance(c, kind):
             return c
@@ -77,6 +86,11 @@ def objects(children: Sequence[Any]) -> list[A.Node]:
 
 def parts(children: Sequence[Any], family: str) -> list[Part]:
     return [c for c in children if isinstance(c, Part) and c.family == family]
+
+
+def _is_value(item: Any) -> bool:
+    """A string a rule method returned (not a token: Lark's `Token` is a `str` too)."""
+    return isinstance(item, str) and not isinstance(item, Token)
 
 
 def _int(token: Any) -> int:
@@ -189,7 +203,7 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def np(self, children: list[Any]) -> A.Node:
         items = [c for c in children if isinstance(c, A.Node)]
-        conjunctions = [c for c in children if isinstance(c, str) and c != ","]
+        conjunctions = [c for c in children if _is_value(c) and c != ","]
         return combine(items, conjunctions)
 
     def sep_comma(self, children: list[Any]) -> str:
@@ -208,7 +222,7 @@ class LcgTransformer(Transformer[Token, Any]):
         return Part("deck_rule", "exactly", children)
 
     def subject(self, children: list[Any]) -> A.Node:
-        return children[0]
+        return kids(children)[0]
 
     def subject_you(self, children: list[Any]) -> A.Node:
         return A.Ref("you", kind="player")
@@ -216,7 +230,7 @@ class LcgTransformer(Transformer[Token, Any]):
     # --- amounts, tokens, icons -------------------------------------------------------------
 
     def tamount(self, children: list[Any]) -> A.Amount:
-        return children[0]
+        return kids(children)[0]
 
     def icon_list(self, children: list[Any]) -> list[A.Icon]:
         icons: list[A.Icon] = []
@@ -232,7 +246,7 @@ class LcgTransformer(Transformer[Token, Any]):
         return icons
 
     def minimum(self, children: list[Any]) -> int:
-        return _int([c for c in children if isinstance(c, Token) and c.type == "INT"][0])
+        return _int(next(c for c in children if isinstance(c, Token) and c.type == "INT"))
 
     def side_word(self, children: list[Any]) -> str:
         return str(children[0]).lower()
@@ -248,7 +262,7 @@ class LcgTransformer(Transformer[Token, Any]):
         return str(children[0]).lower()
 
     def ability_kinds(self, children: list[Any]) -> list[str]:
-        return [c for c in children if isinstance(c, str)]
+        return [c for c in children if _is_value(c)]
 
     def state_word(self, children: list[Any]) -> str:
         return str(children[0]).lower()
@@ -288,29 +302,33 @@ class LcgTransformer(Transformer[Token, Any]):
     # --- lines, abilities -------------------------------------------------------------------
 
     def start(self, children: list[Any]) -> Any:
-        return children[0]
+        return kids(children)[0]
 
     def line(self, children: list[Any]) -> Any:
-        return children[0]
+        return kids(children)[0]
 
     def label(self, children: list[Any]) -> tuple[str, bool]:
         ws = words(children)
         return ws[-1], ws[0] == "forced"
 
     def labelled(self, children: list[Any]) -> Part:
-        (kind, forced), body = children[0], children[1]
+        (kind, forced), body = kids(children)[0], kids(children)[1]
         trigger, effect, limit = body
         return Part("ability", kind, [forced, trigger, effect, limit])
 
     def triggered_body(self, children: list[Any]) -> tuple[Any, Any, Any]:
         limit = first(children, A.Limit)
-        return children[0], children[1], limit
+        return kids(children)[0], kids(children)[1], limit
 
     def plain_body(self, children: list[Any]) -> tuple[Any, Any, Any]:
-        return None, children[0], first(children, A.Limit)
+        return None, kids(children)[0], first(children, A.Limit)
 
     def unlabelled_triggered(self, children: list[Any]) -> Part:
-        return Part("ability", "reaction", [False, children[0], children[1], first(children, A.Limit)])
+        return Part(
+            "ability",
+            "reaction",
+            [False, kids(children)[0], kids(children)[1], first(children, A.Limit)],
+        )
 
     def plain(self, children: list[Any]) -> Part:
         limit = first(children, A.Limit)
@@ -318,10 +336,11 @@ class LcgTransformer(Transformer[Token, Any]):
         return Part("plain", "items", [items, limit])
 
     def limit_tail(self, children: list[Any]) -> A.Limit:
-        return children[0]
+        return kids(children)[0]
 
     def limit(self, children: list[Any]) -> A.Limit:
-        times, period = children[0], children[1]
+        times = first(children, A.Amount)
+        period = next(c for c in children if _is_value(c))
         return A.Limit(times=times, period=period)
 
     def times(self, children: list[Any]) -> A.Amount:
@@ -342,7 +361,7 @@ class LcgTransformer(Transformer[Token, Any]):
         items = [c for c in children if isinstance(c, A.Node)]
         out: list[A.Node] = []
         for item in items:
-            if isinstance(item, A.Then) and item.first is None and out:  # type: ignore[comparison-overlap]
+            if isinstance(item, A.Then) and item.first is None and out:
                 out[-1] = A.Then(first=out[-1], then=item.then)
             elif isinstance(item, _Otherwise) and out and isinstance(out[-1], A.Conditional):
                 out[-1].otherwise = item.effect
@@ -357,7 +376,7 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Trigger(timing=timing, events=[c for c in children if isinstance(c, A.Event)])
 
     def event(self, children: list[Any]) -> A.Event:
-        subject = children[0] if isinstance(children[0], A.Node) else None
+        subject = kids(children)[0] if isinstance(kids(children)[0], A.Node) else None
         vp = next(c for c in children if isinstance(c, A.Event))
         vp.subject = subject
         for tail in parts(children, "et"):
@@ -384,8 +403,8 @@ class LcgTransformer(Transformer[Token, Any]):
         return _Otherwise(first(children))
 
     def bullets(self, children: list[Any]) -> A.Node:
-        head = children[0]
-        options = [c for c in children[1:] if isinstance(c, A.Node)]
+        head = kids(children)[0]
+        options = [c for c in kids(children)[1:] if isinstance(c, A.Node)]
         if isinstance(head, A.Choose):
             head.options = options
             return head
@@ -399,55 +418,57 @@ class LcgTransformer(Transformer[Token, Any]):
         return items[0] if len(items) == 1 else A.Sequence(effects=items)
 
     def if_sentence(self, children: list[Any]) -> A.Conditional:
-        condition, effect = children[0], children[-1]
+        condition, effect = kids(children)[0], kids(children)[-1]
         instead = isinstance(effect, A.Instead)
         return A.Conditional(condition=condition, then=effect, instead=instead)
 
     def while_sentence(self, children: list[Any]) -> A.While:
-        return A.While(condition=children[0], effect=children[-1])
+        return A.While(condition=kids(children)[0], effect=kids(children)[-1])
 
     def while_control_bullets(self, children: list[Any]) -> A.Node:
         raise TransformError("„While you control:” z listą")
 
     def during_sentence(self, children: list[Any]) -> A.During:
-        moment = first(children, A.Duration) or children[0]
-        return A.During(when=_moment(moment), effect=children[-1])
+        moment = first(children, A.Duration) or kids(children)[0]
+        return A.During(when=_moment(moment), effect=kids(children)[-1])
 
     def during_engagement_sentence(self, children: list[Any]) -> A.During:
         condition = first(children, A.Condition)
-        return A.During(when="engagement", effect=children[-1], qualifier=condition)
+        return A.During(when="engagement", effect=kids(children)[-1], qualifier=condition)
 
     def until_sentence(self, children: list[Any]) -> A.Until:
-        return A.Until(effect=children[-1], duration=children[0])
+        return A.Until(effect=kids(children)[-1], duration=kids(children)[0])
 
     def delayed_sentence(self, children: list[Any]) -> A.Delayed:
-        return A.Delayed(when="end_of_" + _moment(children[0]), effect=children[-1])
+        return A.Delayed(when="end_of_" + _moment(kids(children)[0]), effect=kids(children)[-1])
 
     def for_edge_battle(self, children: list[Any]) -> A.Until:
-        return A.Until(effect=children[-1], duration=A.Duration("edge_battle"))
+        return A.Until(effect=kids(children)[-1], duration=A.Duration("edge_battle"))
 
     def instead_of_resolving(self, children: list[Any]) -> A.Instead:
-        return A.Instead(effect=A.Sequence(effects=[A.Other("skip_combat_icons"), children[-1]]))
+        return A.Instead(
+            effect=A.Sequence(effects=[A.Other("skip_combat_icons"), kids(children)[-1]])
+        )
 
     def postfix_if(self, children: list[Any]) -> A.Conditional:
-        effect = children[0]
+        effect = kids(children)[0]
         condition = first(children, A.Condition)
         return A.Conditional(condition=condition, then=effect)
 
     def if_able(self, children: list[Any]) -> A.Node:
-        effect = children[0]
+        effect = kids(children)[0]
         return A.Must(effect=effect, if_able=True) if not isinstance(effect, A.Must) else effect
 
     def unless_clause(self, children: list[Any]) -> A.Conditional:
         condition = first(children, A.Condition)
         condition.negated = not condition.negated
-        return A.Conditional(condition=condition, then=children[0])
+        return A.Conditional(condition=condition, then=kids(children)[0])
 
     def while_postfix(self, children: list[Any]) -> A.While:
-        return A.While(condition=first(children, A.Condition), effect=children[0])
+        return A.While(condition=first(children, A.Condition), effect=kids(children)[0])
 
     def even_if(self, children: list[Any]) -> A.Node:
-        effect = children[0]
+        effect = kids(children)[0]
         if isinstance(effect, A.Place):
             effect.even_if_shielded = True
             return effect
@@ -463,12 +484,12 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Instead(effect=node) if instead else node
 
     def player_may(self, children: list[Any]) -> A.Node:
-        who, effect = children[0], [c for c in children if isinstance(c, A.Node)][-1]
+        who, effect = kids(children)[0], [c for c in children if isinstance(c, A.Node)][-1]
         node: A.Node = A.Optional(effect=effect, who=who)
         return A.Instead(effect=node) if "instead" in words(children) else node
 
     def player_must(self, children: list[Any]) -> A.Node:
-        who, effect = children[0], [c for c in children if isinstance(c, A.Node)][-1]
+        who, effect = kids(children)[0], [c for c in children if isinstance(c, A.Node)][-1]
         node: A.Node = A.Must(effect=effect, who=who)
         return A.Instead(effect=node) if "instead" in words(children) else node
 
@@ -480,28 +501,28 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Instead(effect=A.ActorEffect(actor=who, effect=A.Engage(what=what)))
 
     def cost_for(self, children: list[Any]) -> A.CostFor:
-        return A.CostFor(cost=children[0], effect=children[-1])
+        return A.CostFor(cost=kids(children)[0], effect=kids(children)[-1])
 
     def cost_and(self, children: list[Any]) -> A.Sequence:
-        left, right = children[0], children[-1]
+        left, right = kids(children)[0], kids(children)[-1]
         effects = left.effects if isinstance(left, A.Sequence) else [left]
         return A.Sequence(effects=[*effects, right])
 
     def have_clause(self, children: list[Any]) -> A.ActorEffect:
-        who, effect = children[0], children[-1]
+        who, effect = kids(children)[0], kids(children)[-1]
         if isinstance(effect, A.Gain):
             effect.who = who
             return A.ActorEffect(actor=A.Ref("you", kind="player"), effect=effect)
         return A.ActorEffect(actor=who, effect=effect)
 
-    def bv_gain(self, children: list[Any]) -> A.Gain:
-        return self._gain(A.Ref("that"), children[1:], lose=False)
+    def bv_gain(self, children: list[Any]) -> A.Node:
+        return self._gain(A.Ref("that"), kids(children)[1:], lose=False)
 
-    def bv_lose(self, children: list[Any]) -> A.Gain:
-        return self._gain(A.Ref("that"), children[1:], lose=True)
+    def bv_lose(self, children: list[Any]) -> A.Node:
+        return self._gain(A.Ref("that"), kids(children)[1:], lose=True)
 
     def bv_do(self, children: list[Any]) -> A.Node:
-        return children[0]
+        return kids(children)[0]
 
     def bv_participate(self, children: list[Any]) -> A.Other:
         return A.Other("participate_on_your_side")
@@ -656,19 +677,21 @@ class LcgTransformer(Transformer[Token, Any]):
         )
 
     def remove_card(self, children: list[Any]) -> A.Node:
-        what = objects(children)[0]
+        what: Any = objects(children)[0]
         zone = what.zone if isinstance(what, A.Select) else None
         if zone == "engagement":
-            what.zone = None  # type: ignore[union-attr]
+            what.zone = None
             return A.RemoveFromEngagement(what=what)
         if zone == "force":
-            what.zone = None  # type: ignore[union-attr]
+            what.zone = None
             return A.Commit(what=what, remove=True)
         if zone == "game":
-            what.zone = None  # type: ignore[union-attr]
+            what.zone = None
             return A.Other("remove_from_game", object=what)
         if isinstance(what, A.Select) and what.kinds == ["shield"] and zone == "play":
-            return A.Remove(token="shield", amount=A.Amount(all=True), target=A.Select(kinds=["card"]))
+            return A.Remove(
+                token="shield", amount=A.Amount(all=True), target=A.Select(kinds=["card"])
+            )
         raise TransformError("„remove” bez miejsca, z którego usunąć")
 
     def move_tokens(self, children: list[Any]) -> A.Move:
@@ -695,10 +718,10 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Instead(effect=node) if "instead" in words(children) else node
 
     def discard(self, children: list[Any]) -> A.Discard:
-        what = objects(children)[0]
+        what: Any = objects(children)[0]
         random = isinstance(what, A.Select) and what.position == "random"
         if random:
-            what.position = None  # type: ignore[union-attr]
+            what.position = None
         return A.Discard(what=what, random=random)
 
     def choose_and_discard(self, children: list[Any]) -> A.Discard:
@@ -784,17 +807,21 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Focus(what=what, tokens=tokens)
 
     def spend(self, children: list[Any]) -> A.Spend:
-        affiliation = next((str(c) for c in children if isinstance(c, Token) and c.type == "AFF"), None)
+        affiliation = next(
+            (str(c) for c in children if isinstance(c, Token) and c.type == "AFF"), None
+        )
         return A.Spend(amount=amounts(children)[0], affiliation=affiliation)
 
     def pay_printed_cost(self, children: list[Any]) -> A.Spend:
         return A.Spend(amount=A.Amount(), printed_cost_of=objects(children)[0])
 
     def pay_pilot_cost(self, children: list[Any]) -> A.Spend:
-        return A.Spend(amount=A.Amount(), printed_cost_of=A.Attribute("pilot_cost", objects(children)[0]))
+        return A.Spend(
+            amount=A.Amount(), printed_cost_of=A.Attribute("pilot_cost", objects(children)[0])
+        )
 
     def cancel(self, children: list[Any]) -> A.Cancel:
-        return A.Cancel(what=children[0])
+        return A.Cancel(what=kids(children)[0])
 
     def prevent(self, children: list[Any]) -> A.Node:
         node = A.Prevent(amount=amounts(children)[0])
@@ -819,7 +846,9 @@ class LcgTransformer(Transformer[Token, Any]):
         what = objects(children)[0]
         per_nodes = objects(children)[1:]
         amount = amounts(children)[0]
-        minimum = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        minimum = next(
+            (c for c in children if isinstance(c, int) and not isinstance(c, bool)), None
+        )
         per = per_nodes[0] if per_nodes else None
         if isinstance(what, A.Ref) and what.name == "death_star_dial":
             return A.Dial(delta=amount, sign=sign, minimum=minimum)
@@ -843,7 +872,8 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Other("change_numeral", object=objects(children)[0], amount=amounts(children)[0])
 
     def set_balance(self, children: list[Any]) -> A.SetBalance:
-        return A.SetBalance(side=first([c for c in children if isinstance(c, str)]) or "")  # type: ignore[arg-type]
+        side = next((c for c in children if _is_value(c)), "")
+        return A.SetBalance(side=side)
 
     def set_balance_winner(self, children: list[Any]) -> A.SetBalance:
         return A.SetBalance(side="edge_winner")
@@ -904,9 +934,7 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.ChooseObject(what=objects(children)[0], name=True)
 
     def name_trait(self, children: list[Any]) -> A.ChooseObject:
-        return A.ChooseObject(
-            what=A.Select(kinds=["trait"], not_traits=names(children)), name=True
-        )
+        return A.ChooseObject(what=A.Select(kinds=["trait"], not_traits=names(children)), name=True)
 
     def choose_icon_type(self, children: list[Any]) -> A.ChooseObject:
         return A.ChooseObject(what=A.Select(kinds=["icon_type"]))
@@ -1002,10 +1030,10 @@ class LcgTransformer(Transformer[Token, Any]):
     # --- effects with a subject --------------------------------------------------------------
 
     def gain(self, children: list[Any]) -> A.Node:
-        return self._gain(children[0], children[1:], lose=False)
+        return self._gain(kids(children)[0], kids(children)[1:], lose=False)
 
     def lose(self, children: list[Any]) -> A.Node:
-        return self._gain(children[0], children[1:], lose=True)
+        return self._gain(kids(children)[0], kids(children)[1:], lose=True)
 
     def _gain(self, who: A.Node, rest: list[Any], *, lose: bool) -> A.Node:
         gained: list[A.Node] = []
@@ -1038,7 +1066,7 @@ class LcgTransformer(Transformer[Token, Any]):
         raise TransformError("lista zdolności w punktach")
 
     def gains_either(self, children: list[Any]) -> Any:
-        items = []
+        items: list[A.Node] = []
         for c in children:
             items.extend(c if isinstance(c, list) else [c] if isinstance(c, A.Node) else [])
         return _Gains(items, choice=True)
@@ -1047,12 +1075,10 @@ class LcgTransformer(Transformer[Token, Any]):
         return self.gains_either(children)
 
     def loses(self, children: list[Any]) -> Any:
-        return children[0]
+        return kids(children)[0]
 
     def lose_all_keyword(self, children: list[Any]) -> Any:
-        return _Gains(
-            [A.KeywordGain(k) for k in children if isinstance(k, str)], all=True
-        )
+        return _Gains([A.KeywordGain(k) for k in children if _is_value(k)], all=True)
 
     def lose_all_icons(self, children: list[Any]) -> Any:
         return _Gains([A.Icon("all")], all=True)
@@ -1064,14 +1090,14 @@ class LcgTransformer(Transformer[Token, Any]):
         return _Gains([A.KeywordGain("any")], choice=True)
 
     def cannot(self, children: list[Any]) -> A.Node:
-        who = children[0]
+        who = kids(children)[0]
         prohibited = next(c for c in children if isinstance(c, Part) and c.family == "pr")
         node: A.Node = A.Prohibition(
             who=who,
             action=prohibited.kind,
             object=prohibited.nodes[0] if prohibited.nodes else None,
         )
-        for tail in [r for r in children[1:] if isinstance(r, Part) and r.family == "gt"]:
+        for tail in [r for r in kids(children)[1:] if isinstance(r, Part) and r.family == "gt"]:
             node = _apply_tail(node, tail)
         return node
 
@@ -1089,45 +1115,49 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Other("resources_only_for", who=who, object=what)
 
     def contribute(self, children: list[Any]) -> A.Contribute:
-        return A.Contribute(who=children[0], amount=amounts(children)[0])
+        return A.Contribute(who=kids(children)[0], amount=amounts(children)[0])
 
     def contribute_edge(self, children: list[Any]) -> A.Contribute:
-        return A.Contribute(who=children[0], amount=A.Amount(all=True), during="edge_battle")
+        return A.Contribute(who=kids(children)[0], amount=A.Amount(all=True), during="edge_battle")
 
     def contributes_objectives(self, children: list[Any]) -> A.Other:
-        return A.Other("counts_as_objectives", who=children[0], amount=amounts(children)[0])
+        return A.Other("counts_as_objectives", who=kids(children)[0], amount=amounts(children)[0])
 
     def strike_now(self, children: list[Any]) -> A.Strike:
-        return A.Strike(who=children[0])
+        return A.Strike(who=kids(children)[0])
 
     def strike_as_participating(self, children: list[Any]) -> A.Strike:
-        return A.Strike(who=children[0])
+        return A.Strike(who=kids(children)[0])
 
     def strike_not_participating(self, children: list[Any]) -> A.Other:
-        return A.Other("may_strike_not_participating", who=children[0])
+        return A.Other("may_strike_not_participating", who=kids(children)[0])
 
     def double_damage(self, children: list[Any]) -> A.Other:
         who, to = objects(children)[:2]
         return A.Other("double_damage", who=who, object=to)
 
     def now_participating(self, children: list[Any]) -> A.Other:
-        return A.Other("now_participating", who=children[0])
+        return A.Other("now_participating", who=kids(children)[0])
 
     def can_be_damaged_by(self, children: list[Any]) -> A.Other:
-        return A.Other("damageable_by_unit_damage", who=objects(children)[0], object=objects(children)[1])
+        return A.Other(
+            "damageable_by_unit_damage", who=objects(children)[0], object=objects(children)[1]
+        )
 
     def considered_committed(self, children: list[Any]) -> A.Other:
-        return A.Other("considered_committed", who=children[0])
+        return A.Other("considered_committed", who=kids(children)[0])
 
     def counts_icons_exhausted(self, children: list[Any]) -> A.Other:
-        return A.Other("force_icons_count_exhausted", who=children[0])
+        return A.Other("force_icons_count_exhausted", who=kids(children)[0])
 
     def require_fewer(self, children: list[Any]) -> A.Other:
-        return A.Other("require_fewer_damage", who=children[0], amount=amounts(children)[0])
+        return A.Other("require_fewer_damage", who=kids(children)[0], amount=amounts(children)[0])
 
     def unopposed_raised(self, children: list[Any]) -> A.Other:
         value = [c for c in children if isinstance(c, Token) and c.type == "INT"]
-        return A.Other("unopposed_bonus", who=children[0], amount=A.Amount(value=_int(value[0])))
+        return A.Other(
+            "unopposed_bonus", who=kids(children)[0], amount=A.Amount(value=_int(value[0]))
+        )
 
     def reserve_increased(self, children: list[Any]) -> A.Node:
         what = objects(children)[0]
@@ -1138,26 +1168,28 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Reserve(delta=amounts(children)[0], player=reserve, per=per[0] if per else None)
 
     def treated_blank(self, children: list[Any]) -> A.Treat:
-        return A.Treat(what=children[0])
+        return A.Treat(what=kids(children)[0])
 
     def does_not_refresh(self, children: list[Any]) -> A.Other:
-        return A.Other("does_not_refresh", who=children[0])
+        return A.Other("does_not_refresh", who=kids(children)[0])
 
     def no_pilot_limit(self, children: list[Any]) -> A.Other:
-        return A.Other("no_pilot_limit", who=children[0])
+        return A.Other("no_pilot_limit", who=kids(children)[0])
 
     def must_defend(self, children: list[Any]) -> A.Other:
         who, objective = objects(children)[:2]
         return A.Other("must_defend", who=who, object=objective)
 
     def matches_targeting(self, children: list[Any]) -> A.Other:
-        return A.Other("matches_targeting", who=children[0], object=objects(children)[1])
+        return A.Other("matches_targeting", who=kids(children)[0], object=objects(children)[1])
 
     def resource_match(self, children: list[Any]) -> A.Other:
-        return A.Other("resource_match_for_this", who=children[0])
+        return A.Other("resource_match_for_this", who=kids(children)[0])
 
     def considered_control(self, children: list[Any]) -> A.Other:
-        return A.Other("considered_control", object=objects(children)[0], amount=amounts(children)[0])
+        return A.Other(
+            "considered_control", object=objects(children)[0], amount=amounts(children)[0]
+        )
 
     def win_tied(self, children: list[Any]) -> A.Other:
         return A.Other("win_tied_edge")
@@ -1166,14 +1198,14 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Other("strike_first")
 
     def considered_unopposed(self, children: list[Any]) -> A.Other:
-        return A.Other("unopposed", who=children[0])
+        return A.Other("unopposed", who=kids(children)[0])
 
     def lose_game(self, children: list[Any]) -> A.Other:
         who = objects(children)
         return A.Other("lose_game", who=who[0] if who else A.Ref("you", kind="player"))
 
     def player_draws(self, children: list[Any]) -> A.ActorEffect:
-        return A.ActorEffect(actor=children[0], effect=A.Draw(amount=amounts(children)[0]))
+        return A.ActorEffect(actor=kids(children)[0], effect=A.Draw(amount=amounts(children)[0]))
 
     def player_chooses_discards(self, children: list[Any]) -> A.ActorEffect:
         who, what = objects(children)[:2]
@@ -1186,11 +1218,13 @@ class LcgTransformer(Transformer[Token, Any]):
     def each_chooses(self, children: list[Any]) -> A.ActorEffect:
         return A.ActorEffect(
             actor=A.Ref("each_player", kind="player"),
-            effect=A.ChooseObject(what=A.Select(kinds=["card"], count=A.Amount(value=1), zone="hand")),
+            effect=A.ChooseObject(
+                what=A.Select(kinds=["card"], count=A.Amount(value=1), zone="hand")
+            ),
         )
 
     def revealed_more_may(self, children: list[Any]) -> A.Optional:
-        return A.Optional(effect=children[-1], who=A.Ref("revealed_more", kind="player"))
+        return A.Optional(effect=kids(children)[-1], who=A.Ref("revealed_more", kind="player"))
 
     def captured_by_opponent(self, children: list[Any]) -> A.Capture:
         return A.Capture(what=A.Ref("it"), at=objects(children)[-1])
@@ -1200,7 +1234,7 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def player_shuffles_hand(self, children: list[Any]) -> A.ActorEffect:
         return A.ActorEffect(
-            actor=children[0],
+            actor=kids(children)[0],
             effect=A.Sequence(
                 effects=[
                     A.Shuffle(what=A.Ref("hand", kind="zone"), into="deck"),
@@ -1275,10 +1309,9 @@ def _apply_tail(node: A.Node, tail: Part) -> A.Node:
             node.per = tail.nodes[0]
             return node
         return A.ForEach(effect=node, per=tail.nodes[0])
-    if kind == "per_dial":
-        if isinstance(node, A.Gain):
-            node.per = A.Ref("death_star_dial")
-            return node
+    if kind == "per_dial" and isinstance(node, A.Gain):
+        node.per = A.Ref("death_star_dial")
+        return node
     if kind == "while":
         return A.While(condition=tail.nodes[0], effect=node)  # type: ignore[arg-type]
     if kind in ("struggle", "edge_battle", "strike", "engagement", "draw_phase", "each_turn"):
@@ -1325,9 +1358,9 @@ def _event_vp(self: LcgTransformer, kind: str, children: list[Any]) -> A.Event:
     if counts:
         event.amount = counts[0]
     for c in children:
-        if isinstance(c, str):
+        if _is_value(c):
             event.qualifiers.append(c)
-        elif isinstance(c, list) and all(isinstance(x, str) for x in c):
+        elif isinstance(c, list) and all(_is_value(x) for x in c):
             event.qualifiers.extend(c)
         elif isinstance(c, Part):
             event.qualifiers.append(c.kind)
@@ -1355,7 +1388,7 @@ def _condition(self: LcgTransformer, kind: str, children: list[Any]) -> A.Condit
     counts = amounts(children)
     if counts:
         cond.amount = counts[0]
-    value = [c for c in children if isinstance(c, str)]
+    value = [c for c in children if _is_value(c)]
     if value:
         cond.value = value[0]
     if kind in ("control_compare", "damage_count"):
@@ -1414,7 +1447,7 @@ def _gain_item(self: LcgTransformer, kind: str, children: list[Any]) -> Any:
     if kind == "that_keyword":
         return A.KeywordGain("that")
     if kind == "keyword":
-        return A.KeywordGain(children[0])
+        return A.KeywordGain(kids(children)[0])
     if kind == "edge":
         value = [c for c in children if isinstance(c, Token) and c.type in ("INT", "X")]
         token = value[0]
@@ -1434,7 +1467,7 @@ def _gain_item(self: LcgTransformer, kind: str, children: list[Any]) -> Any:
         quoted = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
         return A.AbilityGain(ability=self.quoted(str(quoted)))
     if kind == "also":
-        return children[0]
+        return kids(children)[0]
     raise TransformError(f"zyskanie {kind}")
 
 

@@ -1,0 +1,499 @@
+"""Card abilities on the LCG engine: triggered (reactions, interrupts), actions, events,
+constant effects, and the effects they execute.
+
+* Triggered abilities (`reactions`, `interrupts`): when a triggering condition is met, forced
+  abilities resolve first; then the active player may use an ability first, then the
+  opponent, alternately, until both pass in a row; a card's ability resolves at most once per
+  triggering condition (rulebook "Zakłócenia", "Reakcje", "Wymuszone/a").
+* Action abilities (`action_ability`) are taken in action windows; an event card (`play_event`)
+  is paid, resolved and discarded.
+* Constant effects (`constant_modifiers`): what enhancements and cards give while they are in
+  play (icons, damage capacity, keywords, Force icons in the struggle, reserve).
+* Effects (`execute`): the AST's effect nodes, each honoured one by one (see `coverage.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from judge.cards.lcg import ast as A
+from judge.engine.core.errors import EngineStop, Refusal
+from judge.engine.core.runner import ActionEntry
+from judge.engine.lcg import polish
+from judge.engine.lcg.select import Context, Unhonoured, candidates, resolve_player
+from judge.engine.lcg.state import CardState, LcgState
+from judge.engine.lcg.stats import Modifier
+
+
+class Abilities:
+    """Mixed into `LcgEngine` (which provides emit, decide, s, name, record...)."""
+
+    # --- constant effects -----------------------------------------------------------------
+
+    def constant_modifiers(self, state: LcgState) -> Iterator[Modifier]:
+        eng: Any = self
+        for card in state.cards.values():
+            if card.zone != "play":
+                continue
+            for ability in eng.abilities_of(card.id):
+                if ability.kind != "persistent" or ability.effect is None:
+                    continue
+                yield from self._modifiers_of(card.id, ability.effect, state)
+
+    def _modifiers_of(self, source: str, effect: A.Node, state: LcgState) -> Iterator[Modifier]:
+        card = state.cards[source]
+        if isinstance(effect, A.Gain):
+            who = effect.who
+            if isinstance(who, A.Ref) and who.name == "enhanced":
+                for gain in effect.gains:
+                    yield Modifier(source, gain, _is(card.attached_to), lose=effect.lose)
+            elif isinstance(who, A.Ref) and who.name == "this":
+                for gain in effect.gains:
+                    yield Modifier(source, gain, _is(source), lose=effect.lose)
+            else:
+                raise EngineStop(
+                    f"Efekt trwały „zyskuje” dla {type(who).__name__} nie jest obsługiwany."
+                )
+        elif isinstance(effect, A.Contribute | A.Reserve):
+            yield Modifier(source, effect, _is(source))
+        elif isinstance(effect, A.Conditional):
+            # a conditional constant effect ("If this objective is destroyed, ...") acts at
+            # its own moment, not as a modifier
+            return
+        elif isinstance(effect, A.Other):
+            return
+
+    def players_of(self, node: A.Node | None, source: str) -> list[str]:
+        eng: Any = self
+        ctx = Context(you=eng.s.cards[source].controller, source=source)
+        return resolve_player(node, eng.s, ctx)
+
+    def end_lasting(self, period: str) -> None:
+        eng: Any = self
+        ending = [e["id"] for e in eng.s.effects if e.get("until") == period]
+        if ending:
+            eng.emit("effect", f"Koniec efektów trwających do końca ({period}).", {"end": ending})
+
+    def enhance_targets(self, ident: str, node: A.Node, player: str) -> list[str]:
+        eng: Any = self
+        ctx = Context(you=player, source=ident)
+        try:
+            found = candidates(node, eng.s, ctx, eng.setup.record)
+        except Unhonoured as exc:
+            raise EngineStop(f"{eng.name(ident)}: cel ulepszenia — {exc}") from None
+        out = []
+        for target in found:
+            if any(k.name == "no_enhancements" for k in eng._keywords(target)):
+                continue
+            out.append(target)
+        return out
+
+    # --- triggered abilities --------------------------------------------------------------
+
+    def reactions(self, event: A.Event, context: Mapping[str, Any]) -> None:
+        """After a triggering condition: forced reactions, then optional ones alternately."""
+        self._triggered("after", event, context)
+
+    def interrupts(self, event: A.Event, context: Mapping[str, Any]) -> bool:
+        """Before a triggering condition resolves; True when an interrupt cancelled it."""
+        return self._triggered("when", event, context)
+
+    def _triggered(self, timing: str, event: A.Event, context: Mapping[str, Any]) -> bool:
+        eng: Any = self
+        found = self._candidates(timing, event, context)
+        if not found:
+            return False
+        used: set[str] = set()
+        for ident, index, ability in found:
+            if ability.forced:
+                self._resolve_triggered(ident, index, ability, context, forced=True)
+                used.add(f"{ident}:{index}")
+        optional = [f for f in found if not f[2].forced]
+        if not optional:
+            return False
+        player = eng.s.active
+        passes = 0
+        while passes < 2:
+            mine = [
+                f
+                for f in optional
+                if eng.s.cards[f[0]].controller == player and f"{f[0]}:{f[1]}" not in used
+            ]
+            took = False
+            for ident, index, ability in mine:
+                used.add(f"{ident}:{index}")
+                if not self._limit_ok(ident, index, ability):
+                    continue
+                wants = eng.decide(
+                    f"{ident}.use",
+                    decider=player,
+                    rule="reactions" if timing == "after" else "interrupts",
+                    options=[True, False],
+                    default=True,
+                    question=(
+                        f"Czy {eng.player_name(player)} korzysta z "
+                        f"{'reakcji' if timing == 'after' else 'zakłócenia'} "
+                        f"karty {eng.name(ident)}?"
+                    ),
+                )
+                if wants:
+                    self._resolve_triggered(ident, index, ability, context, forced=False)
+                    took = True
+                    break
+            passes = 0 if took else passes + 1
+            player = eng.s.opponent(player)
+        return False
+
+    def _candidates(
+        self, timing: str, event: A.Event, context: Mapping[str, Any]
+    ) -> list[tuple[str, int, A.Ability]]:
+        eng: Any = self
+        out = []
+        kind = "reaction" if timing == "after" else "interrupt"
+        for card in list(eng.s.cards.values()):
+            if card.zone != "play":
+                continue
+            for index, ability in enumerate(eng.abilities_of(card.id)):
+                if ability.kind != kind or ability.trigger is None:
+                    continue
+                if any(
+                    self._event_matches(e, event, context, card.id) for e in ability.trigger.events
+                ):
+                    out.append((card.id, index, ability))
+        return out
+
+    def _event_matches(
+        self, wanted: A.Event, happened: A.Event, context: Mapping[str, Any], source: str
+    ) -> bool:
+        """Whether a trigger's event is the one that happened (subject checked against the
+        card or player the event is about)."""
+        eng: Any = self
+        if wanted.verb != happened.verb:
+            return False
+        ctx = Context(
+            you=eng.s.cards[source].controller,
+            source=source,
+            enhanced=eng.s.cards[source].attached_to,
+        )
+        card = context.get("card")
+        player = context.get("player")
+        subject = wanted.subject
+        if wanted.verb in ("begins", "ends"):
+            return _phase_matches(subject, context.get("phase"), ctx.you, eng.s.active)
+        if wanted.verb in ("play", "commit", "refresh"):
+            if not _player_matches(subject, player, ctx.you):
+                return False
+            what = wanted.object
+            if what is None or card is None:
+                return what is None
+            return card in candidates(what, eng.s, ctx, eng.setup.record, in_play=False)
+        if subject is None or card is None:
+            return False
+        return card in candidates(subject, eng.s, ctx, eng.setup.record, in_play=False)
+
+    def _limit_ok(self, ident: str, index: int, ability: A.Ability) -> bool:
+        eng: Any = self
+        if ability.limit is None:
+            return True
+        key = f"{ability.limit.period}:{ident}:{index}"
+        return eng.s.used.get(key, 0) < (ability.limit.times.value or 1)
+
+    def _count_limit(self, ident: str, index: int, ability: A.Ability) -> None:
+        eng: Any = self
+        if ability.limit is not None:
+            times = ability.limit.times.value or 1
+            period = {"turn": "turze", "phase": "fazie"}.get(
+                ability.limit.period, ability.limit.period
+            )
+            key = f"{ability.limit.period}:{ident}:{index}"
+            eng.emit(
+                "limit",
+                f"Limit zdolności karty {eng.name(ident)}: użycie {eng.s.used.get(key, 0) + 1} z "
+                f"{times} w tej {period}.",
+                {"key": key},
+                rules=("abilities",),
+            )
+
+    def _resolve_triggered(
+        self,
+        ident: str,
+        index: int,
+        ability: A.Ability,
+        context: Mapping[str, Any],
+        *,
+        forced: bool,
+    ) -> None:
+        eng: Any = self
+        kind = "wymuszona reakcja" if forced else "reakcja"
+        if ability.kind == "interrupt":
+            kind = "wymuszone zakłócenie" if forced else "zakłócenie"
+        eng.emit(
+            "trigger",
+            f"{kind.capitalize()} karty {eng.name(ident)}: "
+            f"{ability.text.split(':', 1)[-1].strip()}",
+            {"card": ident, "ability": index},
+            rules=("forced",)
+            if forced
+            else ("reactions" if ability.kind == "reaction" else "interrupts",),
+        )
+        self._count_limit(ident, index, ability)
+        card = eng.s.cards[ident]
+        ctx = Context(
+            you=card.controller,
+            source=ident,
+            enhanced=card.attached_to,
+            that=context.get("card"),
+        )
+        eng.depth += 1
+        try:
+            if ability.effect is not None:
+                self.execute(ability.effect, ctx)
+        finally:
+            eng.depth -= 1
+
+    # --- actions and events ---------------------------------------------------------------
+
+    def action_ability(self, entry: ActionEntry, window: str) -> None:
+        eng: Any = self
+        ident = entry.data["action"]
+        card = eng.s.cards[ident]
+        if card.zone != "play" or card.controller != entry.player:
+            raise Refusal(
+                f"{eng.name(ident)} nie jest w grze pod kontrolą gracza "
+                f"{eng.player_name(entry.player)}.",
+                "actions",
+            )
+        actions = [(i, a) for i, a in enumerate(eng.abilities_of(ident)) if a.kind == "action"]
+        if not actions:
+            raise Refusal(f"{eng.name(ident)} nie ma zdolności „Akcja”.", "actions")
+        number = int(entry.data.get("ability", 1))
+        if number > len(actions):
+            raise Refusal(
+                f"{eng.name(ident)} ma tylko {len(actions)} zdolności „Akcja”.", "actions"
+            )
+        index, ability = actions[number - 1]
+        if not self._limit_ok(ident, index, ability):
+            raise Refusal(
+                f"Limit zdolności karty {eng.name(ident)} został już wykorzystany.", "actions"
+            )
+        eng.emit(
+            "action",
+            f"{eng.player_name(entry.player)} wykonuje akcję karty {eng.name(ident)}: "
+            f"{ability.text.split(':', 1)[-1].strip()}",
+            {"card": ident, "player": entry.player, "ability": index},
+            rules=("actions",),
+        )
+        self._count_limit(ident, index, ability)
+        ctx = Context(you=entry.player or eng.s.active, source=ident, enhanced=card.attached_to)
+        if ability.effect is not None:
+            self.execute(ability.effect, ctx, entry=entry)
+
+    def play_event(self, ident: str, player: str, entry: ActionEntry) -> None:
+        eng: Any = self
+        actions = [a for a in eng.abilities_of(ident) if a.kind == "action"]
+        if not actions:
+            raise EngineStop(
+                f"Wydarzenie {eng.name(ident)} bez zdolności „Akcja” nie jest obsługiwane."
+            )
+        ability = actions[0]
+        ctx = Context(you=player, source=ident)
+        cancelled = self.interrupts(
+            A.Event(verb="played", subject=A.Ref("this")), {"card": ident, "player": player}
+        )
+        if not cancelled and ability.effect is not None:
+            self.execute(ability.effect, ctx, entry=entry)
+        eng.discard(ident, "events", "wydarzenie po rozpatrzeniu")
+
+    # --- effects --------------------------------------------------------------------------
+
+    def execute(self, effect: A.Node, ctx: Context, *, entry: ActionEntry | None = None) -> bool:
+        """Resolve an effect; False when it (or its cost) could not be resolved."""
+        eng: Any = self
+        if isinstance(effect, A.Sequence):
+            ok = True
+            for item in effect.effects:
+                ok = self.execute(item, ctx, entry=entry) and ok
+            return ok
+        if isinstance(effect, A.Then):
+            if self.execute(effect.first, ctx, entry=entry):
+                eng.emit(
+                    "note",
+                    "„Następnie”: pierwsza część się powiodła, rozpatrywana jest druga.",
+                    rules=("then",),
+                )
+                return self.execute(effect.then, ctx, entry=entry)
+            eng.emit(
+                "note",
+                "„Następnie”: pierwsza część się nie powiodła — druga nie jest rozpatrywana.",
+                rules=("then",),
+            )
+            return False
+        if isinstance(effect, A.CostFor):
+            if not self.execute(effect.cost, ctx, entry=entry):
+                return False
+            return self.execute(effect.effect, ctx, entry=entry)
+        if isinstance(effect, A.Deal):
+            targets = self._targets(effect.target, ctx, "target")
+            amount = effect.amount.value or 0
+            for target in targets:
+                eng.deal_damage(
+                    target, amount, source=ctx.source, by=ctx.you, rules_key="damage", attack=False
+                )
+            return bool(targets)
+        if isinstance(effect, A.Place):
+            targets = self._targets(effect.target, ctx, "target")
+            amount = effect.amount.value or 0
+            for target in targets:
+                kind = {"focus": "focus", "shield": "shields", "damage": "damage"}[effect.token]
+                if kind == "damage":
+                    eng.deal_damage(
+                        target,
+                        amount,
+                        source=ctx.source,
+                        by=ctx.you,
+                        rules_key="damage",
+                        attack=False,
+                    )
+                    continue
+                if kind == "shields" and eng.s.cards[target].shields:
+                    eng.emit(
+                        "note",
+                        f"{eng.name(target)} ma już żeton osłon: nie można umieścić kolejnego.",
+                        rules=("shields",),
+                    )
+                    continue
+                eng.place_tokens(target, kind, amount, by=ctx.you, source=ctx.source)
+            return bool(targets)
+        if isinstance(effect, A.Remove):
+            targets = self._targets(effect.target, ctx, "target")
+            kind = {"focus": "focus", "shield": "shields", "damage": "damage"}[effect.token]
+            for target in targets:
+                have = getattr(eng.s.cards[target], kind)
+                amount = have if effect.amount.all else min(have, effect.amount.value or 0)
+                if amount:
+                    eng.emit(
+                        "tokens",
+                        f"Z {eng.name(target)} usunięto: {_token_text(kind, amount)}.",
+                        {"card": target, "kind": kind, "delta": -amount},
+                        rules=("abilities",),
+                    )
+            return bool(targets)
+        if isinstance(effect, A.Focus):
+            targets = self._targets(effect.what, ctx, "focus", ready=True)
+            for target in targets:
+                if eng.s.cards[target].focus > 0:
+                    raise Refusal(
+                        f"{eng.name(target)} jest wyczerpana i nie może zostać skupiona.",
+                        "exhausted",
+                    )
+                eng.emit(
+                    "tokens",
+                    f"Koszt: {eng.name(target)} zostaje skupiona (żeton skupienia).",
+                    {"card": target, "kind": "focus", "delta": 1},
+                    rules=("focus",),
+                )
+            return bool(targets)
+        if isinstance(effect, A.Draw):
+            eng.draw(ctx.you, effect.amount.value or 0, rules_key="abilities")
+            return True
+        if isinstance(effect, A.Destroy):
+            targets = self._targets(effect.what, ctx, "target")
+            for target in targets:
+                eng.destroy(target, "abilities")
+            return bool(targets)
+        if isinstance(effect, A.Conditional):
+            if self.condition(effect.condition, ctx):
+                return self.execute(effect.then, ctx, entry=entry)
+            return False
+        if isinstance(effect, A.Other) and effect.rule == "lose_game":
+            eng.lose(ctx.you, "traci cel, którego zniszczenie oznacza przegraną")
+            return True
+        raise EngineStop(
+            f"Efekt „{type(effect).__name__}” karty {eng.name(ctx.source or '')} nie jest "
+            "obsługiwany przez silnik."
+        )
+
+    def condition(self, condition: A.Condition, ctx: Context) -> bool:
+        eng: Any = self
+        if condition.test == "attacking_player":
+            engagement = eng.s.engagement
+            result = engagement is not None and engagement.attacker == ctx.you
+        else:
+            raise EngineStop(f"Warunek „{condition.test}” nie jest obsługiwany przez silnik.")
+        return result != condition.negated
+
+    def _targets(self, node: A.Node, ctx: Context, key: str, *, ready: bool = False) -> list[str]:
+        """The cards an effect acts on: a reference, every card of an "each", or the one a
+        player chooses (`<source>.<key>`, default: the first legal one in board order)."""
+        eng: Any = self
+        if isinstance(node, A.Ref):
+            try:
+                from judge.engine.lcg.select import resolve_ref
+
+                return [c for c in resolve_ref(node, eng.s, ctx) if c in eng.s.cards]
+            except Unhonoured as exc:
+                raise EngineStop(f"{eng.name(ctx.source or '')}: {exc}") from None
+        try:
+            legal = candidates(node, eng.s, ctx, eng.setup.record)
+        except Unhonoured as exc:
+            raise EngineStop(f"{eng.name(ctx.source or '')}: {exc}") from None
+        if isinstance(node, A.Select) and node.count is not None and node.count.all:
+            return legal
+        if not legal:
+            if isinstance(node, A.Select) and node.target:
+                raise Refusal("Nie ma żadnego dozwolonego celu tego efektu.", "target")
+            return []
+        chosen = eng.decide(
+            f"{ctx.source}.{key}",
+            decider=ctx.you,
+            rule="target" if isinstance(node, A.Select) and node.target else "abilities",
+            options=legal,
+            default=legal[0],
+            question=(
+                f"Którą kartę wybiera {eng.player_name(ctx.you)} dla efektu karty "
+                f"{eng.name(ctx.source or '')}?"
+            ),
+        )
+        if isinstance(node, A.Select) and node.target:
+            ctx.targets.append(chosen)
+        ctx.that = chosen
+        return [chosen]
+
+
+def _is(ident: str | None) -> Callable[[CardState], bool]:
+    """A test that a card is the one with this id."""
+
+    def test(card: CardState) -> bool:
+        return card.id == ident
+
+    return test
+
+
+def _token_text(kind: str, amount: int) -> str:
+    if kind == "focus":
+        return polish.focus(amount)
+    if kind == "shields":
+        return polish.shields(amount)
+    return polish.damage(amount)
+
+
+def _phase_matches(subject: A.Node | None, phase: str | None, you: str, active: str) -> bool:
+    if not isinstance(subject, A.Ref) and not isinstance(subject, A.Select):
+        return False
+    name = subject.name if isinstance(subject, A.Ref) else ""
+    if name in ("your_turn",):
+        return phase == "balance" and active == you
+    if name in ("opponent_turn",):
+        return phase == "balance" and active != you
+    return False
+
+
+def _player_matches(subject: A.Node | None, player: str | None, you: str) -> bool:
+    if subject is None:
+        return True
+    if isinstance(subject, A.Ref) and subject.name == "you":
+        return player == you
+    if isinstance(subject, A.Ref) and subject.name in ("opponent", "an_opponent"):
+        return player is not None and player != you
+    return False

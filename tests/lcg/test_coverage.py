@@ -1,0 +1,47 @@
+"""Every node of the LCG ability AST is decided by the engine's coverage tables."""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import fields
+
+from judge.cards.lcg import ast as A
+from judge.cards.lcg.parse import parse_text
+from judge.engine.lcg.coverage import HONOURED, PRESENTATION, REFUSED, STRUCTURAL, problems
+
+
+def node_classes() -> dict[str, type]:
+    return {
+        name: cls
+        for name, cls in inspect.getmembers(A, inspect.isclass)
+        if issubclass(cls, A.Node) and cls is not A.Node
+    }
+
+
+def test_every_node_class_is_honoured_refused_or_structural() -> None:
+    classes = set(node_classes())
+    decided = set(HONOURED) | set(REFUSED) | STRUCTURAL
+    assert classes == decided, (classes - decided, decided - classes)
+    assert not set(HONOURED) & set(REFUSED)
+
+
+def test_honoured_fields_exist() -> None:
+    classes = node_classes()
+    for name, honoured in HONOURED.items():
+        names = {f.name for f in fields(classes[name])}
+        assert honoured <= names, (name, honoured - names)
+        assert not honoured & PRESENTATION
+
+
+def test_an_unparsed_or_unhonoured_text_is_refused_with_its_span() -> None:
+    parsed = parse_text("Action: Frobnicate the widget.", "Unit")
+    found = problems(parsed)
+    assert found and "nierozpoznany" in found[0][1]
+    ability = found[0][0]
+    assert (ability.start, ability.end) == (0, len("Action: Frobnicate the widget."))
+    refused = problems(parse_text("Action: Capture a target enemy enhancement.", "Event"))
+    assert refused and "Capture" in refused[0][1]
+
+
+def test_a_keyword_card_is_honoured() -> None:
+    assert problems(parse_text("Elite.\nShielding.", "Unit")) == []

@@ -1,0 +1,115 @@
+"""The LCG card-text grammar reads real card texts into the right ability trees."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge.cards.lcg import ast as A
+from judge.cards.lcg.parse import parse_text
+from judge.cards.lcg.report import figures
+
+
+def one(text: str, card_type: str = "Unit") -> A.Ability:
+    parsed = parse_text(text, card_type)
+    assert parsed.ok, parsed.unparsed
+    assert len(parsed.abilities) == 1
+    return parsed.abilities[0]
+
+
+def test_a_reaction_with_a_trigger_and_a_limit() -> None:
+    ability = one(
+        "Reaction: After you play a [Sith] event card, deal 1 damage to a target unit. "
+        "(Limit once per turn.)"
+    )
+    assert ability.kind == "reaction" and not ability.forced
+    assert ability.trigger is not None and ability.trigger.timing == "after"
+    event = ability.trigger.events[0]
+    assert event.verb == "play"
+    assert event.subject == A.Ref("you", kind="player")
+    assert isinstance(event.object, A.Select)
+    assert event.object.kinds == ["event"] and event.object.affiliations == ["Sith"]
+    assert ability.effect == A.Deal(
+        amount=A.Amount(value=1),
+        target=A.Select(kinds=["unit"], count=A.Amount(value=1), target=True),
+    )
+    assert ability.limit == A.Limit(times=A.Amount(value=1), period="turn")
+
+
+def test_a_forced_reaction_of_an_enhancement() -> None:
+    ability = one(
+        "Forced Reaction: After enhanced unit is focused to strike, place 1 focus token on it."
+    )
+    assert ability.kind == "reaction" and ability.forced
+    assert ability.trigger is not None
+    event = ability.trigger.events[0]
+    assert event.verb == "focused_to_strike" and event.subject == A.Ref("enhanced", kind="unit")
+    assert ability.effect == A.Place(token="focus", amount=A.Amount(value=1), target=A.Ref("it"))
+
+
+def test_keywords_keep_their_reminder_apart() -> None:
+    parsed = parse_text(
+        "Elite. (Remove 1 additional focus token from this unit when you refresh.)\n"
+        "Protect Character. (If a Character card you control would be damaged, you may place "
+        "the damage on this unit instead.)",
+        "Unit",
+    )
+    assert parsed.ok
+    elite, protect = parsed.abilities
+    assert elite.keyword == A.Keyword("elite") and elite.reminder
+    assert protect.keyword is not None and protect.keyword.name == "protect"
+    assert protect.keyword.protects == A.Select(names=["Character"])
+
+
+def test_an_enhancement_and_what_it_gives() -> None:
+    parsed = parse_text(
+        "Enhance a Force User or Force Sensitive unit.\nEnhanced unit gains [Unit Damage]",
+        "Enhancement",
+    )
+    assert parsed.ok
+    enhance, gain = parsed.abilities
+    assert enhance.kind == "enhance"
+    assert enhance.target == A.Select(
+        kinds=["unit"], count=A.Amount(value=1), traits=["Force User", "Force Sensitive"]
+    )
+    assert gain.kind == "persistent"
+    assert gain.effect == A.Gain(who=A.Ref("enhanced", kind="unit"), gains=[A.Icon("unit_damage")])
+
+
+def test_a_cost_to_an_effect() -> None:
+    ability = one(
+        "Action: Focus this enhancement to remove 1 focus token from enhanced unit.", "Enhancement"
+    )
+    assert ability.effect == A.CostFor(
+        cost=A.Focus(what=A.Ref("this", kind="enhancement")),
+        effect=A.Remove(
+            token="focus", amount=A.Amount(value=1), target=A.Ref("enhanced", kind="unit")
+        ),
+    )
+
+
+def test_a_fate_card_is_an_effect() -> None:
+    ability = one(
+        "If you are the attacking player, deal 1 damage to the engaged objective.", "Fate"
+    )
+    assert ability.kind == "effect"
+    assert isinstance(ability.effect, A.Conditional)
+    assert ability.effect.condition.test == "attacking_player"
+    assert ability.effect.then == A.Deal(
+        amount=A.Amount(value=1), target=A.Ref("engaged_objective")
+    )
+
+
+def test_text_the_grammar_does_not_know_is_unparsed_with_its_span() -> None:
+    text = "Elite.\nAction: Juggle three lightsabers."
+    parsed = parse_text(text, "Unit")
+    assert not parsed.ok
+    (span,) = parsed.unparsed
+    assert text[span.start : span.end] == "Action: Juggle three lightsabers."
+    assert parsed.abilities[0].keyword == A.Keyword("elite")
+
+
+def test_training_split_parse_rate_does_not_fall(lcg_cards: Path) -> None:
+    report = figures(lcg_cards)
+    # A floor under the measured training figure (the validation split is reported, never
+    # tuned on: no test asserts it).
+    assert report["training"]["parse_rate"] >= 0.69
