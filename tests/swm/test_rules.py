@@ -203,3 +203,20 @@ def test_a_large_figure_cannot_end_squeezed_nor_squeeze_past_an_enemy() -> None:
     result = replay(load_scenario_text(enemy_near))
     assert [e.type for e in result.steps].count("refused") == 1
     assert result.final.fig("big").at == (1, 3)
+
+
+def test_the_attack_step_carries_a_clear_line_of_sight_to_draw() -> None:
+    from fractions import Fraction
+
+    from judge.engine.swm import geometry
+    from judge.engine.swm.geometry import Segment
+
+    result = replay(load_scenario(scenarios_dir() / "swm" / "swm02-przykladowa-walka.yaml"))
+    attack = next(e for e in result.steps if e.type == "attack")
+    sight = result.step_json(attack.index)["board"]["sight"]
+    assert sight["cover"] is True and list(sight["by"]) == ["ściana E3", "ściana F3"]
+    x0, y0, x1, y1 = (Fraction(v).limit_denominator(1000) for v in sight["line"])
+    walls = result.scenario.setup.grid.wall_segments(frozenset())
+    line = Segment((x0, y0), (x1, y1))
+    # the drawn line is rounded to 3 decimals: it still misses every wall of this map
+    assert not any(geometry.segments_meet(line, w) for w in walls)

@@ -116,6 +116,14 @@ class Board(Runner[SwmState]):
             found = self._sight[key] = geometry.line_of_sight(a, b, walls, self.grid.wall_blocks)
         return found
 
+    def sight_segment(self, a: str, b: str) -> list[float] | None:
+        """A clear line between the two figures' squares (what the site draws), or None."""
+        walls = self.grid.wall_segments(self.s.open_doors)
+        seg = geometry.sight_line(self.rect(a), self.rect(b), walls, self.grid.wall_blocks)
+        if seg is None:
+            return None
+        return [float(seg.a[0]), float(seg.a[1]), float(seg.b[0]), float(seg.b[1])]
+
     def sees(self, a: str, b: str) -> bool:
         return self.sees_rects(self.rect(a), self.rect(b))
 

@@ -328,9 +328,11 @@ class Combat(Board):
             "from": list(self.fig(attacker).at or ()),
             "to": list(self.fig(target).at or ()),
             "los": True,
+            "line": [round(v, 3) for v in self.sight_segment(attacker, target) or []],
             "adjacent": adjacent,
             "range": self.range_between(attacker, target),
             **cover,
+            "by": self._obstacle_names(cover["by"]),
         }
         names = {
             "turn": "atakuje",
@@ -370,9 +372,7 @@ class Combat(Board):
                 "modifier",
                 f"Osłona: {self.label(target)} +{amount} do Obrony"
                 + (
-                    " (linie z każdego rogu przechodzą przez: "
-                    + ", ".join(self._obstacle_names(cover["by"]))
-                    + ")"
+                    " (linie z każdego rogu przechodzą przez: " + ", ".join(sight["by"]) + ")"
                     if cover["by"]
                     else ""
                 ),
@@ -563,8 +563,10 @@ class Combat(Board):
                 out.append(self.label(what))
             elif kind == "low":
                 out.append(f"niski obiekt {what}")
-            else:
+            elif ":" not in item or "," in what:
                 out.append("ściana")
+            else:
+                out.append(f"ściana {what}")
         return sorted(set(out))
 
     # --- combined fire ----------------------------------------------------------------------
