@@ -220,3 +220,96 @@ def test_the_attack_step_carries_a_clear_line_of_sight_to_draw() -> None:
     line = Segment((x0, y0), (x1, y1))
     # the drawn line is rounded to 3 decimals: it still misses every wall of this map
     assert not any(geometry.segments_meet(line, w) for w in walls)
+
+
+HIDING = """
+game: swm
+title: skradanie
+map:
+  rows: ["..............", "..............", ".............."]
+players:
+  a:
+    figures:
+      - {id: ct, figure: clone-trooper, at: A2}
+      - {id: ct2, figure: clone-trooper, at: C2, activated: true}
+  b:
+    figures:
+      - id: sneaky
+        at: I2
+        card: {name: Skrytobójca, hit_points: 10, defense: 10, attack: 1, damage: 10,
+               special: [ABILITY]}
+      - {id: sbd, figure: security-battle-droid, at: M2, activated: true}
+round: {first: a, phase: a}
+actions:
+  - {player: a, activate: ct}
+  - {player: a, attack: sbd, roll: 15}
+"""
+
+
+@pytest.mark.parametrize(
+    ("ability", "refused"),
+    [
+        # „Jeśli postać ta posiada osłonę, nie liczy się jej jako najbliższy cel przy wyborze
+        # celu jeśli atakujący znajduje się dalej niż 6 pól.” (sneaky: covered by ct2, 8 away)
+        ("Stealth", 0),
+        # „Nigdy nie liczy się jako najbliższy wróg.”
+        ("Invisibility", 0),
+        # „Jeśli postać ta posiada osłonę, niesąsiadujący wrogowie nie mogą […] jej traktować jako
+        # najbliższy cel podczas wybierania celu.”
+        ("Cloaked", 0),
+        # without any of them the covered droid (M2) is not the nearest: sneaky is
+        ("Droid", 1),
+    ],
+)
+def test_hiding_abilities_change_who_is_the_nearest_enemy(ability: str, refused: int) -> None:
+    result = replay(load_scenario_text(HIDING.replace("ABILITY", ability)))
+    assert [e.type for e in result.steps].count("refused") == refused
+
+
+def test_stealth_within_six_squares_is_the_nearest_as_usual() -> None:
+    """„Zastosuj normalne zasady dla osłony, jeśli postać ze Skradaniem się jest w zasięgu 6 pól
+    od atakującego.”"""
+    text = HIDING.replace("ABILITY", "Stealth").replace("at: I2", "at: F2")
+    result = replay(load_scenario_text(text))
+    assert [e.type for e in result.steps].count("refused") == 1
+
+
+MOVER = """
+game: swm
+title: lot
+map:
+  rows: ["......", ".~O...", "......"]
+players:
+  a:
+    figures:
+      - id: flyer
+        at: A2
+        card: {name: Latacz, hit_points: 10, defense: 10, attack: 1, damage: 10,
+               special: [ABILITY]}
+  b:
+    figures:
+      - {id: sbd, figure: security-battle-droid, at: A3, activated: true}
+round: {first: a, phase: a}
+actions:
+  - {player: a, activate: flyer}
+  - {player: a, move: [B2, C2, D2]}
+"""
+
+
+def test_flight_ignores_pits_and_terrain_and_provokes_no_attack_of_opportunity() -> None:
+    """„Postać ta ignoruje wrogie postacie, niskie obiekty, trudny teren i zagłębienia podczas
+    poruszania. […] nie mogą oni wykonać ataku odruchowego przeciwko niej.”"""
+    result = replay(load_scenario_text(MOVER.replace("ABILITY", "Flight")))
+    assert [e.data["cost"] for e in result.steps if e.type == "moved"] == [1, 1, 1]
+    assert not any(e.type == "attack" for e in result.steps)
+    ends_in_pit = MOVER.replace("ABILITY", "Flight").replace("[B2, C2, D2]", "[B2, C2]")
+    assert [e.type for e in replay(load_scenario_text(ends_in_pit)).steps].count("refused") == 1
+
+
+def test_stable_footing_pays_no_extra_for_difficult_terrain() -> None:
+    """„Postać ta może poruszać się po terenie spowalniającym ruch (takim jak trudny teren i
+    niskie obiekty) nie ponosząc dodatkowego kosztu ruchu.”"""
+    text = MOVER.replace("ABILITY", "Stable Footing").replace("[B2, C2, D2]", "[B2]")
+    text = text.replace("at: A3, activated: true", "at: F3, activated: true")
+    result = replay(load_scenario_text(text))
+    assert [e.data["cost"] for e in result.steps if e.type == "moved"] == [1]

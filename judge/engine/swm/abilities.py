@@ -31,6 +31,14 @@ IMPLEMENTED: dict[str, str] = {
     "chyba że efekt wymienia droidy",
     "resilient": "bez podwójnych obrażeń z trafienia krytycznego",
     "trooper": "liczy się jako postać ze słowem „Trooper” w nazwie",
+    # targeting and moving
+    "stealth": "z osłoną nie jest najbliższym celem dla atakującego dalej niż 6 pól",
+    "invisibility": "atakuje ją tylko sąsiadująca postać; nigdy nie jest najbliższym wrogiem",
+    "cloaked": "z osłoną: niesąsiadujący wrogowie nie celują w nią ani nie liczą jej za "
+    "najbliższy cel",
+    "stable-footing": "trudny teren i niskie obiekty bez dodatkowego kosztu ruchu",
+    "flight": "ignoruje wrogów, niskie obiekty, trudny teren i zagłębienia przy ruchu; ściany "
+    "blokują; nie kończy ruchu w zagłębieniu; nie prowokuje ataków odruchowych",
     # attacking
     "melee-attack": "atakuje tylko sąsiadujących wrogów; bez ataku łączonego",
     "cunning-attack": "+4 do Ataku i +10 (lub +[#]) do Obrażeń przeciw wrogowi, który nie "

@@ -176,6 +176,13 @@ class Combat(Board):
         card = self.card(enemy)
         if card.has("invisibility"):
             return False
+        sniper = self.card(attacker).has("sniper")
+        if (
+            card.has("cloaked")
+            and not self.adjacent(attacker, enemy)
+            and self.cover(attacker, enemy, ignore_figures=sniper)["cover"]
+        ):
+            return False
         if card.has("stealth") and self.cover(attacker, enemy)["cover"]:
             r = self.range_between(attacker, enemy)
             return r is not None and r <= 6
