@@ -74,7 +74,18 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.RerollDice: frozenset({"dice"}),
     A.RemoveDice: frozenset({"dice"}),
     A.TurnDie: frozenset({"dice", "to"}),
-    A.ResolveDie: frozenset({"dice", "increase", "as_other_symbol", "against"}),
+    A.ResolveDie: frozenset(
+        {
+            "dice",
+            "increase",
+            "as_other_symbol",
+            "against",
+            "increase_per",
+            "value_as",
+            "ignore_modifier",
+            "order_chosen",
+        }
+    ),
     A.ResolveFace: frozenset({"die"}),
     A.SetAside: frozenset({"what"}),
     A.Exhaust: frozenset({"target"}),
@@ -162,12 +173,8 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
     A.RemoveDice: {"value_bonus": "premia do wartości usuwanych kości"},
     A.ResolveDie: {
         "increase_each": "zwiększenie wartości każdej rozpatrywanej kości",
-        "increase_per": "zwiększenie wartości za każdy obiekt",
-        "value_as": "rozpatrzenie kości z wartością innej",
         "as_symbols": "rozpatrzenie kości tak, jakby przedstawiała dany symbol",
         "unblockable": "rozpatrzenie kości jako nieblokowalnej",
-        "ignore_modifier": "rozpatrzenie kości z modyfikatorem tak, jakby nim nie była",
-        "order_chosen": "kolejność rozpatrywania kości wybierana przez gracza",
         "as_yours": "rozpatrzenie kości przeciwnika tak, jakby była twoja",
         "keep_in_pool": "rozpatrzenie kości bez usuwania jej z puli",
     },

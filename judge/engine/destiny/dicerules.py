@@ -304,12 +304,23 @@ def resolve_group(
     rules: tuple[str, ...] = (),
     as_symbol: str | None = None,
     extra: Mapping[str, Any] | None = None,
+    value_as: int | None = None,
+    as_base: bool = False,
 ) -> bool:
     """Resolve one die (with its modifiers): pay its cost, apply its symbol's effect, then put
-    the dice back on their cards. Returns whether the effect was resolved in full."""
+    the dice back on their cards. Returns whether the effect was resolved in full.
+
+    A card may change how: `value_as`, the value is treated as that number ("traktując jej
+    wartość tak, jakby była równa …", Potęga Mocy); `as_base`, a modifier face is resolved as if
+    it were not a modifier ("tak, jakby nie była modyfikatorem", Przebudzenie). The card's text
+    is the authority there: the rules forbid resolving a modifier alone (RR cz. 2 ›
+    rozpatrywanie kości przez karty) unless a card says otherwise (RR cz. 7 › efekty negatywne
+    state the one precedence the rules set)."""
     dice = group.dice
     shown = [g.s.die(d).showing for d in dice]
-    base_index = next(i for i, f in enumerate(shown) if f is not None and not f.modifier)
+    base_index = next(
+        i for i, f in enumerate(shown) if f is not None and (as_base or not f.modifier)
+    )
     base = dice[base_index]
     symbol = as_symbol or shown[base_index].symbol  # type: ignore[union-attr]
     if symbol not in SYMBOL_RULE:
@@ -320,6 +331,8 @@ def resolve_group(
             card=g.defn(home).code if home else None,
         )
     value = 0 if symbol in ("Sp", "-") else sum(faces.value(f) for f in shown if f is not None)
+    if value_as is not None and symbol not in ("Sp", "-"):
+        value = value_as
     if symbol not in ("Sp", "-"):
         value += int(group.data.get("bonus", 0))  # "zwiększając jej wartość o …"
         for did, face in zip(dice, shown, strict=True):

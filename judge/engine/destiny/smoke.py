@@ -48,6 +48,7 @@ from judge.engine.destiny import interpreter
 from judge.engine.destiny.coverage import gaps
 from judge.engine.destiny.dicerules import SYMBOL_RULE
 from judge.engine.destiny.engine import ACTION_KINDS, Engine
+from judge.engine.destiny.interpreter.context import KIND_MATCH
 from judge.engine.destiny.invariants import check_state, dice_census
 from judge.engine.destiny.reducer import apply
 from judge.engine.destiny.scenario import build
@@ -190,9 +191,17 @@ def _hand_cards(db: Any) -> list[Card]:
         if (card.cost or 0) > 3 or not card.rules_text:
             continue
         parsed = parse_card_text(card.rules_text, "pl")
-        if parsed.ok and not gaps(parsed):
+        if parsed.ok and not gaps(parsed) and not _unenumerable(parsed):
             found.append(card)
     return found
+
+
+def _unenumerable(parsed: A.CardText) -> bool:
+    """A text selecting objects the engine cannot enumerate (faces, symbols): it would stop
+    every board it is played on, so it is no card to hold in hand."""
+    return any(
+        isinstance(node, A.Select) and node.kind not in KIND_MATCH for node in A.walk(parsed)
+    )
 
 
 def _team_characters(db: Any) -> list[Card]:
@@ -313,6 +322,11 @@ def boards_for(card: Card, abilities: Mapping[int, str], pools: Pools, seed: int
     if card.type == "battlefield":
         claim = next((i for i, k in abilities.items() if k == "claim"), None)
         boards.append(_board(card, pools, seed + 50, "claim", claim, {}))
+    for index, trigger in _triggers(card):
+        for make in (_play_trigger_board, _attack_trigger_board):
+            board = make(card, pools, seed + 80 + index, index, trigger)
+            if board is not None:
+                boards.append(board)
     if card.type != "event" and (kinds - {"action", "special", "claim"} or not kinds):
         for n in range(IN_PLAY_VARIANTS):
             boards.append(_board(card, pools, seed + 60 + n, "in_play", None, {}, variant=n))
@@ -431,6 +445,139 @@ def _board(
     if first and first[0]["player"] == "P2":
         data["turn"] = "P2"
     return Board(route=route, ability=ability, data=data, subject_code=card.code)
+
+
+def _triggers(card: Card) -> list[tuple[int, A.Trigger]]:
+    if not card.rules_text:
+        return []
+    parsed = parse_card_text(card.rules_text, card.rules_lang)
+    return [
+        (i, a.trigger)
+        for i, a in enumerate(parsed.abilities)
+        if isinstance(a, A.Ability) and a.trigger is not None
+    ]
+
+
+def _play_trigger_board(
+    card: Card, pools: Pools, seed: int, index: int, trigger: A.Trigger
+) -> Board | None:
+    """A board whose first action plays a card the trigger waits for ("po tym, jak zagrasz
+    niebieskie ulepszenie", "… ostatnią kartę z ręki", "na tę postać"): a card of the right
+    type, colour and keyword from the pool, played by the player the trigger names (the
+    opponent acts first when it is his play), as the only card in hand when it must be the
+    last one."""
+    event = trigger.event
+    if "played" not in event.kinds or card.type == "event":
+        return None
+    subject = event.subject if isinstance(event.subject, A.Select) else None
+    wanted = [c for c in pools.hand_cards if subject is None or _card_meets(c, subject)]
+    if subject is not None and subject.kind == "card" and not subject.filters:
+        wanted = list(pools.hand_cards)
+    if not wanted:
+        return None
+    board = _board(card, pools, seed, "in_play", index, {}, variant=0)
+    rng = random.Random(f"{card.code}/{seed}/played")
+    played = rng.choice(wanted)
+    actor = "P2" if event.actor == "opponent" else "P1"
+    last = subject is not None and any(f.kind == "last" for f in subject.filters)
+    hand = [] if last else list(board.data["players"][actor]["hand"])[:2]
+    board.data["players"][actor]["hand"] = [{"id": "played", "card": played.code}, *hand]
+    board.data["players"][actor]["resources"] = max(6, played.cost or 0)
+    action: dict[str, Any] = {"player": actor, "play": "played"}
+    if played.type == "upgrade":
+        characters = board.data["players"][actor]["characters"]
+        onto = event.onto
+        target = SUBJECT if isinstance(onto, A.Ref) and onto.to == "self" else None
+        if target is None or target not in [c["id"] for c in characters]:
+            target = characters[0]["id"]
+        action["target"] = target
+        for character in characters:  # a play restriction the target must meet
+            if character["id"] == target:
+                needed = _required_character(played)
+                host = pools.by_code.get(character["card"])
+                if needed and host is not None and not _meets(host, needed):
+                    return None
+    board.data["actions"] = [action]
+    board.data["turn"] = actor
+    board.data["id"] = f"{board.data['id']}-played"
+    board.route = "trigger"
+    return board
+
+
+def _attack_trigger_board(
+    card: Card, pools: Pools, seed: int, index: int, trigger: A.Trigger
+) -> Board | None:
+    """A board whose first action is the opponent's die of the symbol the trigger names
+    ("otrzyma obrażenia wręcz") dealing damage to the card under test or the character it is
+    attached to, that character one damage from defeat when the trigger waits for a defeat."""
+    event = trigger.event
+    if not {"takes_damage", "defeated"} & set(event.kinds) or card.type not in (
+        "character",
+        "upgrade",
+    ):
+        return None
+    symbols = tuple(event.symbols) or ("MD", "RD")
+    board = _board(card, pools, seed, "in_play", index, {}, variant=0)
+    players = board.data["players"]
+    attackers = [
+        c
+        for c in pools.characters
+        if c.affiliation in (players["P2"]["affiliation"], "neutral")
+        and any(f.symbol in symbols and not f.modifier and not f.cost for f in c.sides)
+    ]
+    if not attackers:
+        return None
+    attacker = random.Random(f"{card.code}/{seed}/attack").choice(attackers)
+    face = max(
+        (f for f in attacker.sides if f.symbol in symbols and not f.modifier and not f.cost),
+        key=lambda f: f.value or 0,
+    )
+    players["P2"]["characters"][0] = {
+        "id": "p2c1",
+        "card": attacker.code,
+        "dice": [facelib.notation(face)],
+        "exhausted": True,
+    }
+    target = players["P1"]["characters"][0]
+    if "defeated" in event.kinds:
+        _near_defeat(target, pools)
+    board.data["actions"] = [
+        {"player": "P2", "resolve": [{"die": "p2c1.die", "target": target["id"]}]}
+    ]
+    board.data["turn"] = "P2"
+    board.data["id"] = f"{board.data['id']}-attacked"
+    board.route = "trigger"
+    return board
+
+
+def _card_meets(card: Card, select: A.Select) -> bool:
+    """Whether a card record is what a trigger's `Select` asks for (kind, colour, keyword,
+    uniqueness); a filter a record cannot answer fails, so the board is not built on a guess."""
+    if select.kind not in ("card", card.type):
+        return False
+    for f in select.filters:
+        if f.kind == "color" and card.color != f.value:
+            return False
+        if f.kind == "keyword" and f.value not in _printed_keywords(card):
+            return False
+        if f.kind == "unique" and not card.unique:
+            return False
+        if f.kind == "non_unique" and card.unique:
+            return False
+        if f.kind not in ("color", "keyword", "unique", "non_unique", "last"):
+            return False
+    return True
+
+
+def _printed_keywords(card: Card) -> set[str]:
+    if not card.rules_text:
+        return set()
+    parsed = parse_card_text(card.rules_text, card.rules_lang)
+    return {
+        a.keyword.name
+        for a in parsed.abilities
+        if isinstance(a, A.Ability) and a.kind == "keyword" and a.keyword is not None
+    }
 
 
 def _hand(pools: Pools, rng: random.Random, prefix: str) -> list[dict[str, Any]]:

@@ -183,6 +183,11 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
             elif kind == "showing_given_symbol":
                 if face is None or face.symbol != ctx.bound.get("symbol"):
                     return False
+            elif kind in DIE_CARD_FILTERS:
+                # "your Jedi dice", "a unique character's die": a property of the die's card
+                # (RR cz. 8 › kość postaci: a character's die is the die of its card)
+                if die.home is None or not _card_property(g.defn(die.home), kind, value):
+                    return False
             elif kind not in SELECTION_FILTERS:
                 _unknown_filter(kind, "kości")
             continue
@@ -248,6 +253,20 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
 
 
 SELECTION_FILTERS = frozenset({"top", "random", "last", "facedown", "set_aside"})
+DIE_CARD_FILTERS = frozenset({"subtype", "not_subtype", "unique", "non_unique", "affiliation"})
+
+
+def _card_property(defn: Any, kind: str, value: Any) -> bool:
+    """A printed property of a card record, as a die filter reads it of the die's card."""
+    if kind == "subtype":
+        return value in defn.subtypes
+    if kind == "not_subtype":
+        return value not in defn.subtypes
+    if kind == "unique":
+        return bool(defn.unique)
+    if kind == "non_unique":
+        return not defn.unique
+    return bool(defn.card.affiliation == value)  # affiliation
 
 
 def _unknown_filter(kind: str, of: str) -> None:

@@ -193,7 +193,12 @@ def _face_allowed(face: Any, spec: A.Face, symbol: str | None = None) -> bool:
 def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
     """Resolve dice through a card: normal effect of the symbol, its resource cost is still
     paid, a modifier still cannot be resolved alone, and modifiers join only when the card
-    lets several dice of one symbol be resolved (RR cz. 2 › rozpatrywanie kości przez karty)."""
+    lets several dice of one symbol be resolved (RR cz. 2 › rozpatrywanie kości przez karty).
+
+    Several dice ("dowolną liczbę twoich kości") resolve one after another in the order the
+    player lists them (`<card>.resolve`: "w wybranej przez ciebie kolejności", Zmasowany atak),
+    each on its own, so no modifier joins them. A bonus "o 1 za każdą właśnie odrzuconą kartę"
+    is counted per object (Bez litości)."""
     g = ctx.g
     free = bool(ctx.bound.pop("free_dice", False))
     candidates = [
@@ -208,9 +213,11 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             if d in g.s.dice and g.s.die(d).location == "pool"
         ]
     # A blank cannot be resolved; a modifier cannot be resolved alone, not even "as if it
-    # showed another symbol" (C-3PO clarification).
+    # showed another symbol" (C-3PO clarification), unless the card resolves it "as if it were
+    # not a modifier" (Przebudzenie: the card's text is the authority).
     candidates = [d for d in candidates if g.s.die(d).showing.symbol != "-"]  # type: ignore
-    candidates = [d for d in candidates if not g.s.die(d).showing.modifier]  # type: ignore
+    if not node.ignore_modifier:
+        candidates = [d for d in candidates if not g.s.die(d).showing.modifier]  # type: ignore
     # The same die cannot be resolved twice during one action (a special ability resolving
     # "a red die" cannot pick the die whose special it is: RR cz. 5 › rozpatrzenie kości).
     done = dicerules.resolved_this_action(g)
@@ -232,7 +239,12 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             ctx,
             node.dice,
             "resolve",
-            f"{g.name(ctx.source)}: którą kość rozpatrzyć",
+            f"{g.name(ctx.source)}: "
+            + (
+                "które kości rozpatrzyć, w kolejności"
+                if node.order_chosen
+                else "którą kość rozpatrzyć"
+            ),
             candidates=candidates,
         )
     if not chosen:
@@ -283,6 +295,14 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
         ctx.bound["resolving_die"] = did
         if node.increase is not None:
             bonus = _amount(ctx, node.increase)
+            if node.increase_per is not None:
+                # "zwiększając jej wartość o 1 za każdą właśnie odrzuconą kartę": per object
+                per = (
+                    _resolve_ref(ctx, node.increase_per)
+                    if isinstance(node.increase_per, A.Ref)
+                    else _candidates(ctx, node.increase_per)
+                )
+                bonus *= len(per)
             group = dicerules.Group(dice=[did], target=group.target, data={"bonus": bonus})
         ok = dicerules.resolve_group(
             g,
@@ -292,6 +312,8 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             rules=("dice_by_cards",),
             as_symbol=as_symbol,
             extra={"each_of": each_of} if each_of else None,
+            value_as=_amount(ctx, node.value_as) if node.value_as is not None else None,
+            as_base=node.ignore_modifier,
         )
         complete = ok and complete
         ctx.push("die", did)

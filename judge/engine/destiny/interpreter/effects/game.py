@@ -24,7 +24,9 @@ def _take_actions(ctx: Ctx, node: A.TakeActions) -> bool:
     outside his turn acts at once or declines (RR cz. 5 › dodatkowe akcje)."""
     g = ctx.g
     player = _player_of(ctx, node.player) if node.player is not None else ctx.performer
-    count = _amount(ctx, node.amount)
+    # "maksymalnie N dodatkowych akcji": N opportunities, each of which the player may take or
+    # decline (`decline`), so "up to N" is N of them (RR cz. 5 › dodatkowe akcje).
+    count = node.amount.value if isinstance(node.amount, A.UpTo) else _amount(ctx, node.amount)
     if player != g.s.turn:
         for _ in range(count):
             g.abilities.outside_action(player, source=ctx.source or "")
