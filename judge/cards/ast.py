@@ -48,7 +48,9 @@ A card's text (`CardText`) is a tuple of `Ability` nodes. The concepts follow th
   - `"trigger"`: the object of the trigger ("zagrywanego ulepszenia"; "tej broni" after
     "zagrasz … broń": a card names itself by its card type, never by a subtype);
   - `"just"` with `Ref.verb`: the objects the previous step just looked at, discarded or
-    removed ("właśnie podejrzanej karty", "usuniętych właśnie kości").
+    removed ("właśnie podejrzanej karty", "usuniętych właśnie kości");
+  - `"rest"`: the objects named before that the steps since did not take ("the rest", "the
+    other card", "the remaining cards"; English cards).
 * Amounts: `Fixed`, `UpTo` ("maksymalnie 2"), `AtLeast` ("1 lub więcej"), `AnyNumber`
   ("dowolną liczbę"), `All`, `VariableX`, and computed ones (`CountOf`, `ValueOf`, `CostOf`,
   `Half`, `HandLimit`, `CardsInHand`, `SameAsDetermined`, `AmountIf`).
@@ -285,6 +287,7 @@ FilterKind = Literal[
     "first_played",  # value: "round" / "game": the first such card you play each round / game
     "played_on",  # value: a target: the card is played on it
     "shares_with",  # value: ("color" / "subtype", a target): has one in common with it
+    "remaining",  # the ones left of the objects named before ("the remaining Red cards")
 ]
 
 
@@ -348,7 +351,17 @@ class Select(Node):
 class Ref(Node):
     """Something the text already named (see the module docstring for `to`)."""
 
-    to: Literal["self", "attached", "this_die", "it", "given", "chosen", "trigger", "just"]
+    to: Literal[
+        "self",
+        "attached",
+        "this_die",
+        "it",
+        "given",
+        "chosen",
+        "trigger",
+        "just",
+        "rest",  # English cards: "the rest", "the other card", "the remaining cards"
+    ]
     kind: str | None = None
     verb: str | None = None  # for to="just": "looked_at", "discarded", "removed", "lost"
 
@@ -1321,6 +1334,15 @@ class ChooseValue(Node):
 @dataclass(frozen=True)
 class ChosenNumber(Node):
     """The number an earlier `ChooseValue("number")` fixed (an amount)."""
+
+
+@dataclass(frozen=True)
+class CardOf(Node):
+    """The card a die belongs to: "its matching character", "that die's matching card" (later
+    sets; the card text is the authority)."""
+
+    die: Any
+    kind: str = "card"
 
 
 @dataclass(frozen=True)

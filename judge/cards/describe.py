@@ -410,6 +410,7 @@ EXTRA_FILTERS = {
     "team": "w drużynie",
     "cheapest": "o najniższym koszcie",
     "lowest_value": "o najniższej wartości",
+    "remaining": "(pozostałe)",
 }
 
 
@@ -468,6 +469,8 @@ def _ref(ref: A.Ref) -> str:
         return f"{word.one if kind != 'damage' else word.few} z warunku aktywacji"
     if ref.to == "chosen":
         return f"{adjective(CHOSEN, word.gender)} {word.one}"
+    if ref.to == "rest":
+        return f"pozostałe ({noun(kind).few if kind else 'obiekty'})"
     if ref.to == "just":
         forms = JUST.get(ref.verb or "", "właśnie wskazany/właśnie wskazana/-/-")
         return f"{adjective(forms, word.gender)} {word.one}"
@@ -970,6 +973,7 @@ DESCRIBERS: dict[type, _Describer] = {
     ),
     A.ChosenNumber: lambda n: "wybrana wcześniej liczba",
     A.Happened: lambda n: f"{_past_event(n.event)} ({_period(n)})",
+    A.CardOf: lambda n: f"{noun(n.kind).one}, do której należy: {describe(n.die)}",
     # text bookkeeping
     A.Typo: lambda n: f"literówka: „{n.text}” czytana jako „{n.correction}”",
     A.Unparsed: lambda n: f"nierozpoznany tekst: „{n.text}”",

@@ -91,6 +91,7 @@ VERB_CONTEXT = {
     "NAME",
     "SIMULTANEOUSLY",
     "LPAR",
+    "EITHER",
 }
 # Token classes that start or continue a clause: a comma before them joins clauses.
 CLAUSE_STARTS = {
@@ -110,6 +111,7 @@ CLAUSE_STARTS = {
     "FOR_REST_OF_ROUND",
     "FOR_REST_OF_GAME",
     "WHILE",
+    "EITHER",
 }
 # A comma before these words belongs to the phrase they open ("…, if able", "…, unless …").
 COMMA_BEFORE = {
@@ -129,6 +131,7 @@ COMMA_BEFORE = {
     "AT",
     "OTHERWISE",
     "WITHOUT",
+    "AS_IF",
 }
 NOMINAL = {
     "NOUN",
@@ -312,6 +315,20 @@ def tokens(text: str) -> list[Token]:
             if key in LEXICON:
                 matched = (size, key, possessive)
                 break
+        if (
+            word.text[0].isupper()
+            and first in KEYWORD_WORDS
+            and out
+            and (
+                str(out[-1].value) in ("have", "gain", "gets", "lose", "with")
+                or (out[-1].type == "DET" and out[-1].value == "the")
+            )
+        ):
+            # "it has Redeploy", "gains Piloting", "the Guardian keyword": a keyword's name
+            out.append(_tok("KEYWORD_NAME", KEYWORD_WORDS[first], word))
+            previous = "KEYWORD_NAME"
+            index += 1
+            continue
         if previous == "TITLED" and (word.text[0].isupper() or word.text[0].isdigit()):
             index = _name(items, index, out)  # "a card titled Death Star Plans": a name
             previous = "NAME"
@@ -335,7 +352,7 @@ def tokens(text: str) -> list[Token]:
             and index + 1 < len(items)
             and items[index + 1].kind == "WORD"
             and items[index + 1].text[0].isupper()
-            and items[index + 1].text.lower().rstrip("'s") not in LEXICON
+            and _unknown_in_capitalised_run(items, index + 1)
         ):
             # "Battle Droid", "Force Lightning": capitalised known words that open a name
             index = _name(items, index, out)
@@ -346,7 +363,7 @@ def tokens(text: str) -> list[Token]:
             previous == "DET"
             and len(out) >= 2
             and out[-1].value == "that"
-            and out[-2].type in ("NOUN", "SUBTYPE", "NAME", "PRON")
+            and out[-2].type in ("NOUN", "SUBTYPE", "NAME", "PRON", "FROM_PLAY", "IN_PLAY", "ICONS")
         ):
             context = "REL"  # "a card from it that costs 2": a verb follows a relative "that"
         entry = _choose(LEXICON[key], context, word.styled)
@@ -358,6 +375,19 @@ def tokens(text: str) -> list[Token]:
             previous = "POSS_S"
         index += size
     return retype(out)
+
+
+def _unknown_in_capitalised_run(items: list[Word], index: int) -> bool:
+    """ "First Order Stormtrooper", "Battle Droid": a run of capitalised words is a name when
+    one of them is not an English word the lexicon knows."""
+    while index < len(items) and items[index].kind in ("WORD", "NUMBER"):
+        text = items[index].text
+        if not (text[0].isupper() or text[0].isdigit()):
+            return False
+        if _unpossessive(text.lower()) not in LEXICON:
+            return True
+        index += 1
+    return False
 
 
 def _unpossessive(word: str) -> str:
@@ -428,7 +458,15 @@ def _merge_set_refs(items: list[Token]) -> list[Token]:
     return out
 
 
-TO_VERB = ("VERB", "CHOOSE_ONE", "CHOOSE_TWO")
+TO_VERB = ("VERB", "CHOOSE_ONE", "CHOOSE_TWO", "EITHER")
+KEYWORD_WORDS = {
+    "guardian": "guardian",
+    "ambush": "ambush",
+    "redeploy": "redeploy",
+    "piloting": "piloting",
+    "detect": "detect",
+    "renew": "renew",
+}
 # subjects that act (a past tense after them is a verb, not a participle modifier)
 PLAYER_NOUNS = ("opponent", "player", "effect")
 OBJECT_STARTS = (
@@ -572,6 +610,26 @@ def _retyped(token: Token, kind: str) -> Token:
     return new
 
 
+def _merge_choose_to_either(items: list[Token]) -> list[Token]:
+    """ "force an opponent to choose to either X or Y": the choice is the "either … or"."""
+    out: list[Token] = []
+    index = 0
+    while index < len(items):
+        token = items[index]
+        if (
+            token.type == "VERB"
+            and token.value == "choose"
+            and index + 2 < len(items)
+            and items[index + 1].type == "TO"
+            and items[index + 2].type == "EITHER"
+        ):
+            index += 2  # keep "either": "choose to" says nothing more
+            continue
+        out.append(token)
+        index += 1
+    return out
+
+
 def _drop_list_dots(items: list[Token]) -> list[Token]:
     """ "Choose one: • A. • B.": the dot before a bullet ends an option, not the sentence."""
     return [
@@ -595,6 +653,8 @@ def _drop_clause_commas(items: list[Token]) -> list[Token]:
             and following.type in ("AND_V", "OR_V", "THEN", "TO_V")
         ):
             continue
+        if token.type == "COMMA_IF" and out and out[-1].type == "OR_V":
+            continue  # "…, or, if …": the comma after "or" says nothing more
         out.append(token)
     return out
 
@@ -604,7 +664,7 @@ def retype(items: list[Token]) -> list[Token]:
 
 
 def _retype(items: list[Token]) -> list[Token]:
-    items = _merge_need_not(_drop_list_dots(items))
+    items = _merge_need_not(_merge_choose_to_either(_drop_list_dots(items)))
     items = _merge_perfect(_merge_do(_merge_choose(_merge_set_refs(items))))
     out: list[Token] = []
     for index, token in enumerate(items):
@@ -621,12 +681,26 @@ def _retype(items: list[Token]) -> list[Token]:
                 new = "COMMA_ING"
             elif (
                 (following.type in ("OR", "AND") and _starts_clause(after))
+                or (
+                    following.type == "OR"
+                    and after is not None
+                    and after.type == "COMMA"
+                    and index + 3 < len(items)
+                    and items[index + 3].type == "IF"
+                )
                 or _starts_clause(following)
                 or not _list_comma(items, index)
             ):
                 new = "COMMA_V"
         elif kind in ("AND", "OR") and following is not None:
             if (
+                kind == "OR"
+                and following.type == "COMMA"
+                and after is not None
+                and after.type == "IF"
+            ):
+                new = "OR_V"  # "…, or, if you control the battlefield, …": another option
+            elif (
                 _starts_clause(following)
                 or (following.type == "THEN")
                 or (
@@ -675,6 +749,7 @@ def _retype(items: list[Token]) -> list[Token]:
             new = "EACH_C"  # "deal 1 damage each to …"
         elif kind == "EITHER" and following is not None and following.type == "VERB":
             new = "EITHER_V"
+
         elif kind == "TO" and following is not None and following.type in TO_VERB:
             new = "TO_V"
         elif (
@@ -699,7 +774,8 @@ def _retype(items: list[Token]) -> list[Token]:
                 or (
                     following.type == "VERB"
                     and index
-                    and items[index - 1].type in ("NOUN", "SUBTYPE", "NAME")
+                    and items[index - 1].type
+                    in ("NOUN", "SUBTYPE", "NAME", "FROM_PLAY", "IN_PLAY", "ICONS")
                 )  # "characters that share a color": a verb after "that" after a noun
             )
         ):

@@ -40,6 +40,7 @@ class NP:
     plural: bool = False
     name: str | None = None
     possessive: str | None = None  # "your", "their", "its"
+    inherited: bool = False  # the determiner is the list's first item's ("a weapon or equipment")
 
     @property
     def head(self) -> str | None:
@@ -267,6 +268,23 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             return A.Ref("it", "character")  # a person: a character
         return A.Ref("it", default_kind if default_kind == "die" else None)
     head = np.head
+    if (
+        len(np.noms) == 2
+        and np.noms[0] == ("ADJ", "matching")
+        and np.noms[1][0] == "NOUN"
+        and not np.posts
+    ):
+        # "its matching character", "that die's matching card": the die's card
+        die = to_target(np.owner, "die") if np.owner is not None else None
+        if die is None and np.possessive == "its":
+            die = A.Ref("it", "die")
+        if die is None:
+            raise FrameError("matching what")
+        return A.CardOf(die, KIND_OF_NOUN.get(np.noms[1][1], "card"))
+    if head == "rest" and np.det == "the" and len(np.noms) == 1 and not np.posts:
+        return A.Ref("rest", default_kind if default_kind != "character" else None)
+    if head is None and np.det == "this" and not np.noms and not np.posts and np.owner is None:
+        return A.Ref("self", "card")  # "exhaust this": this card
     if head is None:
         if np.det in ("this", "that") or np.det is None:
             raise FrameError("noun phrase without a head")
@@ -377,6 +395,8 @@ def _select(np: NP, head: str) -> Any:
             continue  # "the first ability you play each round": read with the relative clause
         elif (cls == "ADJ" and lemma in ("other", "another")) or cls == "OTHER":
             filters.append(A.Filter("other"))
+        elif cls == "ADJ" and lemma == "remaining" and np.det == "the":
+            filters.append(A.Filter("remaining"))  # read as "the rest" below
         elif cls == "SUBTYPE":
             filters.append(A.Filter("subtype", lemma))
         elif cls == "NON_SUBTYPE":
@@ -435,14 +455,31 @@ def _select(np: NP, head: str) -> Any:
             "has",
         )
     ]
+    if np.det in ("those", "these") and conditions and np.owner is None and zone is None:
+        # "those cards that are events": the ones named before that fit
+        return A.Select(
+            kind,  # type: ignore[arg-type]
+            A.All(),
+            "any",
+            (A.Filter("among", A.Ref("given", kind)), *filters),
+        )
     if np.det in ("this", "these", "that", "those") and conditions:
         # "this die showing a discard": a named object with a condition the AST cannot attach
         raise FrameError(f"{np.det} … {conditions}")
+    if (
+        np.det == "the"
+        and np.count is None
+        and not np.posts
+        and np.owner is None
+        and filters in ([A.Filter("other")], [A.Filter("remaining")])
+    ):
+        return A.Ref("rest", kind)  # "the other card", "the remaining cards"
     if (
         np.det in ("that", "those", "the")
         and np.count is None
         and not np.posts
         and np.owner is None
+        and A.Filter("other") not in filters  # "the other character": not the one named
     ):
         return A.Ref("given", kind)
     if np.det == "attached" or any(lemma == "attached" for _, lemma in np.noms):
@@ -662,9 +699,10 @@ def to_amount(np: NP | None) -> Any:
             return A.CountOf(counted)
         if np.head == "cost":
             return A.CostOf(to_target(of))
-        return A.ValueOf(to_target(of, "die"))
-    if np.det == "that_many":
-        return JUST_COUNT
+        combined = any(lemma == "combined" for _, lemma in np.noms)
+        return A.ValueOf(to_target(of, "die"), total=combined)  # "the combined value of …"
+    if np.det == "that_many" or (np.det == "that" and np.head == "amount" and not np.posts):
+        return JUST_COUNT  # "that many", "by that amount"
     if np.head in ("cost", "value") and (np.possessive or np.owner is not None):
         owner = to_target(np.owner, "card") if np.owner is not None else A.Ref("it", "card")
         return A.CostOf(owner) if np.head == "cost" else A.ValueOf(owner)
@@ -767,6 +805,10 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
                 for post in inner.posts:
                     if post[0] == "reminder" and not _harmless_reminder(post[1]):
                         lifted.append(Comp("reminder", value=post[1]))  # never dropped
+                    elif post[0] not in ("reminder", "zone", "zone_owner", "zone_each"):
+                        # "cards in their hand that match the chosen color": the relative
+                        # clause LALR put on the zone describes the cards
+                        keep.append(post)
                 keep.append(("zone", zone))
                 keep.append(("zone_owner", inner))
                 if inner.det in ("each", "all"):
@@ -776,6 +818,12 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
             if prep == "of":
                 keep.append(("of", inner))
                 lifted.extend(more)
+                continue
+            if prep == "to" and not lifted and np.noms and np.noms[-1] == ("VERB_ED", "attach"):
+                # "weapons attached to this character": where they sit
+                keep.append(("on", inner))
+                lifted.extend(more)
+                np = NP(**{**np.__dict__, "noms": np.noms[:-1]})
                 continue
             if prep == "with" and not lifted and inner.head == "keyword":
                 name = next((lemma for cls, lemma in inner.noms if cls != "NOUN"), None)
@@ -831,7 +879,21 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
         # a list's last item carries the verb's phrases: "a character or support from play";
         # a zone it names is every item's zone ("an equipment or weapon from your hand")
         last, more = _lift(np.items[-1])
-        shared = [p for p in last.posts if p[0] in ("zone", "zone_each")]
+        # a zone or a description after the last item is every bare item's ("a weapon or
+        # equipment from play that costs 2 or less")
+        bare = last.inherited or (
+            last.det is None
+            and last.count is None
+            and last.possessive is None
+            and last.owner is None
+            and last.pronoun is None
+        )
+        shared = [
+            p
+            for p in last.posts
+            if p[0] in ("zone", "zone_each")
+            or (bare and p[0] not in ("prep", "of", "on", "reminder", "lift"))
+        ]
         firsts = [
             item
             if any(p[0] == "zone" for p in item.posts) or not shared
@@ -1105,6 +1167,10 @@ def f_roll(c: Comps, cl: Clause) -> Any:
         raise FrameError("roll what")
     into = c.take_prep("into", "in")
     on = c.take_prep("on")
+    on_on = c.take_prep("on")
+    if on is not None and on_on is not None:
+        # "a die on an ability on this character": the ability sits on the character
+        on = NP(**{**on.__dict__, "posts": [*on.posts, ("on", on_on)]})
     c.take("icons")
     c.done("roll")
     target = to_target(dice, "die")
@@ -1612,6 +1678,34 @@ def f_block(c: Comps, cl: Clause) -> Any:
     return A.BlockDamage(amount=damage.count)
 
 
+def f_switch(c: Comps, cl: Clause) -> Any:
+    """ "Switch this upgrade with a Blue ability upgrade in your hand", "Switch the battlefield
+    with a set-aside battlefield"."""
+    raw = cl.comps[0].np if cl.comps and cl.comps[0].role == "np" else None
+    partner = (
+        next((v[1] for k, v in raw.posts if k == "prep" and v[0] == "with"), None) if raw else None
+    )
+    old = c.take_np()
+    new = c.take_prep("with")
+    if new is None and old is not None and partner is not None:
+        # LALR put "with …" on the noun ("the battlefield with a set-aside battlefield")
+        new = _lift(partner)[0]
+        old = NP(**{**old.__dict__, "posts": [p for p in old.posts if p[0] != "has"]})
+    ignoring = c.take("ignoring")
+    c.done("switch")
+    if old is None or new is None:
+        raise FrameError("switch what")
+    if old.head == "battlefield" and old.det == "the" and ignoring is None:
+        return A.SwapBattlefield(to_target(new, "battlefield"))
+    if old.head == "upgrade" and old.det == "this":
+        if ignoring is not None and (ignoring.np is None or ignoring.np.head != "restriction"):
+            raise FrameError("switch ignoring what")
+        return A.SwapUpgrade(
+            A.Ref("self", "upgrade"), to_target(new, "upgrade"), ignore_restrictions=bool(ignoring)
+        )
+    raise FrameError("switch")
+
+
 def f_exhaust(c: Comps, cl: Clause) -> Any:
     return _simple(A.Exhaust, "character", "exhaust")(c, cl)
 
@@ -1636,7 +1730,7 @@ def f_change(c: Comps, cl: Clause) -> Any:
     c.done(cl.verb)
     stat = what.head
     sign = 1 if cl.verb == "increase" else -1
-    if stat == "size" and [lemma for _, lemma in what.noms] == ["hand", "size"]:
+    if stat == "hand size" and len(what.noms) == 1:
         # "Your hand size is increased by 1"
         delta = to_amount(by.np)
         if not isinstance(delta, A.Fixed) or what.possessive != "your":
@@ -1746,6 +1840,7 @@ FRAMES = {
     "resolve": f_resolve,
     "exhaust": f_exhaust,
     "block": f_block,
+    "switch": f_switch,
     "ready": _simple(A.Ready, "character", "ready"),
     "activate": _simple(A.Activate, "character", "activate"),
     "defeat": _simple(A.Defeat, "character", "defeat"),
@@ -2048,6 +2143,18 @@ class EnglishTransformer(Transformer):
             return A.Then(steps[0], steps[1])
         return A.Sequence(tuple(steps))
 
+    def if_option(self, c: list[Any]) -> Any:
+        """ "…, or, if you spot X, Y": an option that does something only if X."""
+        values = [x for x in c if not isinstance(x, Token)]
+        return A.If(_condition(values[0]), _effect(values[1]))
+
+    def force_either(self, c: list[Any]) -> Clause:
+        """ "Force an opponent to (choose to) either X or Y": they pick one and do it."""
+        who = next(x for x in c if isinstance(x, NP))
+        options = [x for x in c if isinstance(x, Clause)]
+        choice = A.ChooseOne(tuple(_effect(o) for o in options))
+        return Clause("force", "", [Comp("np", who), Comp("forced", value=[choice])])
+
     def choose_one(self, c: list[Any]) -> Any:
         options = [_effect(x) for x in c if not isinstance(x, Token)]
         # "X, or Y instead": the choice already says Y replaces X
@@ -2123,7 +2230,7 @@ class EnglishTransformer(Transformer):
         return Sentence("restriction", restriction=A.OnlyOn(to_target(c[-1], "character")))
 
     def either(self, c: list[Any]) -> Any:
-        return A.ChooseOne(tuple(_effect(x) for x in c if isinstance(x, Clause)))
+        return self.choose_one([x for x in c if not isinstance(x, Token)])
 
     def after_mod(self, c: list[Any]) -> tuple[str, Any]:
         return ("after", c[-1])
@@ -2415,7 +2522,8 @@ class EnglishTransformer(Transformer):
         return A.Not(self.cond_do(c))
 
     def signed_stat(self, c: list[Any]) -> Comp:
-        return Comp("signed", value=(int(str(c[0]).replace("−", "-")), str(c[1])))
+        signed, stat = [t for t in c if isinstance(t, Token) and t.type in ("SIGNED", "NOUN")]
+        return Comp("signed", value=(int(str(signed).replace("−", "-")), str(stat)))
 
     def cond_there(self, c: list[Any]) -> Any:
         """ "if there are 4 or more resources on this plot"."""
@@ -2498,6 +2606,10 @@ class EnglishTransformer(Transformer):
             return ("n_of", A.AtLeast(1))
         if first.type == "ANOTHER":
             return ("another_of", A.Fixed(1))
+        if first.type == "EITHER":
+            return ("one_of", None)  # "either of those two cards": one of them
+        if first.type == "BOTH":
+            return ("all_of", None)  # "both of those dice"
         raise FrameError(f"partitive {first}")
 
     def np_list(self, c: list[Any]) -> NP:
@@ -2541,6 +2653,7 @@ class EnglishTransformer(Transformer):
                         "det": first.det,
                         "possessive": first.possessive,
                         "owner": first.owner,
+                        "inherited": True,
                     }
                 )
                 if item.det is None
@@ -2787,11 +2900,17 @@ def _relative(clause: Clause) -> tuple[str, Any]:
     if clause.verb == "cost":
         np = comps.take_np()
         comps.done("cost")
-        if np is not None and isinstance(np.count, A.UpTo):
-            return ("cost_at_most", A.Fixed(np.count.value))
-        if np is not None and isinstance(np.count, A.AtLeast):
-            return ("cost_at_least", np.count.value)
-        raise FrameError("costs what")
+        if np is None or np.noms or any(k != "zone" for k, _ in np.posts):
+            raise FrameError("costs what")
+        # "a card that costs 3 or more from your hand": the zone is the card's
+        zones = [post for post in np.posts if post[0] == "zone"]
+        if isinstance(np.count, A.UpTo):
+            first_post: tuple[str, Any] = ("cost_at_most", A.Fixed(np.count.value))
+        elif isinstance(np.count, A.AtLeast):
+            first_post = ("cost_at_least", np.count.value)
+        else:
+            raise FrameError("costs what")
+        return ("multi", [first_post, *zones]) if zones else first_post
     if clause.verb == "have":
         np = comps.take_np()
         comps.take_prep("on", "in")  # "on it", "in a pool": where the possession sits
@@ -2839,11 +2958,30 @@ def _distribute_head(items: list[NP]) -> list[NP] | None:
                 **last.__dict__,
                 "noms": [item.noms[0], *head_noms],
                 "det": item.det or last.det,
-                "posts": list(last.posts),
+                "possessive": item.possessive or last.possessive,
+                "owner": item.owner or last.owner,
+                # "showing …" describes every item; a verb's phrase LALR put on the last
+                # item ("… dice to any side") stays there and is lifted from it
+                "posts": [post for post in last.posts if post[0] != "prep"],
             }
         )
         for item in firsts
     ]
+    first = items[0]
+    if first.possessive is not None or first.owner is not None:
+        # "your apprentice or Jedi dice": the owner of the first item is every item's
+        spread = [
+            NP(**{**item.__dict__, "possessive": first.possessive, "owner": first.owner})
+            for item in spread
+        ]
+        last = NP(
+            **{
+                **last.__dict__,
+                "possessive": last.possessive or first.possessive,
+                "owner": last.owner or first.owner,
+                "det": last.det or first.det,
+            }
+        )
     return [*spread, last]
 
 
@@ -3080,7 +3218,8 @@ def _participle(effect: Any, clause: Clause) -> Any:
 
 
 def _ignoring(effect: Any, np: NP) -> Any:
-    if np.head == "restriction" and isinstance(effect, A.Play):
+    restrictions = np.head in ("restriction", "play restriction") and not np.posts
+    if restrictions and isinstance(effect, A.Play | A.SwapUpgrade):
         return replace(effect, ignore_restrictions=True)
     raise FrameError("ignoring")
 
@@ -3130,6 +3269,8 @@ def _subject_effect(clause: Clause) -> Any:
         effect = _own(_predicate(clause))
         if isinstance(effect, A.TakeActions) and effect.player is None:
             effect = replace(effect, player=player)  # "Your opponent may take 1 action"
+        if isinstance(effect, A.GiveControl) and effect.to == A.Player("you"):
+            effect = replace(effect, to=player)  # "that player may take control of …"
         if clause.modal == "may":
             return A.May(effect, player)
         if clause.modal == "cannot":
@@ -3161,6 +3302,13 @@ def _restriction(clause: Clause) -> Any:
         if np is not None:
             return A.OnlyOn(to_target(np, "support"))
     return None
+
+
+STAT_NOUNS: dict[str, Any] = {
+    "health": "health",
+    "shield limit": "shield_limit",
+    "upgrade limit": "upgrade_limit",
+}
 
 
 def _changed_by(np: NP | None) -> str | None:
@@ -3203,12 +3351,33 @@ def _statement(clause: Clause) -> Any:
             return A.GainSubtype(to_target(subject, "character"), only.noms[0][1])
         signed = comps.take("signed")
         if signed is not None:
+            stats = [signed.value]
+            while (more := comps.take("signed")) is not None:
+                stats.append(more.value)  # "+1 shield limit and +1 upgrade limit"
             comps.done(clause.verb)
-            delta, stat = signed.value
-            if stat != "health":
-                raise FrameError(f"stat „{stat}”")
-            return A.ModifyStat(to_target(subject, "character"), "health", delta)
+            target = _each(to_target(subject, "character"))
+            changes = []
+            for delta, stat in stats:
+                if stat not in STAT_NOUNS:
+                    raise FrameError(f"stat „{stat}”")
+                changes.append(A.ModifyStat(target, STAT_NOUNS[stat], delta))
+            return changes[0] if len(changes) == 1 else A.Sequence(tuple(changes))
         np = comps.take_np()
+        if np is not None and np.noms and all(cls == "KEYWORD_NAME" for cls, _ in np.noms[:1]):
+            names = [lemma for cls, lemma in np.noms if cls == "KEYWORD_NAME"]
+            rest = [lemma for cls, lemma in np.noms if cls != "KEYWORD_NAME"]
+            if len(names) == 1 and rest in ([], ["keyword"]) and not np.posts and not np.owner:
+                comps.done(clause.verb)  # "it has Redeploy", "has the Guardian keyword"
+                return A.GrantKeyword(_each(to_target(subject, "character")), names[0])  # type: ignore[arg-type]
+        if (
+            np is not None
+            and np.head == "subtype"
+            and len(np.noms) == 2
+            and np.noms[0][0] == "SUBTYPE"
+            and np.det == "the"
+        ):
+            comps.done(clause.verb)  # "Attached character gains the Spectre subtype"
+            return A.GainSubtype(to_target(subject, "character"), np.noms[0][1])
         if (
             np is not None
             and len(np.noms) == 1
@@ -3817,6 +3986,15 @@ def _copula_condition(subject: NP, comps: Comps) -> Any:
     place = comps.take_prep("on", "in", "attached")
     np = comps.take_np()
     comps.done("be")
+    if (
+        place is not None
+        and np is None
+        and subject.head in ("resource", "shield", "damage", "die", "upgrade", "card")
+        and (subject.count is not None or subject.det == "no")
+        and ZONES.get(place.head or "") is None
+    ):
+        # "if no resources are on it", "if 2 or more shields are on this character"
+        return A.Has(to_target(place, "card"), _counted_select(subject))
     if place is not None and np is None:
         zone = ZONES.get(place.head or "")
         if zone is not None:

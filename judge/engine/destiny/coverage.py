@@ -217,6 +217,7 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.ChooseValue: "wybór koloru, liczby, podtypu lub nazwy karty",
     A.ChosenNumber: "wybrana wcześniej liczba",
     A.Happened: "warunek dotyczący przebiegu rundy lub tury",
+    A.CardOf: "karta, do której należy kość",
 }
 
 # Fields honoured only for some values (a keyword the engine plays, a filter it applies).
@@ -238,6 +239,9 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
     ),
     (A.Keyword, "name"): frozenset({"guardian", "ambush", "redeploy"}),
     (A.Until, "duration"): frozenset({"end_of_game"}),
+    (A.Ref, "to"): frozenset(
+        {"self", "attached", "this_die", "it", "given", "chosen", "trigger", "just"}
+    ),
     (A.Player, "who"): frozenset(
         {"you", "opponent", "each_opponent", "each_player", "trigger_actor", "given"}
     ),
