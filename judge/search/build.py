@@ -3,7 +3,8 @@
 An index directory holds:
 
 - `whoosh/`: the Whoosh index (lemma streams, see `judge.search.schema`);
-- `units.sqlite`: every unit as JSON (what results show) and the lexicon tables;
+- `units.sqlite`: every unit as JSON (what results show), the lexicon tables, and the
+  postings copied out of Whoosh for searching (see `judge.search.postings`);
 - `meta.json`: the key the index was built for, counts and build time. It is written last,
   so a directory without it is not a finished index.
 
@@ -25,7 +26,8 @@ from whoosh import index as whoosh_index
 
 from judge.search.analysis import ANALYZER_VERSION
 from judge.search.lexicon import LexiconBuilder
-from judge.search.schema import body_stream, build_schema
+from judge.search.postings import write_postings
+from judge.search.schema import SEARCH_FIELD, TITLE_FIELD, body_stream, build_schema
 from judge.search.units import SearchUnit
 
 WHOOSH_DIR = "whoosh"
@@ -99,6 +101,8 @@ def build_index(
             ((unit.key, json.dumps(unit.to_json(), ensure_ascii=False)) for unit in unique_units),
         )
         tables.write(connection)
+        with ix.searcher() as searcher:
+            write_postings(searcher, (SEARCH_FIELD, TITLE_FIELD), unique_units, connection)
         connection.commit()
     finally:
         connection.close()

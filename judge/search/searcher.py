@@ -42,6 +42,7 @@ from judge.search.analysis import words as words_of
 from judge.search.build import META_FILE, UNITS_DB, WHOOSH_DIR
 from judge.search.games import find_game_mentions, preference_note
 from judge.search.lexicon import Lexicon
+from judge.search.postings import Evaluator, Postings
 from judge.search.query import Clause, ParsedQuery, Phrase, Word
 from judge.search.schema import SEARCH_FIELD, TITLE_FIELD
 from judge.search.snippets import Segment, make_snippet
@@ -117,6 +118,10 @@ SEARCH_BUDGET_S = 0.5
 TRUNCATED_NOTE = "Wyszukiwanie przerwano po 0,5 s: wyniki mogą być niepełne. Zawęź zapytanie."
 
 
+def _first(pair: tuple[float, int]) -> float:
+    return pair[0]
+
+
 class _BudgetedCollector(collectors.UnlimitedCollector):
     """Collects every match, checking the clock every 256 of them (no timer thread).
     (Whoosh's TopCollector, which skips blocks that cannot enter the top 60, measured slower
@@ -189,6 +194,10 @@ class SearchIndex:
             f"file:{directory / UNITS_DB}?mode=ro", uri=True, check_same_thread=False
         )
         self.lexicon = Lexicon(self._db)
+        self.postings = Postings(self._db, B=BM25_B, K1=BM25_K1)
+        # The query trees are evaluated over `postings`; True evaluates them with Whoosh's
+        # matchers instead (the path this replaced, kept to check that both rank alike).
+        self.use_whoosh = False
         self._lock = threading.Lock()
         self.budget_s = SEARCH_BUDGET_S
         self._speller: Speller | None = None
@@ -253,10 +262,9 @@ class SearchIndex:
         """Built on first use from the index's vocabulary (a few thousand forms)."""
         if self._speller is None:
             rows = self._db.execute("SELECT term, forms FROM term_forms").fetchall()
+            frequencies = self.postings.doc_frequencies(SEARCH_FIELD)
             self._speller = Speller(
-                (form, self._searcher.doc_frequency(SEARCH_FIELD, term))
-                for term, forms in rows
-                for form in forms.split()
+                (form, frequencies.get(term, 0)) for term, forms in rows for form in forms.split()
             )
         return self._speller
 
@@ -312,7 +320,7 @@ class SearchIndex:
         terms = self._word_terms(word)
         if STOP_TERMS.intersection(terms):
             return None
-        if any(self._searcher.doc_frequency(SEARCH_FIELD, term) for term in terms):
+        if any(self.postings.doc_frequency(SEARCH_FIELD, term) for term in terms):
             return None
         return self.speller.correct(word)
 
@@ -356,13 +364,13 @@ class SearchIndex:
     def _is_common(self, terms: tuple[str, ...]) -> bool:
         """A word in more than `COMMON_SHARE` of the units ("karta", "postać", "obrażenie")."""
         limit = COMMON_SHARE * self.doc_count
-        return all(self._searcher.doc_frequency(SEARCH_FIELD, term) > limit for term in terms)
+        return all(self.postings.doc_frequency(SEARCH_FIELD, term) > limit for term in terms)
 
     def _word_clause(self, word: str) -> CompiledClause:
         terms = self._word_terms(word)
         if STOP_TERMS.intersection(terms):  # "tym" is "ten", "to" or the conjunction "tym"
             kind = "stop"
-        elif not any(self._searcher.doc_frequency(SEARCH_FIELD, term) for term in terms):
+        elif not any(self.postings.doc_frequency(SEARCH_FIELD, term) for term in terms):
             kind = "absent"  # a typo, or a word no passage uses
         elif self._is_common(terms):
             kind = "common"
@@ -516,46 +524,28 @@ class SearchIndex:
         with self._lock:
             parsed, preferred, notes = self.rewrite(parsed, game)
             compiled = self.compile(parsed, game or preferred)
-        filters = [Term(name, value) for name, value in (("game", game), ("kind", kind)) if value]
-        restrict = None if not filters else (filters[0] if len(filters) == 1 else And(filters))
-        with self._lock:
-            hits, total, search_notes = self._search(
-                parsed, compiled, restrict, game or preferred, limit, preferred
-            )
+            hits, total, search_notes = self._search(parsed, compiled, game, kind, limit, preferred)
         return hits, total, notes + search_notes
 
     def _search(
         self,
         parsed: ParsedQuery,
         compiled: CompiledQuery,
-        restrict: Query | None,
-        game: str | None,
+        game_filter: str | None,
+        kind_filter: str | None,
         limit: int,
         preferred: str | None = None,
     ) -> tuple[list[SearchHit], int, tuple[str, ...]]:
-        # No limit: the collector scores every match anyway (the index is small), and so
-        # knows the exact total without a second pass.
-        collector = _BudgetedCollector(self.budget_s)
-        wrapped: collectors.Collector = collector
-        if restrict is not None:
-            wrapped = collectors.FilterCollector(collector, allow=restrict)
-        self._searcher.search_with_collector(compiled.query, wrapped)
-        results = wrapped.results()
-        notes = (TRUNCATED_NOTE,) if collector.timed_out else ()
+        rescore = self._rescore_whoosh if self.use_whoosh else self._rescore
+        matches = self._matches_whoosh if self.use_whoosh else self._matches
+        results, timed_out = matches(compiled, game_filter, kind_filter)
+        notes = (TRUNCATED_NOTE,) if timed_out else ()
         total = len(results)
         scores: dict[int, float] = {}
-        keys: dict[int, str] = {}
-        for hit in results[: max(CANDIDATES, limit)]:
-            scores[hit.docnum] = hit.score
-            keys[hit.docnum] = hit["key"]
-        for clause in compiled.common:
-            for docnum, score in self._score_on(clause.terms, sorted(scores)).items():
-                scores[docnum] += score
-        coordination = self._coordination(compiled, sorted(scores))
-        if compiled.bonus and scores:
-            bonus = Or(list(compiled.bonus)) if len(compiled.bonus) > 1 else compiled.bonus[0]
-            for hit in self._searcher.search(bonus, limit=len(scores), filter=set(scores)):
-                scores[hit.docnum] += hit.score
+        for score, docnum in results[: max(CANDIDATES, limit)]:
+            scores[docnum] = score
+        coordination = rescore(compiled, scores)
+        keys = {docnum: self.postings.keys[docnum] for docnum in scores}
         units = self._load_units(list(keys.values()))
         query_words = _clause_words(parsed.clauses)
         typed = _normalized_title(" ".join(query_words))
@@ -574,12 +564,92 @@ class SearchIndex:
             ),
             key=lambda pair: -pair[0],
         )[:limit]
-        marker = self.hit_marker(parsed, game)
+        marker = self.hit_marker(parsed, game_filter or preferred)
         hits = [
             SearchHit(unit=units[key], score=score, segments=self.snippet(units[key], marker))
             for score, key in ranked
         ]
         return hits, total, notes
+
+    def _matches(
+        self, compiled: CompiledQuery, game: str | None, kind: str | None
+    ) -> tuple[list[tuple[float, int]], bool]:
+        """Every unit the query matches (of `game` and `kind`, when given) as (score, docnum),
+        best first and ties in docnum order, and whether the time budget cut the search."""
+        evaluator = Evaluator(self.postings, time.monotonic() + self.budget_s)
+        matched = evaluator.scores(compiled.query)
+        if game is not None or kind is not None:
+            games, kinds = self.postings.games, self.postings.kinds
+            matched = {
+                doc: score
+                for doc, score in matched.items()
+                if (game is None or games[doc] == game) and (kind is None or kinds[doc] == kind)
+            }
+        ordered = sorted(matched)  # docnum order, kept for equal scores by the stable sort
+        scored = [(matched[doc], doc) for doc in ordered]
+        results = sorted(scored, key=_first, reverse=True)
+        return results, evaluator.timed_out
+
+    def _rescore(self, compiled: CompiledQuery, scores: dict[int, float]) -> dict[int, float]:
+        """Adds to the candidates' `scores` the common words' scores and the whole-name bonus;
+        returns each candidate's coordination factor: the weighted share of the query's
+        clauses it matches."""
+        postings = self.postings
+        for clause in compiled.common:  # each word by its best lemma
+            found = [p for p in (postings.term(SEARCH_FIELD, t) for t in clause.terms) if p]
+            for docnum in scores:
+                best = [p.scores[docnum] for p in found if docnum in p.scores]
+                if best:
+                    scores[docnum] += max(best)
+        if compiled.bonus and scores:
+            bonus = Or(list(compiled.bonus)) if len(compiled.bonus) > 1 else compiled.bonus[0]
+            for docnum, score in Evaluator(postings).scores(bonus).items():
+                if docnum in scores:
+                    scores[docnum] += score
+        total = sum(clause.weight for clause in compiled.clauses)
+        if total == 0:
+            return dict.fromkeys(scores, 1.0)
+        matched = dict.fromkeys(scores, 0.0)
+        for clause in compiled.clauses:
+            found = [
+                p
+                for p in (postings.term(f, t) for f in LEMMA_FIELDS for t in clause.terms)
+                if p is not None
+            ]
+            for docnum in scores:
+                if any(docnum in p.scores for p in found):
+                    matched[docnum] += clause.weight
+        return {docnum: value / total for docnum, value in matched.items()}
+
+    # -- the same with Whoosh's matchers (the path `_matches` and `_rescore` replaced; kept
+    # while a test checks that both rank alike) ----------------------------------------------
+
+    def _matches_whoosh(
+        self, compiled: CompiledQuery, game: str | None, kind: str | None
+    ) -> tuple[list[tuple[float, int]], bool]:
+        filters = [Term(name, value) for name, value in (("game", game), ("kind", kind)) if value]
+        restrict = None if not filters else (filters[0] if len(filters) == 1 else And(filters))
+        # No limit: the collector scores every match anyway (the index is small), and so
+        # knows the exact total without a second pass.
+        collector = _BudgetedCollector(self.budget_s)
+        wrapped: collectors.Collector = collector
+        if restrict is not None:
+            wrapped = collectors.FilterCollector(collector, allow=restrict)
+        self._searcher.search_with_collector(compiled.query, wrapped)
+        return [(hit.score, hit.docnum) for hit in wrapped.results()], collector.timed_out
+
+    def _rescore_whoosh(
+        self, compiled: CompiledQuery, scores: dict[int, float]
+    ) -> dict[int, float]:
+        for clause in compiled.common:
+            for docnum, score in self._score_on(clause.terms, sorted(scores)).items():
+                scores[docnum] += score
+        coordination = self._coordination(compiled, sorted(scores))
+        if compiled.bonus and scores:
+            bonus = Or(list(compiled.bonus)) if len(compiled.bonus) > 1 else compiled.bonus[0]
+            for hit in self._searcher.search(bonus, limit=len(scores), filter=set(scores)):
+                scores[hit.docnum] += hit.score
+        return coordination
 
     def _coordination(self, compiled: CompiledQuery, docnums: list[int]) -> dict[int, float]:
         """The coordination factor of each candidate: which clauses it matches, found by

@@ -10,6 +10,7 @@ import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from judge.search.analysis import words
 
@@ -37,14 +38,24 @@ def _best_window(hits: list[tuple[int, int]], width: int) -> int:
     return best_start
 
 
+@lru_cache(maxsize=4096)
+def _words_of(text: str) -> tuple[str, tuple[tuple[str, int, int], ...], frozenset[str]]:
+    """`text` with whitespace collapsed, its words with their offsets, and its distinct words
+    (cached: the same units come up in search after search)."""
+    flat = _SPACES.sub(" ", text).strip()
+    found = tuple((m.group(), m.start(), m.end()) for m in words(flat))
+    return flat, found, frozenset(word for word, _start, _end in found)
+
+
 def make_snippet(
     text: str, is_hit: Callable[[str], bool], width: int = SNIPPET_CHARS
 ) -> list[Segment]:
     """Segments of the best `width`-character window of `text` (whitespace collapsed)."""
-    flat = _SPACES.sub(" ", text).strip()
+    flat, found, distinct = _words_of(text)
     if not flat:
         return []
-    hits = [(m.start(), m.end()) for m in words(flat) if is_hit(m.group())]
+    hit_words = {word for word in distinct if is_hit(word)}
+    hits = [(start, end) for word, start, end in found if word in hit_words]
     if hits:
         first = _best_window(hits, width - _LEAD_CHARS)
         start = max(0, first - _LEAD_CHARS)
