@@ -97,6 +97,6 @@ def test_a_word_in_one_aspect_finds_the_other(tmp_path: object) -> None:
         found = {r.id for r in search_index(index, "atakowałem").results}
         assert {"t.attack", "t.charge"} <= found
         # Only the query side is linked: the index keeps each word's own lemma.
-        assert index._searcher.doc_frequency("body", "spasować") == 1
+        assert index.postings.doc_frequency("body", "spasować") == 1
     finally:
         index.close()

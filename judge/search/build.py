@@ -2,9 +2,10 @@
 
 An index directory holds:
 
-- `whoosh/`: the Whoosh index (lemma streams, see `judge.search.schema`);
 - `units.sqlite`: every unit as JSON (what results show), the lexicon tables, and the
-  postings copied out of Whoosh for searching (see `judge.search.postings`);
+  postings (see `judge.search.postings`). Whoosh indexes the lemma streams (see
+  `judge.search.schema`: tokens, boosts, positions, field lengths) in a `whoosh/`
+  subdirectory, whose postings are copied into the table; it is deleted when the build ends;
 - `meta.json`: the key the index was built for, counts and build time. It is written last,
   so a directory without it is not a finished index.
 
@@ -15,6 +16,7 @@ temporary one and swaps it into place when it is complete.
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 import time
 from collections import Counter
@@ -55,8 +57,10 @@ def build_index(
     key: str = "",
     progress: Progress | None = None,
     builder: LexiconBuilder | None = None,
+    keep_whoosh: bool = False,
 ) -> dict[str, Any]:
-    """Index `units` into `directory` (created, must be new or empty); returns the meta data."""
+    """Index `units` into `directory` (created, must be new or empty); returns the meta data.
+    `keep_whoosh` keeps the Whoosh index the postings were copied from (to check them)."""
     started = time.perf_counter()
     unit_list = list(units)
     seen: set[str] = set()
@@ -106,6 +110,9 @@ def build_index(
         connection.commit()
     finally:
         connection.close()
+    ix.close()
+    if not keep_whoosh:
+        shutil.rmtree(whoosh_dir)  # searches read the postings copied out of it
 
     meta = {
         "key": key,

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import pickle
 import shutil
 import sqlite3
 import struct
@@ -35,8 +34,6 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-
-import whoosh.index
 
 from judge.config import Settings
 from judge.errors import JudgeError
@@ -52,11 +49,9 @@ KEEP_PREVIOUS = 1
 
 UnitsLoader = Callable[[Settings], list]
 
-# What a damaged index raises while being opened or read (whoosh reads its segments with
-# struct and marshal, the lexicon is SQLite, the metadata JSON).
+# What a damaged index raises while being opened or read (units, lexicon and postings are
+# SQLite, the metadata JSON).
 DAMAGE: tuple[type[BaseException], ...] = (
-    whoosh.index.IndexError,  # EmptyIndexError, IndexVersionError, …
-    pickle.UnpicklingError,
     OSError,
     EOFError,
     ValueError,

@@ -8,9 +8,9 @@ words, lemmas and scores:
   look-up reads is kept: a key with diacritics is read exactly, a key without them folded
   (see `Lexicon._terms`). Keys are grouped by the terms they stand for and front-coded;
 - `term_forms`: the corpus forms of each term (which words a snippet highlights);
-- the Whoosh postings of the `body` and `title` fields: per term, each document with the term's
-  weight (title tokens carry the title boost) and positions (phrases, the whole-name bonus),
-  and each document's field length as Whoosh stores it (what BM25F reads);
+- the postings of the `body` and `title` fields (`judge.search.postings`): per term, each
+  document with the term's weight (title tokens carry the title boost) and positions
+  (phrases, the whole-name bonus), and each document's field length as BM25F reads it;
 - the units in document order (what a result shows, and its text for the snippet);
 - the English aliases, the stop terms and the ranking constants of `judge.search.searcher`,
   so a constant changed there changes the browser's ranking too.
@@ -29,14 +29,12 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
-from whoosh import index as whoosh_index
-
 from judge.search import games as game_words
 from judge.search import query as query_module
 from judge.search import searcher as ranking
 from judge.search import snippets, spelling
 from judge.search.analysis import fold, has_diacritics
-from judge.search.build import UNITS_DB, WHOOSH_DIR
+from judge.search.build import UNITS_DB
 from judge.search.schema import SEARCH_FIELD, TITLE_FIELD
 from judge.search.searcher import SearchIndex
 
@@ -98,70 +96,51 @@ def _lexicon(connection: sqlite3.Connection) -> dict[str, list[str]]:
     }
 
 
-def _postings(reader: Any, field: str, term_ids: dict[str, int]) -> list[str]:
+def _postings(index: SearchIndex, field: str, term_ids: dict[str, int]) -> list[str]:
     """Per term (in `term_ids` order): varints of (document gap, weight in eighths, number of
     positions, position gaps...) for each document holding it."""
     encoded = [""] * len(term_ids)
     for term, number in term_ids.items():
-        if (field, term) not in reader:
+        found = index.postings.raw(field, term)
+        if found is None:
             continue
-        matcher = reader.postings(field, term)
         values: list[int] = []
         previous_doc = -1
-        while matcher.is_active():
-            doc = matcher.id()
-            weight = matcher.weight() * WEIGHT_SCALE
-            if weight != int(weight):
-                raise ValueError(f"weight {matcher.weight()} of {term!r} is not in eighths")
-            positions = matcher.value_as("positions")
-            values.extend((doc - previous_doc - 1, int(weight), len(positions)))
+        for doc, weight, positions in found:
+            scaled = weight * WEIGHT_SCALE
+            if scaled != int(scaled):
+                raise ValueError(f"weight {weight} of {term!r} is not in eighths")
+            values.extend((doc - previous_doc - 1, int(scaled), len(positions)))
             previous_position = 0
             for position in positions:
                 values.append(position - previous_position)
                 previous_position = position
             previous_doc = doc
-            matcher.next()
         encoded[number] = varints(values)
     return encoded
 
 
-def _text(value: Any) -> str:
-    return value.decode("utf-8") if isinstance(value, bytes) else str(value)
-
-
 def offline_data(index: SearchIndex) -> dict[str, Any]:
     """Everything the browser's search needs, as one JSON-ready dictionary."""
-    directory = index.directory
-    ix = whoosh_index.open_dir(str(directory / WHOOSH_DIR))
-    connection = sqlite3.connect(f"file:{directory / UNITS_DB}?mode=ro", uri=True)
+    postings = index.postings
+    doc_count = postings.doc_count
+    body_terms = sorted(postings.terms(SEARCH_FIELD))
+    term_ids = {term: number for number, term in enumerate(body_terms)}
+    if not set(postings.terms(TITLE_FIELD)) <= term_ids.keys():
+        raise ValueError("a title term is missing from the body field")
+    fields = (SEARCH_FIELD, TITLE_FIELD)
+    lengths = {field: list(postings.lengths[field]) for field in fields}
+    average = {field: postings.averages[field] for field in fields}
+    encoded = {field: _postings(index, field, term_ids) for field in fields}
+    connection = sqlite3.connect(f"file:{index.directory / UNITS_DB}?mode=ro", uri=True)
     try:
-        with ix.searcher() as searcher:
-            reader = searcher.reader()
-            doc_count = reader.doc_count_all()
-            keys = [reader.stored_fields(doc)["key"] for doc in range(doc_count)]
-            body_terms = sorted(_text(term) for term in reader.lexicon(SEARCH_FIELD))
-            term_ids = {term: number for number, term in enumerate(body_terms)}
-            title_terms = {_text(term) for term in reader.lexicon(TITLE_FIELD)}
-            if not title_terms <= term_ids.keys():
-                raise ValueError("a title term is missing from the body field")
-            lengths = {
-                field: [searcher.doc_field_length(doc, field, 1) for doc in range(doc_count)]
-                for field in (SEARCH_FIELD, TITLE_FIELD)
-            }
-            average = {
-                field: searcher.avg_field_length(field) or 1
-                for field in (SEARCH_FIELD, TITLE_FIELD)
-            }
-            postings = {
-                field: _postings(reader, field, term_ids) for field in (SEARCH_FIELD, TITLE_FIELD)
-            }
         units_json = dict(connection.execute("SELECT key, json FROM units"))
         lexicon = _lexicon(connection)
         # In the table's order: the speller's vocabulary is read in it.
         term_forms = dict(connection.execute("SELECT term, forms FROM term_forms ORDER BY term"))
     finally:
         connection.close()
-        ix.close()
+    keys = postings.keys
 
     units = []
     for key in keys:
@@ -230,7 +209,7 @@ def offline_data(index: SearchIndex) -> dict[str, Any]:
         "average_length": average,
         "lengths": lengths,
         "terms": body_terms,
-        "postings": postings,
+        "postings": encoded,
         "lexicon": lexicon,
         "term_forms": term_forms,
         "units": units,

@@ -10,11 +10,12 @@ BM25F score in every document computed once, exactly as Whoosh computes it
 (`whoosh.scoring.BM25F`: the same idf, the same lossy field lengths, the same average), and
 evaluates the query tree over plain dictionaries (`Evaluator`).
 
-The query trees are the Whoosh query objects `judge.search.searcher` builds (`Term`, `Or`,
-`And`, `Sequence`), read the way Whoosh matches them: an `Or` sums its children's scores, an
-`And` and a `Sequence` keep the documents every child matches and sum their scores, a
-`Sequence` also needs its children at consecutive positions, a compound of one child is that
-child (its own boost is not applied), and any other boost multiplies the score.
+The query trees (`Term`, `Or`, `And`, `Sequence`, built by `judge.search.searcher`) are
+evaluated the way Whoosh's query objects of the same names matched them: an `Or` sums its
+children's scores, an `And` and a `Sequence` keep the documents every child matches and sum
+their scores, a `Sequence` also needs its children at consecutive positions, a compound of
+one child is that child (its own boost is not applied), and any other boost multiplies the
+score.
 """
 
 from __future__ import annotations
@@ -23,12 +24,10 @@ import math
 import sqlite3
 import time
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from collections.abc import Sequence as Ordered
 from dataclasses import dataclass, field
 from typing import Any
-
-from whoosh.query import And, Or, Query, Term
-from whoosh.query import Sequence as Phrase
 
 from judge.search.units import SearchUnit
 
@@ -42,6 +41,43 @@ CREATE TABLE field_lengths (field TEXT PRIMARY KEY, lengths BLOB, average REAL);
 """
 
 
+@dataclass(frozen=True)
+class Term:
+    """A term in a field."""
+
+    field: str
+    text: str
+    boost: float = 1.0
+
+
+@dataclass(frozen=True)
+class Or:
+    """Documents matching any child, scored by the sum of the children's scores."""
+
+    children: tuple[Query, ...]
+    boost: float = 1.0
+
+
+@dataclass(frozen=True)
+class And:
+    """Documents matching every child, scored by the sum of their scores."""
+
+    children: tuple[Query, ...]
+    boost: float = 1.0
+
+
+@dataclass(frozen=True)
+class Sequence:
+    """Documents where the children match at consecutive positions (a phrase), scored as
+    `And`."""
+
+    children: tuple[Query, ...]
+    boost: float = 1.0
+
+
+Query = Term | Or | And | Sequence
+
+
 def _text(value: Any) -> str:
     return value.decode("utf-8") if isinstance(value, bytes) else str(value)
 
@@ -49,7 +85,7 @@ def _text(value: Any) -> str:
 def write_postings(
     searcher: Any,
     fields: Iterable[str],
-    units: Sequence[SearchUnit],
+    units: Ordered[SearchUnit],
     connection: sqlite3.Connection,
 ) -> None:
     """Copy the postings of `fields` and each document's key, game, kind and field lengths
@@ -68,7 +104,7 @@ def write_postings(
     for name in fields:
         # As BM25F reads them: the length of each document's field as stored (lossy, one
         # byte), the average from the exact total.
-        lengths = array("d", (searcher.doc_field_length(doc, name, 1) for doc in range(doc_count)))
+        lengths = array("i", (searcher.doc_field_length(doc, name, 1) for doc in range(doc_count)))
         connection.execute(
             "INSERT INTO field_lengths VALUES (?, ?, ?)",
             (name, lengths.tobytes(), searcher.avg_field_length(name) or 1),
@@ -134,13 +170,13 @@ class Postings:
         self.games: list[str] = [row[1] for row in rows]
         self.kinds: list[str] = [row[2] for row in rows]
         self.doc_count = len(rows)
-        self._lengths: dict[str, array[float]] = {}
-        self._averages: dict[str, float] = {}
+        self.lengths: dict[str, array[int]] = {}
+        self.averages: dict[str, float] = {}
         for name, blob, average in connection.execute("SELECT * FROM field_lengths"):
-            lengths = array("d")
+            lengths = array("i")
             lengths.frombytes(blob)
-            self._lengths[name] = lengths
-            self._averages[name] = average
+            self.lengths[name] = lengths
+            self.averages[name] = average
         self._terms: dict[tuple[str, str], TermPostings | None] = {}
         self._df: dict[tuple[str, str], int] = {}
 
@@ -164,6 +200,31 @@ class Postings:
             ).fetchall()
         )
 
+    def terms(self, field_name: str) -> list[str]:
+        """Every term of a field."""
+        rows = self._connection.execute("SELECT term FROM postings WHERE field = ?", (field_name,))
+        return [term for (term,) in rows]
+
+    def raw(self, field_name: str, term: str) -> list[tuple[int, float, tuple[int, ...]]] | None:
+        """A term's postings as stored: (document, weight, positions) in document order."""
+        row = self._connection.execute(
+            "SELECT docs, weights, positions FROM postings WHERE field = ? AND term = ?",
+            (field_name, term),
+        ).fetchone()
+        if row is None:
+            return None
+        docs, weights, positions = array("i"), array("d"), array("i")
+        docs.frombytes(row[0])
+        weights.frombytes(row[1])
+        positions.frombytes(row[2])
+        found = []
+        at = 0
+        for doc, weight in zip(docs, weights, strict=True):
+            count = positions[at]
+            found.append((doc, weight, tuple(positions[at + 1 : at + 1 + count])))
+            at += 1 + count
+        return found
+
     def term(self, field_name: str, term: str) -> TermPostings | None:
         key = (field_name, term)
         if key in self._terms:
@@ -184,8 +245,8 @@ class Postings:
         weights.frombytes(weights_blob)
         # whoosh.scoring.BM25F: idf of WeightingModel, bm25() of the weight and field length.
         idf = math.log(self.doc_count / (len(docs) + 1)) + 1
-        lengths = self._lengths[field_name]
-        average = self._averages[field_name]
+        lengths = self.lengths[field_name]
+        average = self.averages[field_name]
         B, K1 = self.B, self.K1
         scores = {
             doc: idf
@@ -210,11 +271,11 @@ class Evaluator:
             if self.deadline is not None and time.monotonic() > self.deadline:
                 self.timed_out = True
                 return {}
-            found = self.postings.term(query.fieldname, query.text)
+            found = self.postings.term(query.field, query.text)
             if found is None:
                 return {}
             return _boosted(found.scores, query.boost)
-        children = query.subqueries
+        children = query.children
         if not children:
             return {}
         if len(children) == 1:
@@ -225,31 +286,30 @@ class Evaluator:
                 for doc, score in self.scores(child).items():
                     total[doc] = total.get(doc, 0.0) + score
             return _boosted(total, query.boost)
-        if isinstance(query, And | Phrase):
-            maps = [self.scores(child) for child in children]
-            smallest = min(maps, key=len)
-            both = {}
-            for doc in smallest:
-                if all(doc in other for other in maps):
-                    score = maps[0][doc]
-                    for other in maps[1:]:
-                        score += other[doc]
-                    both[doc] = score
-            if isinstance(query, Phrase):
-                both = {doc: s for doc, s in both.items() if self._in_sequence(children, doc)}
-            return _boosted(both, query.boost)
-        raise TypeError(f"query type {type(query).__name__} is not evaluated here")
+        # And, Sequence: documents every child matches, scores summed in the children's order.
+        maps = [self.scores(child) for child in children]
+        smallest = min(maps, key=len)
+        both = {}
+        for doc in smallest:
+            if all(doc in other for other in maps):
+                score = maps[0][doc]
+                for other in maps[1:]:
+                    score += other[doc]
+                both[doc] = score
+        if isinstance(query, Sequence):
+            both = {doc: s for doc, s in both.items() if self._in_sequence(children, doc)}
+        return _boosted(both, query.boost)
 
     def _positions(self, query: Query, doc: int) -> set[int]:
         if isinstance(query, Term):
-            found = self.postings.term(query.fieldname, query.text)
+            found = self.postings.term(query.field, query.text)
             return set(found.positions(doc)) if found is not None else set()
         union: set[int] = set()
-        for child in query.subqueries:
+        for child in query.children:
             union |= self._positions(child, doc)
         return union
 
-    def _in_sequence(self, children: list[Query], doc: int) -> bool:
+    def _in_sequence(self, children: tuple[Query, ...], doc: int) -> bool:
         """The children's positions follow each other (Whoosh's Sequence with slop 1)."""
         sets = [self._positions(child, doc) for child in children]
         return any(

@@ -1,4 +1,4 @@
-"""Searching an index directory: turning a parsed query into Whoosh queries and ranking.
+"""Searching an index directory: turning a parsed query into query trees and ranking.
 
 How a query is matched:
 
@@ -26,23 +26,18 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from whoosh import collectors, scoring
-from whoosh import index as whoosh_index
-from whoosh.query import And, Query, Sequence, Term
-from whoosh.query import Or as WhooshOr
-
 from judge.search.aliases import AliasTable, default_aliases
 from judge.search.analysis import fold
 from judge.search.analysis import words as words_of
-from judge.search.build import META_FILE, UNITS_DB, WHOOSH_DIR
+from judge.search.build import META_FILE, UNITS_DB
 from judge.search.games import find_game_mentions, preference_note
 from judge.search.lexicon import Lexicon
-from judge.search.postings import Evaluator, Postings
+from judge.search.postings import And, Evaluator, Or, Postings, Query, Sequence, Term
 from judge.search.query import Clause, ParsedQuery, Phrase, Word
 from judge.search.schema import SEARCH_FIELD, TITLE_FIELD
 from judge.search.snippets import Segment, make_snippet
@@ -69,7 +64,7 @@ SUPERSEDED_FACTOR = 0.7  # score factor of units from a superseded edition
 # Cards come after the rules and rulings about them: a judge looks for a ruling first, and
 # the card itself is one click away from its clarification.
 KIND_FACTORS = {"card": 0.75}
-CANDIDATES = 60  # how many Whoosh hits are re-ranked
+CANDIDATES = 60  # how many of the best matches are re-ranked
 EXACT_TITLE_FACTOR = 1.5  # the query is exactly a unit's title or name
 # ... word for word, in other forms of its words: between the two ("efekty dowódcy" is the
 # title "Efekty dowódcy" before the longer entry named "efekt dowódcy").
@@ -97,13 +92,6 @@ def _without_numbers(normalized: str) -> str:
     return " ".join(word for word in normalized.split() if not word.isdigit())
 
 
-class Or(WhooshOr):
-    """Whoosh's Or, always matched by a tree of union matchers. (For small indexes Whoosh
-    otherwise pre-loads every sub-query into arrays, which measured slower here.)"""
-
-    matcher_type = WhooshOr.DEFAULT_MATCHER
-
-
 @dataclass(frozen=True)
 class SearchHit:
     unit: SearchUnit
@@ -122,27 +110,9 @@ def _first(pair: tuple[float, int]) -> float:
     return pair[0]
 
 
-class _BudgetedCollector(collectors.UnlimitedCollector):
-    """Collects every match, checking the clock every 256 of them (no timer thread).
-    (Whoosh's TopCollector, which skips blocks that cannot enter the top 60, measured slower
-    here: 12.3 ms CPU p95 against 8.4, since the total then needs a second pass.)"""
-
-    def __init__(self, budget_s: float) -> None:
-        super().__init__()
-        self.deadline = time.monotonic() + budget_s
-        self.timed_out = False
-
-    def matches(self) -> Iterator[int]:
-        for count, docnum in enumerate(super().matches()):
-            if not count & 255 and time.monotonic() > self.deadline:
-                self.timed_out = True
-                return
-            yield docnum
-
-
 @dataclass(frozen=True)
 class CompiledClause:
-    """One clause of a query: its Whoosh query, and for the coordination factor the index
+    """One clause of a query: its query tree, and for the coordination factor the index
     terms that count as matching it."""
 
     query: Query
@@ -188,16 +158,11 @@ class SearchIndex:
         self.directory = directory
         self.meta: dict[str, Any] = json.loads((directory / META_FILE).read_text("utf-8"))
         self.aliases = aliases or default_aliases()
-        self._index = whoosh_index.open_dir(str(directory / WHOOSH_DIR))
-        self._searcher = self._index.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1))
         self._db = sqlite3.connect(
             f"file:{directory / UNITS_DB}?mode=ro", uri=True, check_same_thread=False
         )
         self.lexicon = Lexicon(self._db)
         self.postings = Postings(self._db, B=BM25_B, K1=BM25_K1)
-        # The query trees are evaluated over `postings`; True evaluates them with Whoosh's
-        # matchers instead (the path this replaced, kept to check that both rank alike).
-        self.use_whoosh = False
         self._lock = threading.Lock()
         self.budget_s = SEARCH_BUDGET_S
         self._speller: Speller | None = None
@@ -208,7 +173,6 @@ class SearchIndex:
 
     def close(self) -> None:
         with self._lock:
-            self._searcher.close()
             self._db.close()
 
     @property
@@ -331,19 +295,17 @@ class SearchIndex:
 
     def _term_query(self, word: str, fields: tuple[str, ...] = LEMMA_FIELDS) -> Query:
         terms = self._word_terms(word)
-        query = Or([Term(field, term) for field in fields for term in terms])
-        if STOP_TERMS.intersection(terms):
-            query.boost = STOP_BOOST
-        return query
+        boost = STOP_BOOST if STOP_TERMS.intersection(terms) else 1.0
+        return Or(tuple(Term(field, term) for field in fields for term in terms), boost)
 
     def _phrase_query(self, phrase_words: tuple[str, ...]) -> Query:
         if len(phrase_words) == 1:
             return self._term_query(phrase_words[0])
         return Or(
-            [
-                Sequence([self._term_query(word, (field,)) for word in phrase_words])
+            tuple(
+                Sequence(tuple(self._term_query(word, (field,)) for word in phrase_words))
                 for field in LEMMA_FIELDS
-            ]
+            )
         )
 
     def _words_query(self, query_words: tuple[str, ...]) -> Query:
@@ -351,7 +313,7 @@ class SearchIndex:
         adjacent, since the English words may occur in any text)."""
         if len(query_words) == 1:
             return self._term_query(query_words[0])
-        return And([self._term_query(word) for word in query_words])
+        return And(tuple(self._term_query(word) for word in query_words))
 
     def _prefix_query(self, prefix: str) -> tuple[Query, frozenset[str]]:
         """The lemmas of every form the lexicon knows that starts with the prefix, with or
@@ -359,7 +321,8 @@ class SearchIndex:
         terms = frozenset(self.lexicon.terms_of_prefix(fold(prefix)))
         if not terms:
             return Term(SEARCH_FIELD, prefix.lower()), terms  # matches nothing, cleanly
-        return Or([Term(field, term) for field in LEMMA_FIELDS for term in sorted(terms)]), terms
+        alternatives = tuple(Term(field, term) for field in LEMMA_FIELDS for term in sorted(terms))
+        return Or(alternatives), terms
 
     def _is_common(self, terms: tuple[str, ...]) -> bool:
         """A word in more than `COMMON_SHARE` of the units ("karta", "postać", "obrażenie")."""
@@ -379,7 +342,7 @@ class SearchIndex:
         return CompiledClause(self._term_query(word), frozenset(terms), kind=kind)
 
     def compile(self, parsed: ParsedQuery, game: str | None = None) -> CompiledQuery:
-        """Whoosh query of the parsed query, with what each clause matches (for ranking)."""
+        """Query tree of the parsed query, with what each clause matches (for ranking)."""
         clauses: list[Clause] = list(parsed.clauses)
         compiled: list[CompiledClause] = []
         index = 0
@@ -410,7 +373,7 @@ class SearchIndex:
                     for word in (*typed, *itertools.chain(*polish_terms))
                     for t in self._word_terms(word)
                 )
-                compiled.append(CompiledClause(Or(alternatives), terms))
+                compiled.append(CompiledClause(Or(tuple(alternatives)), terms))
                 index += length
                 continue
             compiled.append(self._word_clause(clause.text))
@@ -428,7 +391,7 @@ class SearchIndex:
         else:
             present = [c for c in compiled if c.kind != "absent"]
             choosing, scored_later = (common or present or compiled), []
-        main = choosing[0].query if len(choosing) == 1 else Or([c.query for c in choosing])
+        main = choosing[0].query if len(choosing) == 1 else Or(tuple(c.query for c in choosing))
         return CompiledQuery(
             main,
             tuple(choosing + scored_later),
@@ -444,9 +407,8 @@ class SearchIndex:
         run = [c.text for c in clauses if isinstance(c, Word) and not c.prefix]
         if not 2 <= len(run) <= MAX_PROXIMITY_WORDS or len(run) != len(clauses):
             return []
-        whole = Sequence([self._term_query(word, (TITLE_FIELD,)) for word in run])
-        whole.boost = WHOLE_NAME_BOOST
-        return [whole]
+        words = tuple(self._term_query(word, (TITLE_FIELD,)) for word in run)
+        return [Sequence(words, WHOLE_NAME_BOOST)]
 
     def _title_factor(self, unit: SearchUnit, typed: str, word_terms: list[set[str]]) -> float:
         """`EXACT_TITLE_FACTOR` when the query, as typed, is the unit's title or one of its
@@ -536,15 +498,13 @@ class SearchIndex:
         limit: int,
         preferred: str | None = None,
     ) -> tuple[list[SearchHit], int, tuple[str, ...]]:
-        rescore = self._rescore_whoosh if self.use_whoosh else self._rescore
-        matches = self._matches_whoosh if self.use_whoosh else self._matches
-        results, timed_out = matches(compiled, game_filter, kind_filter)
+        results, timed_out = self._matches(compiled, game_filter, kind_filter)
         notes = (TRUNCATED_NOTE,) if timed_out else ()
         total = len(results)
         scores: dict[int, float] = {}
         for score, docnum in results[: max(CANDIDATES, limit)]:
             scores[docnum] = score
-        coordination = rescore(compiled, scores)
+        coordination = self._rescore(compiled, scores)
         keys = {docnum: self.postings.keys[docnum] for docnum in scores}
         units = self._load_units(list(keys.values()))
         query_words = _clause_words(parsed.clauses)
@@ -602,7 +562,7 @@ class SearchIndex:
                 if best:
                     scores[docnum] += max(best)
         if compiled.bonus and scores:
-            bonus = Or(list(compiled.bonus)) if len(compiled.bonus) > 1 else compiled.bonus[0]
+            bonus = Or(compiled.bonus) if len(compiled.bonus) > 1 else compiled.bonus[0]
             for docnum, score in Evaluator(postings).scores(bonus).items():
                 if docnum in scores:
                     scores[docnum] += score
@@ -620,90 +580,6 @@ class SearchIndex:
                 if any(docnum in p.scores for p in found):
                     matched[docnum] += clause.weight
         return {docnum: value / total for docnum, value in matched.items()}
-
-    # -- the same with Whoosh's matchers (the path `_matches` and `_rescore` replaced; kept
-    # while a test checks that both rank alike) ----------------------------------------------
-
-    def _matches_whoosh(
-        self, compiled: CompiledQuery, game: str | None, kind: str | None
-    ) -> tuple[list[tuple[float, int]], bool]:
-        filters = [Term(name, value) for name, value in (("game", game), ("kind", kind)) if value]
-        restrict = None if not filters else (filters[0] if len(filters) == 1 else And(filters))
-        # No limit: the collector scores every match anyway (the index is small), and so
-        # knows the exact total without a second pass.
-        collector = _BudgetedCollector(self.budget_s)
-        wrapped: collectors.Collector = collector
-        if restrict is not None:
-            wrapped = collectors.FilterCollector(collector, allow=restrict)
-        self._searcher.search_with_collector(compiled.query, wrapped)
-        return [(hit.score, hit.docnum) for hit in wrapped.results()], collector.timed_out
-
-    def _rescore_whoosh(
-        self, compiled: CompiledQuery, scores: dict[int, float]
-    ) -> dict[int, float]:
-        for clause in compiled.common:
-            for docnum, score in self._score_on(clause.terms, sorted(scores)).items():
-                scores[docnum] += score
-        coordination = self._coordination(compiled, sorted(scores))
-        if compiled.bonus and scores:
-            bonus = Or(list(compiled.bonus)) if len(compiled.bonus) > 1 else compiled.bonus[0]
-            for hit in self._searcher.search(bonus, limit=len(scores), filter=set(scores)):
-                scores[hit.docnum] += hit.score
-        return coordination
-
-    def _coordination(self, compiled: CompiledQuery, docnums: list[int]) -> dict[int, float]:
-        """The coordination factor of each candidate: which clauses it matches, found by
-        skipping through each clause term's postings to the candidates (cheaper than having
-        the collector record matched terms for every match)."""
-        total = sum(clause.weight for clause in compiled.clauses)
-        matched = dict.fromkeys(docnums, 0.0)
-        if not docnums or total == 0:
-            return dict.fromkeys(docnums, 1.0)
-        for clause in compiled.clauses:
-            found: set[int] = set()
-            for field in LEMMA_FIELDS:
-                for term in clause.terms:
-                    found |= self._docs_with(field, term, docnums)
-            for docnum in found:
-                matched[docnum] += clause.weight
-        return {docnum: value / total for docnum, value in matched.items()}
-
-    def _score_on(self, terms: frozenset[str], docnums: list[int]) -> dict[int, float]:
-        """BM25F score of a word (its best lemma) in each of the (sorted) docnums, found by
-        skipping through its postings rather than walking them all."""
-        best: dict[int, float] = {}
-        for term in terms:
-            if (SEARCH_FIELD, term) not in self._searcher.reader():
-                continue
-            postings = self._searcher.postings(SEARCH_FIELD, term)
-            for docnum in docnums:
-                if not postings.is_active():
-                    break
-                if postings.id() < docnum:
-                    postings.skip_to(docnum)
-                    if not postings.is_active():
-                        break
-                if postings.id() == docnum:
-                    best[docnum] = max(best.get(docnum, 0.0), postings.score())
-        return best
-
-    def _docs_with(self, field: str, term: str, docnums: list[int]) -> set[int]:
-        """Which of the (sorted) docnums have `term` in `field`."""
-        reader = self._searcher.reader()
-        if (field, term) not in reader:
-            return set()
-        postings = reader.postings(field, term)
-        found: set[int] = set()
-        for docnum in docnums:
-            if not postings.is_active():
-                break
-            if postings.id() < docnum:
-                postings.skip_to(docnum)
-                if not postings.is_active():
-                    break
-            if postings.id() == docnum:
-                found.add(docnum)
-        return found
 
     @staticmethod
     def _unit_factor(unit: SearchUnit, preferred: str | None = None) -> float:
