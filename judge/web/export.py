@@ -86,6 +86,8 @@ def target_of(url: str) -> Target:
         return Target(SERVER_ONLY, None, "server")
     if path.startswith("/static/") or path in FILES:
         return Target(path + fragment, None, "file")
+    if path.endswith(".json") and not parts.query:  # a data file of the site (the schema)
+        return Target(path, path, "json")
     wants_json = ("format", "json") in params
     params = [(k, v) for k, v in params if k != "format"]
     if path.startswith("/api/"):

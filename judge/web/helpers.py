@@ -348,7 +348,13 @@ def init_app(app: Flask) -> None:
         face_of,
     ):
         app.add_template_global(helper)
+    from judge.web import replay_text
     from judge.web.sources import RULING_KIND_NAMES
+
+    app.add_template_global(replay_text.names_of)
+    app.add_template_global(replay_text.decision_question)
+    app.add_template_global(replay_text.change_line)
+    app.add_template_global(replay_text.value_text)
 
     app.jinja_env.filters["as_json"] = as_json
     # {{ n|count("sekcja", "sekcje", "sekcji") }}: 1 sekcja, 144 sekcje, 131 sekcji

@@ -134,19 +134,25 @@ def test_step_through_a_replay_with_the_keyboard(page: Any, screenshot_dir: Path
 
     for expected in (1, 2, 3):
         page.keyboard.press("ArrowRight")
-        page.wait_for_url(f"**&step={expected}")
+        page.wait_for_url(f"**&step={expected}#krok")
         assert page.locator(".position").inner_text().startswith(f"Krok {expected} z ")
+        # the step opens at the stepper, and the board follows it on the first screen
+        stepper = page.locator("nav.stepper").bounding_box()
+        board = page.locator(".board").bounding_box()
+        assert stepper is not None and board is not None
+        assert stepper["y"] < 60, stepper
+        assert board["y"] - (stepper["y"] + stepper["height"]) < 200, (stepper, board)
     page.keyboard.press("ArrowLeft")
-    page.wait_for_url("**&step=2")
+    page.wait_for_url("**&step=2#krok")
 
     # go to the decision step by the timeline and check it offers the fork
     page.locator("ol.timeline a", has_text="Cel obrażeń").click()
-    page.wait_for_url("**&step=6")
+    page.wait_for_url("**&step=6#krok")
     assert page.locator(".decision").first.is_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     page.screenshot(path=str(screenshot_dir / "replay-step-360.png"), full_page=False)
 
-    page.locator(".decision a", has_text="rebel").click()
+    page.locator(".decision a", has_text="Rebeliant Testowy").click()
     page.wait_for_url("**/replay/compare?*")
     assert page.locator("section.branch").count() == 2
     page.screenshot(path=str(screenshot_dir / "replay-compare-360.png"), full_page=False)

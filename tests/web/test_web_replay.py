@@ -7,6 +7,7 @@ can be forked. Shipped golden scenarios are checked too, as they land in `ruling
 
 from __future__ import annotations
 
+import html
 import io
 import json
 import re
@@ -96,7 +97,9 @@ def test_decision_step_names_the_decider_the_rule_and_offers_forks(
     html = client.get(f"/replay?s={token_of(replay_url)}&step={step['index']}").get_data(
         as_text=True
     )
-    assert decision["key"] in html
+    # asked in words, objects by name: never the raw key or ids on the page
+    assert "Jaki cel wybrać (kość: Szturmowiec Testowy)?" in html
+    assert f"<code>{decision['key']}</code>" not in html and "Inna wartość (YAML)" not in html
     assert "domyślnie" in html  # nobody chose: the documented default applied
     assert f'href="/rules/{decision["rule"]}"' in html
     # the "other value" box starts with the current value, as YAML the CLI would accept
@@ -105,6 +108,7 @@ def test_decision_step_names_the_decider_the_rule_and_offers_forks(
     assert others
     for option in others:
         assert f"value=%22{option}%22" in html or quote(json.dumps(option)) in html
+    assert ">Rebeliant Testowy</a>" in html or ">Wookiee Testowy</a>" in html
 
 
 def test_pool_dice_are_drawn_with_their_faces(client: Any, replay_url: str) -> None:
@@ -315,3 +319,21 @@ def test_rule_pages_link_the_scenarios_that_illustrate_them(client: Any) -> None
     for scenario, section_id in cited[:20]:
         html = client.get(f"/rules/{section_id}").get_data(as_text=True)
         assert f"/replay?scenario={scenario['id']}" in html, (scenario["id"], section_id)
+
+
+def test_own_board_starts_from_a_template_and_keeps_the_text_after_an_error(client: Any) -> None:
+    page = client.get("/replay").get_data(as_text=True)
+    assert 'href="/replay?szablon=1#wlasny"' in page and 'href="/replay/schemat.json"' in page
+    template = client.get("/replay?szablon=1").get_data(as_text=True)
+    assert "Postać A" in template  # the form starts with a scenario that replays
+    text = html.unescape(
+        template.split('name="text"', 1)[1].split(">", 1)[1].split("</textarea>")[0]
+    )
+    assert client.post("/replay", data={"text": text}).status_code == 303
+    broken = text.replace("turn: P2", "turn: P9")
+    response = client.post("/replay", data={"text": broken})
+    assert response.status_code == 400
+    page = response.get_data(as_text=True)
+    assert "nieznany gracz „P9”" in page
+    assert html.escape("turn: P9", quote=False) in page  # the pasted text is still there
+    assert client.get("/replay/schemat.json").json["$schema"].startswith("https://json-schema")

@@ -10,6 +10,7 @@ and never computes a rule itself.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Response, redirect, request, url_for
@@ -71,6 +72,9 @@ class Source:
         return result
 
 
+TEMPLATE = Path(__file__).resolve().parents[1] / "scenario_template.yaml"
+
+
 @bp.get("/replay")
 def index() -> Response:
     if request.args.get("scenario") or request.args.get("s"):
@@ -78,7 +82,29 @@ def index() -> Response:
     scenarios = sources().scenarios()
     if wants_json():
         return json_response(scenarios)
-    return page("replay_index.html", None, scenarios=scenarios, max_kb=MAX_SCENARIO_BYTES // 1024)
+    text = TEMPLATE.read_text("utf-8") if request.args.get("szablon") else ""
+    return index_page(text)
+
+
+def index_page(text: str = "", error: str | None = None, status: int = 200) -> Response:
+    """The list of scenarios and the form, with `text` in it (kept after an `error`: then
+    the form comes alone, with a link to the list)."""
+    return page(
+        "replay_index.html",
+        None,
+        status=status,
+        scenarios=None if error else sources().scenarios(),
+        max_kb=MAX_SCENARIO_BYTES // 1024,
+        text=text,
+        error=error,
+    )
+
+
+@bp.get("/replay/schemat.json")
+def schema() -> Response:
+    """The scenario format (JSON Schema), linked from the form."""
+    path = sources().engine().scenarios_dir() / "scenario.schema.json"
+    return Response(path.read_text("utf-8"), mimetype="application/json")
 
 
 @bp.post("/replay")
@@ -90,7 +116,12 @@ def upload() -> ResponseReturnValue:
     """
     text = read_upload(request)
     src = sources()
-    scenario = src.scenario_from_text(text)  # ScenarioError (400) lists every problem
+    try:
+        scenario = src.scenario_from_text(text)  # ScenarioError lists every problem
+    except JudgeError as exc:
+        if wants_json():
+            raise
+        return index_page(text, exc.message, status=400)  # the text stays in the form
     token = pack(text)
     if wants_json():
         return json_response(src.replay(f"token:{token}", scenario, {}).to_json())
