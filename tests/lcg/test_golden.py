@@ -49,6 +49,66 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "balance: light\ndial: 0",
         "balance: dark\ndial: 0",
     ),
+    (
+        "lcg-02a-draw-discard-down-to-reserve.yaml",
+        "a reserve of 7: only one card is discarded",
+        "reserve: 6",
+        "reserve: 7",
+    ),
+    (
+        "lcg-03a-resource-match-trust-your-feelings.yaml",
+        "a Rebel Alliance objective instead of the Jedi one: no resource match",
+        "{id: heroes, card: core-set-95",
+        "{id: heroes, card: core-set-82",
+    ),
+    (
+        "lcg-04a-spend-resources-cost-three.yaml",
+        "one point short: the unit cannot be played",
+        "pay: {shadows: 2, heart: 1}",
+        "pay: {shadows: 1, heart: 1}",
+    ),
+    (
+        "lcg-05-sith-resources-example.yaml",
+        "a Sith objective left ready instead of the neutral one: the lightsaber is played",
+        "{id: recon, card: core-set-127",
+        "{id: recon, card: core-set-45",
+    ),
+    (
+        "lcg-06a-combat-icons-obi-wan.yaml",
+        "a tie in the edge battle: the defender has the edge, Obi-Wan strikes without it",
+        "{id: light-edge, card: core-set-98}",
+        "{id: light-edge, card: core-set-153}",
+    ),
+    (
+        "lcg-07-engagement-example.yaml",
+        "the lojalista not committed to the Force: one focus token when it strikes",
+        "committed: true",
+        "committed: false",
+    ),
+    (
+        "lcg-08-edge-battle-example.yaml",
+        "the dark side's last card with 5 Force icons: the dark side wins the edge",
+        "{id: advisor, card: core-set-9}",
+        "{id: advisor, card: core-set-51}",
+    ),
+    (
+        "lcg-09a-destroyed-objective-moves-dial.yaml",
+        "the first light side objective in the pile: the dial moves one point",
+        "    victory:\n      - {id: fire, card: core-set-82}\n",
+        "",
+    ),
+    (
+        "lcg-09b-third-objective-light-side-wins.yaml",
+        "only the second dark side objective in the pile: no victory",
+        "      - {id: despayre, card: core-set-36}\n",
+        "",
+    ),
+    (
+        "lcg-10-cancelled-event-keeps-its-cost.yaml",
+        "the light side does not play the interrupt: the event resolves",
+        "counter.use: true",
+        "counter.use: false",
+    ),
 ]
 
 

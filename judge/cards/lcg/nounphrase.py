@@ -298,6 +298,11 @@ def read(words: Sequence[Word], posts: Sequence[Post]) -> Node:
             return Ref(THINGS[plain])
     if plain in ZONES and not posts:
         return Ref(ZONES[plain], kind="zone")
+    if plain == ("random",) and posts:
+        # "1 card at random from each opponent's hand": the zone belongs to the outer phrase
+        inner = Select(position="random")
+        _apply_posts(inner, posts)
+        return inner
     ref = _reference(words, posts)
     if ref is not None:
         return ref
@@ -339,8 +344,10 @@ def _zone_or_attribute(words: Sequence[Word], posts: Sequence[Post]) -> Node | N
 
 def _reference(words: Sequence[Word], posts: Sequence[Post]) -> Node | None:
     """this unit, enhanced unit, that card, those units, the targeted units, each targeted
-    unit."""
+    unit; "that hand" (the zone named before)."""
     types = [w.type for w in words]
+    if len(types) >= 2 and types[0] == "that" and tuple(types[1:]) in ZONES and not posts:
+        return Zone(ZONES[tuple(types[1:])], owner=Ref("that", kind="player"))
     if (
         len(types) in (2, 3)
         and types[0] in ("this", "that", "those", "enhanced")
@@ -691,6 +698,10 @@ def _apply_posts(select: Select, posts: Sequence[Post]) -> None:
                 select.zone = target.name
             elif isinstance(target, Ref) and target.name in ("random", "any_order", "random_order"):
                 select.position = target.name
+            elif isinstance(target, Select) and target.position == "random" and not target.kinds:
+                select.position = "random"
+                select.zone = target.zone
+                select.zone_owner = target.zone_owner
             elif isinstance(target, Select) and target.kinds == [] and target.owner is not None:
                 raise NounPhraseError("strefa bez nazwy")
             elif isinstance(target, Select) and _zone_of(target):

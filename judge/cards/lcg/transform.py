@@ -1295,6 +1295,8 @@ def _moment(node: Any) -> str:
 def _reserve_of(node: A.Node) -> A.Node | None:
     """The player whose reserve value a phrase names ("your reserve value", "each opponent's
     reserve value"), or None."""
+    if isinstance(node, A.Attribute) and node.name == "reserve_value":
+        return node.of or A.Ref("you", kind="player")
     if isinstance(node, A.Select) and node.kinds == [] and node.owner is not None:
         return node.owner
     return None

@@ -21,7 +21,13 @@ from judge.cards.lcg import ast as A
 from judge.engine.core.errors import EngineStop, Refusal
 from judge.engine.core.runner import ActionEntry
 from judge.engine.lcg import polish
-from judge.engine.lcg.select import Context, Unhonoured, candidates, resolve_player
+from judge.engine.lcg.select import (
+    Context,
+    Unhonoured,
+    candidates,
+    resolve_player,
+    resolve_ref,
+)
 from judge.engine.lcg.state import CardState, LcgState
 from judge.engine.lcg.stats import Modifier
 
@@ -57,12 +63,73 @@ class Abilities:
                 )
         elif isinstance(effect, A.Contribute | A.Reserve):
             yield Modifier(source, effect, _is(source))
+        elif isinstance(effect, A.Conditional) and effect.condition.test == "is":
+            # "If enhanced unit is Darth Vader, he also gains targeted strike."
+            ctx = Context(you=card.controller, source=source, enhanced=card.attached_to)
+            if self._is(effect.condition, ctx, state):
+                subject = (
+                    resolve_ref(effect.condition.subject, state, ctx)
+                    if isinstance(effect.condition.subject, A.Ref)
+                    else []
+                )
+                then = effect.then
+                if (
+                    isinstance(then, A.Gain)
+                    and isinstance(then.who, A.Ref)
+                    and then.who.name
+                    in (
+                        "he",
+                        "it",
+                    )
+                ):
+                    for gain in then.gains:
+                        yield Modifier(
+                            source, gain, _is(subject[0] if subject else None), lose=then.lose
+                        )
+                else:
+                    yield from self._modifiers_of(source, then, state)
         elif isinstance(effect, A.Conditional):
             # a conditional constant effect ("If this objective is destroyed, ...") acts at
             # its own moment, not as a modifier
             return
         elif isinstance(effect, A.Other):
             return
+
+    def _is(self, condition: A.Condition, ctx: Context, state: LcgState) -> bool:
+        """ "X is Y": the card named by X matches the phrase Y (a title or a trait)."""
+        eng: Any = self
+        subject = condition.subject
+        cards = resolve_ref(subject, state, ctx) if isinstance(subject, A.Ref) else []
+        if not cards or condition.object is None:
+            return condition.negated
+        from judge.engine.lcg.select import matches
+
+        card = state.cards[cards[0]]
+        result = matches(condition.object, card, state, ctx, eng.setup.record, in_play=False)
+        return result != condition.negated
+
+    def faceup_first(self, side: str) -> str | None:
+        """A constant effect making `side` place the first card of his edge stack faceup
+        ("your opponent must place the first card of his edge stack faceup"): its source."""
+        eng: Any = self
+        for card in eng.s.cards.values():
+            if card.zone != "play":
+                continue
+            for ability in eng.abilities_of(card.id):
+                effect = ability.effect
+                if ability.kind != "persistent" or not isinstance(effect, A.While):
+                    continue
+                must = effect.effect
+                if not isinstance(must, A.Must) or not isinstance(must.effect, A.Other):
+                    continue
+                if must.effect.rule != "place_faceup":
+                    continue
+                ctx = Context(you=card.controller, source=card.id, enhanced=card.attached_to)
+                if side in resolve_player(must.who, eng.s, ctx) and self.condition(
+                    effect.condition, ctx
+                ):
+                    return card.id
+        return None
 
     def players_of(self, node: A.Node | None, source: str) -> list[str]:
         eng: Any = self
@@ -105,13 +172,17 @@ class Abilities:
         if not found:
             return False
         used: set[str] = set()
+        cancelled = False
         for ident, index, ability in found:
             if ability.forced:
-                self._resolve_triggered(ident, index, ability, context, forced=True)
+                cancelled = (
+                    self._resolve_triggered(ident, index, ability, context, forced=True)
+                    or cancelled
+                )
                 used.add(f"{ident}:{index}")
         optional = [f for f in found if not f[2].forced]
         if not optional:
-            return False
+            return cancelled
         player = eng.s.active
         passes = 0
         while passes < 2:
@@ -125,12 +196,15 @@ class Abilities:
                 used.add(f"{ident}:{index}")
                 if not self._limit_ok(ident, index, ability):
                     continue
+                from_hand = eng.s.cards[ident].zone == "hand"
                 wants = eng.decide(
                     f"{ident}.use",
                     decider=player,
                     rule="reactions" if timing == "after" else "interrupts",
                     options=[True, False],
-                    default=True,
+                    # a card in play uses its ability; an event in hand is not played unless
+                    # the scenario says so (it costs the card and resources)
+                    default=not from_hand,
                     question=(
                         f"Czy {eng.player_name(player)} korzysta z "
                         f"{'reakcji' if timing == 'after' else 'zakłócenia'} "
@@ -138,12 +212,15 @@ class Abilities:
                     ),
                 )
                 if wants:
-                    self._resolve_triggered(ident, index, ability, context, forced=False)
+                    cancelled = (
+                        self._resolve_triggered(ident, index, ability, context, forced=False)
+                        or cancelled
+                    )
                     took = True
                     break
             passes = 0 if took else passes + 1
             player = eng.s.opponent(player)
-        return False
+        return cancelled
 
     def _candidates(
         self, timing: str, event: A.Event, context: Mapping[str, Any]
@@ -152,8 +229,11 @@ class Abilities:
         out = []
         kind = "reaction" if timing == "after" else "interrupt"
         for card in list(eng.s.cards.values()):
-            if card.zone != "play":
+            in_hand_event = card.zone == "hand" and eng.record(card.id).type == "Event"
+            if card.zone != "play" and not in_hand_event:
                 continue
+            if card.id == context.get("card") and in_hand_event:
+                continue  # the event being played does not answer itself
             for index, ability in enumerate(eng.abilities_of(card.id)):
                 if ability.kind != kind or ability.trigger is None:
                     continue
@@ -223,8 +303,22 @@ class Abilities:
         context: Mapping[str, Any],
         *,
         forced: bool,
-    ) -> None:
+    ) -> bool:
+        """Resolve a triggered ability (an event in hand is played: its cost paid, then
+        discarded); True when it cancelled its triggering condition."""
         eng: Any = self
+        card = eng.s.cards[ident]
+        if card.zone == "hand":
+            eng.check_text(ident)
+            record = eng.record(ident)
+            eng.emit(
+                "played",
+                f"{eng.player_name(card.owner)} zagrywa wydarzenie {eng.name(ident)} "
+                f"(koszt {record.cost or 0}).",
+                {"card": ident, "player": card.owner},
+                rules=("events",),
+            )
+            eng.pay(card.owner, ident, record.cost or 0, None)
         kind = "wymuszona reakcja" if forced else "reakcja"
         if ability.kind == "interrupt":
             kind = "wymuszone zakłócenie" if forced else "zakłócenie"
@@ -245,12 +339,16 @@ class Abilities:
             enhanced=card.attached_to,
             that=context.get("card"),
         )
+        ctx.trigger_card = context.get("card")
         eng.depth += 1
         try:
             if ability.effect is not None:
                 self.execute(ability.effect, ctx)
         finally:
             eng.depth -= 1
+        if eng.s.cards[ident].zone == "hand":
+            eng.discard(ident, "events", "wydarzenie po rozpatrzeniu")
+        return ctx.cancelled
 
     # --- actions and events ---------------------------------------------------------------
 
@@ -304,6 +402,7 @@ class Abilities:
         if not cancelled and ability.effect is not None:
             self.execute(ability.effect, ctx, entry=entry)
         eng.discard(ident, "events", "wydarzenie po rozpatrzeniu")
+        self.reactions(A.Event(verb="play"), {"card": ident, "player": player})
 
     # --- effects --------------------------------------------------------------------------
 
@@ -394,6 +493,25 @@ class Abilities:
                     rules=("focus",),
                 )
             return bool(targets)
+        if isinstance(effect, A.Cancel):
+            what = effect.what
+            if isinstance(what, A.Ref) and what.name == "its" and ctx.trigger_card:
+                ctx.cancelled = True
+                eng.emit(
+                    "cancelled",
+                    f"Efekt karty {eng.name(ctx.trigger_card)} zostaje anulowany (koszt już "
+                    "zapłacony nie wraca).",
+                    {"card": ctx.trigger_card, "by": ctx.source},
+                    rules=("cancel",),
+                )
+                return True
+            raise EngineStop(f"{eng.name(ctx.source or '')}: anulowanie tego rodzaju.")
+        if isinstance(effect, A.Look):
+            return self._look(effect, ctx)
+        if isinstance(effect, A.Discard):
+            return self._discard(effect, ctx)
+        if isinstance(effect, A.PutIntoPlay):
+            return self._put_into_play(effect, ctx)
         if isinstance(effect, A.Draw):
             eng.draw(ctx.you, effect.amount.value or 0, rules_key="abilities")
             return True
@@ -414,14 +532,131 @@ class Abilities:
             "obsługiwany przez silnik."
         )
 
+    def _look(self, effect: A.Look, ctx: Context) -> bool:
+        """Look at a hand: the cards are shown in the step (to the player who looks)."""
+        eng: Any = self
+        zone = effect.what
+        if not isinstance(zone, A.Zone):
+            raise EngineStop(f"{eng.name(ctx.source or '')}: patrzenie na {type(zone).__name__}.")
+        players = resolve_player(zone.owner, eng.s, ctx)
+        side = players[0]
+        if len(players) > 1 or zone.owner is None:
+            pass
+        if isinstance(zone.owner, A.Ref) and zone.owner.name == "an_opponent":
+            side = eng.s.opponent(ctx.you)
+        hand = eng.s.zone(side, "hand")
+        ctx.that_player = side
+        eng.emit(
+            "note",
+            f"{eng.player_name(ctx.you)} patrzy na rękę gracza {eng.player_name(side)}: "
+            + (", ".join(eng.name(c.id) for c in hand) or "pusta")
+            + ".",
+            {"player": ctx.you, "looked": [c.id for c in hand]},
+            rules=("abilities",),
+        )
+        return True
+
+    def _discard(self, effect: A.Discard, ctx: Context) -> bool:
+        eng: Any = self
+        what = effect.what
+        if isinstance(what, A.Ref):
+            targets = self._targets(what, ctx, "discard")
+        elif isinstance(what, A.Select) and what.zone == "hand":
+            pool = [c for c in eng.s.cards.values() if c.zone == "hand"]
+            legal = candidates(what, eng.s, ctx, eng.setup.record, pool=pool, in_play=False)
+            count = what.count.value if what.count and what.count.value else 1
+            if not legal:
+                return False
+            if effect.random:
+                targets = []
+                for _ in range(min(count, len(legal))):
+                    remaining = [c for c in legal if c not in targets]
+                    owner = eng.s.cards[remaining[0]].owner
+                    picked = eng.forced_pick(owner, lambda c, r=remaining: c in r)
+                    if picked is None:
+                        picked = remaining[eng.random_index(len(remaining))]
+                        eng.emit(
+                            "random",
+                            f"Losowanie karty z ręki gracza {eng.player_name(owner)}.",
+                            {"player": owner},
+                        )
+                    targets.append(picked)
+            else:
+                chooser = ctx.you
+                chosen = eng.decide(
+                    f"{ctx.source}.discard",
+                    decider=chooser,
+                    rule="abilities",
+                    options=legal,
+                    default=legal[0],
+                    question=(
+                        f"Którą kartę {eng.player_name(chooser)} wybiera do odrzucenia (efekt "
+                        f"karty {eng.name(ctx.source or '')})?"
+                    ),
+                )
+                targets = [chosen]
+        else:
+            targets = self._targets(what, ctx, "discard")
+        for target in targets:
+            eng.discard(target, "abilities", f"efekt karty {eng.name(ctx.source or '')}")
+        return bool(targets)
+
+    def _put_into_play(self, effect: A.PutIntoPlay, ctx: Context) -> bool:
+        eng: Any = self
+        zone = effect.source[0] if effect.source else "hand"
+        pool = [c for c in eng.s.zone(ctx.you, zone)]
+        legal = candidates(effect.what, eng.s, ctx, eng.setup.record, pool=pool, in_play=False)
+        if not legal:
+            eng.emit("note", "Nie ma karty, którą można umieścić w grze.", rules=("put_into_play",))
+            return False
+        chosen = eng.decide(
+            f"{ctx.source}.put",
+            decider=ctx.you,
+            rule="put_into_play",
+            options=legal,
+            default=legal[0],
+            question=(
+                f"Którą kartę {eng.player_name(ctx.you)} umieszcza w grze (efekt karty "
+                f"{eng.name(ctx.source or '')})?"
+            ),
+        )
+        eng.check_text(chosen)
+        eng.emit(
+            "move",
+            f"{eng.name(chosen)} zostaje umieszczona w grze (bez płacenia kosztu).",
+            {
+                "card": chosen,
+                "zone": "play",
+                "controller": ctx.you,
+                "order": eng.next_order(ctx.you),
+            },
+            rules=("put_into_play", "in_play"),
+        )
+        eng.reactions(
+            A.Event(verb="enters_play", subject=A.Ref("this")), {"card": chosen, "player": ctx.you}
+        )
+        return True
+
     def condition(self, condition: A.Condition, ctx: Context) -> bool:
         eng: Any = self
         if condition.test == "attacking_player":
             engagement = eng.s.engagement
             result = engagement is not None and engagement.attacker == ctx.you
+        elif condition.test == "participating":
+            cards = self._condition_cards(condition, ctx)
+            result = bool(cards) and all(eng.s.cards[c].role is not None for c in cards)
+        elif condition.test == "is":
+            result = self._is(condition, ctx, eng.s) != condition.negated
         else:
             raise EngineStop(f"Warunek „{condition.test}” nie jest obsługiwany przez silnik.")
         return result != condition.negated
+
+    def _condition_cards(self, condition: A.Condition, ctx: Context) -> list[str]:
+        eng: Any = self
+        subject = condition.subject
+        if isinstance(subject, A.Ref):
+            return [c for c in resolve_ref(subject, eng.s, ctx) if c in eng.s.cards]
+        raise EngineStop(f"Warunek o {type(subject).__name__} nie jest obsługiwany przez silnik.")
 
     def _targets(self, node: A.Node, ctx: Context, key: str, *, ready: bool = False) -> list[str]:
         """The cards an effect acts on: a reference, every card of an "each", or the one a

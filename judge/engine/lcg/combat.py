@@ -406,6 +406,13 @@ class Combat:
             hand = [c.id for c in eng.s.zone(player, "hand")]
             if not can_place or not hand:
                 passes += 1
+                why = "nie ma kart na ręce" if can_place else "nie kontroluje obrońców"
+                eng.emit(
+                    "passed",
+                    f"Walka o przewagę: {eng.player_name(player)} pasuje ({why}).",
+                    {"player": player, "edge": True},
+                    rules=("edge_place", *(() if can_place else ("edge_battle",))),
+                )
                 player = eng.s.opponent(player)
                 continue
             choice = eng.decide(
@@ -430,13 +437,24 @@ class Combat:
             else:
                 passes = 0
                 placed[player] += 1
-                eng.emit(
-                    "move",
-                    f"Walka o przewagę: {eng.player_name(player)} wykłada zakrytą kartę na stos "
-                    f"przewagi ({placed[player]}.).",
-                    {"card": choice, "zone": "edge", "faceup": False, "order": placed[player]},
-                    rules=("edge_place",),
-                )
+                faceup = eng.faceup_first(player) if placed[player] == 1 else None
+                if faceup:
+                    eng.emit(
+                        "move",
+                        f"Walka o przewagę: {eng.player_name(player)} wykłada pierwszą kartę "
+                        f"stosu przewagi odkrytą ({eng.name(choice)}) — wymaga tego "
+                        f"{eng.name(faceup)}.",
+                        {"card": choice, "zone": "edge", "faceup": True, "order": 1},
+                        rules=("edge_place", "persistent"),
+                    )
+                else:
+                    eng.emit(
+                        "move",
+                        f"Walka o przewagę: {eng.player_name(player)} wykłada zakrytą kartę na "
+                        f"stos przewagi ({placed[player]}.).",
+                        {"card": choice, "zone": "edge", "faceup": False, "order": placed[player]},
+                        rules=("edge_place",),
+                    )
             player = eng.s.opponent(player)
         stacks = {side: eng.s.zone(side, "edge") for side in (attacker, defender)}
         shown = "; ".join(

@@ -57,7 +57,12 @@ HONOURED: dict[str, set[str]] = {
         "filters",
         "side",
         "either",
+        "zone",
+        "zone_owner",
     },
+    "Zone": {"name", "owner"},
+    "Look": {"what"},
+    "PutIntoPlay": {"what", "source"},
     "Ref": {"name", "kind"},
     "Compare": {"attr", "op", "value"},
     "Icon": {"icon", "edge", "count"},
@@ -70,16 +75,18 @@ HONOURED: dict[str, set[str]] = {
     "Focus": {"what"},
     "Spend": {"amount", "affiliation"},
     "Draw": {"amount"},
-    "Discard": {"what", "random"},
+    "Discard": {"what", "random", "chooser"},
     "Destroy": {"what"},
     "Cancel": {"what"},
     "Sequence": {"effects"},
     "Then": {"first", "then"},
     "CostFor": {"cost", "effect"},
     "Conditional": {"condition", "then"},
-    "Condition": {"test", "subject", "object", "negated"},
+    "Condition": {"test", "subject", "object", "negated", "value"},
+    "While": {"condition", "effect"},
+    "Must": {"effect", "who"},
     "Contribute": {"who", "amount", "during"},
-    "Other": {"rule", "who"},
+    "Other": {"rule", "who", "object"},
     "Reserve": {"delta", "sign", "player"},
 }
 # Node classes no handler executes yet, with the reason a judge reads when a card stops.
@@ -105,13 +112,10 @@ REFUSED: dict[str, str] = {
         "Engage",
         "ForEach",
         "Instead",
-        "Look",
         "Move",
-        "Must",
         "Optional",
         "Prevent",
         "Prohibition",
-        "PutIntoPlay",
         "RemoveFromEngagement",
         "Rescue",
         "Return",
@@ -126,8 +130,6 @@ REFUSED: dict[str, str] = {
         "Treat",
         "TurnFaceup",
         "Until",
-        "While",
-        "Zone",
     )
 }
 # Containers and markers, never executed themselves.
@@ -155,8 +157,10 @@ HONOURED_VALUES: dict[tuple[str, str], set[Any]] = {
     },
     ("Event", "qualifiers"): {"would"},
     ("Limit", "period"): {"turn", "phase"},
-    ("Condition", "test"): {"destroyed", "attacking_player"},
-    ("Other", "rule"): {"lose_game"},
+    ("Condition", "test"): {"destroyed", "attacking_player", "is", "participating"},
+    ("Zone", "name"): {"hand"},
+    ("PutIntoPlay", "source"): {"hand"},
+    ("Other", "rule"): {"lose_game", "place_faceup"},
     ("Contribute", "during"): {"force_struggle"},
     ("Ref", "name"): {
         "this",
@@ -170,6 +174,12 @@ HONOURED_VALUES: dict[tuple[str, str], set[Any]] = {
         "each_opponent",
         "targeted",
         "that_damage",
+        "play_area",
+        "your_turn",
+        "opponent_turn",
+        "he",
+        "first_edge_card",
+        "its",
     },
     ("Place", "token"): {"focus", "shield", "damage"},
     ("Remove", "token"): {"focus", "damage", "shield"},
@@ -199,17 +209,23 @@ def ability_problem(ability: A.Ability) -> str | None:
     return node_problem(ability)
 
 
-def node_problem(node: Any, path: str = "") -> str | None:
+# Fields honoured only under a parent field: a comparison reads "2 or lower" from its `op`.
+HONOURED_UNDER: dict[tuple[str, str], dict[str, set[str]]] = {
+    ("Compare", "value"): {"Amount": {"value", "at_least", "at_most"}},
+}
+
+
+def node_problem(node: Any, path: str = "", under: dict[str, set[str]] | None = None) -> str | None:
     if isinstance(node, list):
         for index, item in enumerate(node):
-            found = node_problem(item, f"{path}[{index}]")
+            found = node_problem(item, f"{path}[{index}]", under)
             if found:
                 return found
         return None
     if not isinstance(node, A.Node):
         return None
     name = type(node).__name__
-    honoured = HONOURED.get(name)
+    honoured = (under or {}).get(name) or HONOURED.get(name)
     if honoured is None:
         reason = REFUSED.get(name, "nieznany węzeł")
         return f"{path or name}: „{name}” — {reason}"
@@ -228,7 +244,7 @@ def node_problem(node: Any, path: str = "") -> str | None:
             for item in values:
                 if isinstance(item, str) and item not in allowed:
                     return f"{where} = „{item}”: wartość nie jest obsługiwana przez silnik"
-        found = node_problem(value, where)
+        found = node_problem(value, where, HONOURED_UNDER.get((name, f.name)))
         if found:
             return found
     return None

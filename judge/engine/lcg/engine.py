@@ -81,7 +81,7 @@ class LcgEngine(Abilities, Combat, Runner[LcgState]):
             return ident
         record = self.setup.record(card.card)
         if record.id == "__blank__":
-            return f"zakryta karta ({ident})"
+            return f"[{ident}]"
         return f"„{record.title}”"
 
     def player_name(self, pid: str | None) -> str:
@@ -104,7 +104,7 @@ class LcgEngine(Abilities, Combat, Runner[LcgState]):
             rules=("setup",),
         )
         for card in list(self.s.cards.values()):
-            if card.zone in ("play", "hand"):
+            if card.zone == "play":  # a card in hand is checked when it is played
                 self.check_text(card.id)
         with contextlib.suppress(GameOver):
             self.turns()
@@ -488,9 +488,18 @@ class LcgEngine(Abilities, Combat, Runner[LcgState]):
     def window(self, name: str) -> None:
         """An action window: the active player first, then alternately, until both pass in
         a row; each action is the scenario's next entry for the player with priority."""
+        entry = self.feed.peek()
+        if entry is None or not self._belongs(entry, name, entry.player or ""):
+            self.emit(
+                "window",
+                f"Okno akcji ({polish.WINDOW[name]}): nikt nie wykonuje akcji.",
+                {"window": name},
+                rules=("action_window",),
+            )
+            return
         self.emit(
             "window_open",
-            f"Okno akcji ({polish.WINDOW[name]}).",
+            f"Okno akcji ({polish.WINDOW[name]}): aktywny gracz może wykonać akcję jako pierwszy.",
             {"window": name},
             rules=("action_window",),
         )
@@ -547,7 +556,12 @@ class LcgEngine(Abilities, Combat, Runner[LcgState]):
             self.emit(
                 "refused",
                 f"Odmowa: {refusal.message}",
-                {"player": entry.player, "entry": entry.path},
+                {
+                    "player": entry.player,
+                    "entry": entry.path,
+                    "card": entry.data.get("play") or entry.data.get("action"),
+                    "rule": rules.ref(refusal.rule),
+                },
                 rules=(refusal.rule,),
             )
             self.feed.refused()
@@ -597,10 +611,18 @@ class LcgEngine(Abilities, Combat, Runner[LcgState]):
             "played",
             f"{self.player_name(player)} ujawnia {self.name(ident)} ({record.type_pl}, koszt "
             f"{record.cost or 0}) i płaci jej koszt.",
-            {"card": ident, "player": player, "limited": limited},
-            rules=("play", *(("limited",) if limited else ())),
+            {"card": ident, "player": player},
+            rules=("play", "resources"),
         )
         self.pay(player, ident, record.cost or 0, entry.data.get("pay"))
+        if limited:
+            self.emit(
+                "limited",
+                f"{self.name(ident)} ma słowo kluczowe „Ograniczenie”: w tej turze "
+                f"{self.player_name(player)} nie zagra już innej takiej karty.",
+                {"player": player},
+                rules=("limited",),
+            )
         if record.type == "Unit":
             self.emit(
                 "move",
@@ -715,7 +737,7 @@ class LcgEngine(Abilities, Combat, Runner[LcgState]):
         if needs_match and not any(self.record(s).affiliation == record.affiliation for s in spec):
             raise Refusal(
                 "Żadna z kart tworzących punkty zasobów nie należy do stronnictwa "
-                f"{record.affiliation_pl} "
+                f"{polish.AFFILIATION_GEN.get(record.affiliation, record.affiliation)} "
                 f"(brak dopasowania zasobów dla {self.name(ident)}).",
                 "resource_match",
             )

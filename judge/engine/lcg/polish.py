@@ -39,6 +39,16 @@ WINDOW = {
     "unopposed": "bitwa: po nagrodzeniu braku oporu",
     "force": "faza Mocy",
 }
+# Affiliations in the genitive ("dopasowanie zasobów dla stronnictwa Sithów").
+AFFILIATION_GEN = {
+    "Jedi": "Jedi",
+    "Rebel Alliance": "Sojuszu Rebeliantów",
+    "Smugglers and Spies": "Przemytników i Szpiegów",
+    "Sith": "Sithów",
+    "Imperial Navy": "Marynarki Imperialnej",
+    "Scum and Villainy": "Szumowin i Nikczemników",
+    "Neutral": "neutralnego",
+}
 ICON = {
     "unit_damage": "obrażenia jednostek",
     "blast_damage": "obrażenia wybuchowe",

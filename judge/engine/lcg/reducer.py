@@ -40,6 +40,7 @@ NARRATIVE = {
     "paid",
     "cancelled",
     "phase_end",
+    "played",
     "turn",
     "check",
 }
@@ -117,13 +118,11 @@ def _strike(state: LcgState, data: Mapping[str, Any]) -> LcgState:
     return _with_card(state, replace(card, focus=card.focus + int(data["focus"])))
 
 
-def _played(state: LcgState, data: Mapping[str, Any]) -> LcgState:
-    if data.get("limited"):
-        side = data["player"]
-        return _player(
-            state, {"side": side, "limited_played": state.players[side].limited_played + 1}
-        )
-    return state
+def _limited(state: LcgState, data: Mapping[str, Any]) -> LcgState:
+    """A card with the keyword Limited was played: one per player per turn."""
+    side = data["player"]
+    count = state.players[side].limited_played + 1
+    return _player(state, {"side": side, "limited_played": count})
 
 
 def _edge_reveal(state: LcgState, data: Mapping[str, Any]) -> LcgState:
@@ -206,7 +205,7 @@ HANDLERS: dict[str, Callable[[LcgState, Mapping[str, Any]], LcgState]] = {
     "move": _move,
     "commit": _commit,
     "strike": _strike,
-    "played": _played,
+    "limited": _limited,
     "edge_reveal": _edge_reveal,
     "phase": _phase,
     "engagement": _engagement,

@@ -55,6 +55,9 @@ class Context:
     that: str | None = None  # what the text named before ("that unit", "it")
     targets: list[str] = field(default_factory=list)
     engaged_objective: str | None = None
+    that_player: str | None = None  # the player whose hand or deck the text looked at
+    trigger_card: str | None = None  # the card whose triggering condition the ability met
+    cancelled: bool = False  # the ability cancelled its triggering condition
 
 
 def matches(
@@ -114,8 +117,8 @@ def matches(
     for flt in select.filters:
         if not _filter(flt, card, printed):
             return False
-    if select.owner is not None and select.zone in ("hand", "deck", "discard"):
-        owner = resolve_player(select.owner, state, ctx)
+    if select.zone in ("hand", "deck", "discard"):
+        owner = resolve_player(select.zone_owner or select.owner, state, ctx)
         if card.owner not in owner:
             return False
     return True
@@ -213,6 +216,8 @@ def resolve_player(node: A.Node | None, state: LcgState, ctx: Context) -> list[s
             return [state.opponent(ctx.you)]
         if node.name == "each_player":
             return ["dark", "light"]
+        if node.name == "that" and ctx.that_player:
+            return [ctx.that_player]
     raise Unhonoured(f"gracz „{getattr(node, 'name', type(node).__name__)}”")
 
 
