@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from judge.cli import main
@@ -70,6 +71,7 @@ def test_cards_show_json_by_rulebook_reference(cards_db: Path) -> None:
     assert data["parse"]["abilities"][1]["trigger"]["would"] is True
 
 
+@pytest.mark.slow
 def test_cards_check_json_shape(cards_db: Path) -> None:
     result = run("cards", "check", "--cards", str(cards_db), "--json")
     assert result.exit_code == 0, result.output

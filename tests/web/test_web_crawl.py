@@ -30,6 +30,7 @@ def _links(base: str, html: str) -> list[str]:
     return found
 
 
+@pytest.mark.slow
 def test_every_linked_page_answers(client: Any, web_settings: Any) -> None:
     if web_settings.cards_path is None:
         pytest.skip("../shared/data/swdestinydb is absent: card links and replays need it")

@@ -61,6 +61,7 @@ def _file(root: Path, url: str) -> Path:
     return file / "index.html" if path.endswith("/") else file
 
 
+@pytest.mark.slow
 def test_every_link_of_the_copy_leads_to_a_file(exported: Any) -> None:
     root = exported.directory
     print(
@@ -138,6 +139,7 @@ def _wait_until(page: Any, expression: str, timeout_s: float = 30) -> None:
 
 
 @pytest.mark.browser
+@pytest.mark.slow
 def test_the_copy_served_by_http_server_works_offline(
     browser: Any, static_server: str, client: Any
 ) -> None:

@@ -13,6 +13,7 @@ import pytest
 from judge.web import bench
 
 
+@pytest.mark.slow
 def test_hostile_run_answers_every_probe_and_serves_the_reader(web_settings: Any) -> None:
     if web_settings.cards_path is None:
         pytest.skip("../shared/data/swdestinydb is absent: the probes replay a golden scenario")

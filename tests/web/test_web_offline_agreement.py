@@ -112,6 +112,7 @@ def compare(page: Any, settings: Any, queries: list[dict[str, Any]]) -> dict[str
     }
 
 
+@pytest.mark.slow
 def test_browser_search_agrees_with_the_server(page: Any, web_settings: Any, client: Any) -> None:
     relevance = [
         {"q": item["q"], "game": item.get("game")}
