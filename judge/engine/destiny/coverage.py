@@ -144,6 +144,15 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.Ability: frozenset(
         {"kind", "effect", "trigger", "optional", "cost", "condition", "keyword", "restriction"}
     ),
+    A.ForEach: frozenset({"of", "effect"}),
+    A.Has: frozenset({"owner", "what"}),
+    A.Matches: frozenset({"subject", "what"}),
+    A.Compare: frozenset({"left", "op", "right"}),
+    A.Not: frozenset({"condition"}),
+    A.AllOf: frozenset({"conditions"}),
+    A.AnyOf: frozenset({"conditions"}),
+    A.DidIt: frozenset({"player"}),
+    A.Spotted: frozenset({"target"}),
 }
 
 # Fields that say how the text reads, not what it does (presentation and bookkeeping).
@@ -194,18 +203,9 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.PutOnDeck: "położenie kart na talii lub pod nią",
     A.Reveal: "odkrycie kart",
     A.Shuffle: "przetasowanie",
-    A.Spotted: "warunek wskazania",
     A.ModifyStat: "zmiana parametru karty",
     A.Flip: "odwrócenie karty",
     A.OnlyOn: "ograniczenie modyfikacji",
-    A.ForEach: "efekt „za każdą …”",
-    A.Has: "warunek posiadania",
-    A.Matches: "warunek dopasowania",
-    A.Compare: "porównanie",
-    A.Not: "zaprzeczenie warunku",
-    A.AllOf: "koniunkcja warunków",
-    A.AnyOf: "alternatywa warunków",
-    A.DidIt: "warunek „jeśli to zrobisz”",
     A.ChangeValue: "zmiana wartości",
     A.EntersPlay: "wejście karty do gry",
     A.Cannot: "zakaz",
@@ -275,6 +275,10 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
             "controlled_by_same_player",
             "cost_at_most",
             "stacked_on_other_copy",
+            "named",
+            "has",
+            "showing_value_at_most",
+            "different",
             # applied by the selection itself
             "top",
             "random",

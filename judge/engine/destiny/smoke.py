@@ -323,7 +323,7 @@ def boards_for(card: Card, abilities: Mapping[int, str], pools: Pools, seed: int
         claim = next((i for i, k in abilities.items() if k == "claim"), None)
         boards.append(_board(card, pools, seed + 50, "claim", claim, {}))
     for index, trigger in _triggers(card):
-        for make in (_play_trigger_board, _attack_trigger_board):
+        for make in (_play_trigger_board, _attack_trigger_board, _shield_trigger_board):
             board = make(card, pools, seed + 80 + index, index, trigger)
             if board is not None:
                 boards.append(board)
@@ -546,6 +546,42 @@ def _attack_trigger_board(
     ]
     board.data["turn"] = "P2"
     board.data["id"] = f"{board.data['id']}-attacked"
+    board.route = "trigger"
+    return board
+
+
+def _shield_trigger_board(
+    card: Card, pools: Pools, seed: int, index: int, trigger: A.Trigger
+) -> Board | None:
+    """A board whose first action gives shields to the card under test (or its host): the
+    player's other character resolves its die showing shields onto it."""
+    if "gains_shields" not in trigger.event.kinds or card.type not in ("character", "upgrade"):
+        return None
+    board = _board(card, pools, seed, "in_play", index, {}, variant=0)
+    players = board.data["players"]
+    givers = [
+        c
+        for c in pools.characters
+        if c.affiliation in (players["P1"]["affiliation"], "neutral")
+        and any(f.symbol == "Sh" and not f.modifier and not f.cost for f in c.sides)
+        and c.name != card.name
+    ]
+    if not givers:
+        return None
+    giver = random.Random(f"{card.code}/{seed}/shield").choice(givers)
+    face = next(f for f in giver.sides if f.symbol == "Sh" and not f.modifier and not f.cost)
+    players["P1"]["characters"][-1] = {
+        "id": "p1c2",
+        "card": giver.code,
+        "dice": [facelib.notation(face)],
+        "exhausted": True,
+    }
+    target = players["P1"]["characters"][0]
+    target.pop("shields", None)
+    board.data["actions"] = [
+        {"player": "P1", "resolve": [{"die": "p1c2.die", "target": target["id"]}]}
+    ]
+    board.data["id"] = f"{board.data['id']}-shielded"
     board.route = "trigger"
     return board
 

@@ -22,6 +22,7 @@ from judge.engine.destiny.interpreter.context import (
     KIND_MATCH,
     Ctx,
     _kind_of,
+    _player_of,
     _players,
     _resolve_ref,
     _showing_cost,
@@ -146,7 +147,20 @@ def _card_matches(ctx: Ctx, cid: str, sel: Any) -> bool:
         ctx, sel.controller
     ):
         return False
+    if sel.owner is not None and not _held_by(ctx, cid, sel.owner):
+        return False
     return _filters_ok(ctx, cid, tuple(f for f in sel.filters if f.kind not in ("in_play",)))
+
+
+def _held_by(ctx: Ctx, cid: str, owner: Any) -> bool:
+    """A card "of" another ("an upgrade on Han Solo", "attached character's upgrades"): it is
+    attached to a card the owner describes."""
+    host = ctx.g.s.card(cid).attached_to
+    if host is None:
+        return False
+    if isinstance(owner, A.Ref):
+        return host in _resolve_ref(ctx, owner)
+    return _card_matches(ctx, host, owner)
 
 
 def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
@@ -176,6 +190,9 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
                     return False
             elif kind == "showing_value_at_least":
                 if face is None or faces.value(face) < int(value):
+                    return False
+            elif kind == "showing_value_at_most":
+                if face is None or faces.value(face) > int(value):
                     return False
             elif kind == "color":
                 if die.home is None or g.defn(die.home).color != value:
@@ -243,6 +260,14 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
         elif kind == "cost_at_most":
             if defn.cost > _amount(ctx, value):
                 return False
+        elif kind == "named":
+            if not _named(defn, value):
+                return False
+        elif kind == "has":
+            if not isinstance(value, A.Select):
+                _unknown_filter(kind, "karty")
+            elif not _has_on(ctx, obj, value):
+                return False
         elif kind == "stacked_on_other_copy":
             holders = [c for c in s.cards.values() if obj in c.stacked and c.id != ctx.source]
             if not holders:
@@ -252,7 +277,32 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
     return True
 
 
-SELECTION_FILTERS = frozenset({"top", "random", "last", "facedown", "set_aside"})
+SELECTION_FILTERS = frozenset({"top", "random", "last", "facedown", "set_aside", "different"})
+
+
+def _named(defn: Any, value: Any) -> bool:
+    """A card named in a text ("Spot Plo Koon"): its name, Polish or English, with or without
+    the subtitle a character's name carries."""
+    wanted = str(value).casefold().strip()
+    names = {defn.name, defn.card.name_en}
+    return any(n and n.casefold().split(" – ")[0].strip() == wanted for n in names) or any(
+        n and n.casefold() == wanted for n in names
+    )
+
+
+def _has_on(ctx: Ctx, cid: str, what: A.Select) -> bool:
+    """The "has" filter: card `cid` holds what `what` describes ("a support that has no
+    mods", "characters with 1 or more shields")."""
+    counter = TOKENS.get(what.kind)
+    card = ctx.g.s.card(cid)
+    if counter is not None:
+        return _enough(what.count, counter(card), ctx)
+    if what.kind in ("upgrade", "card"):
+        held = [u for u in card.upgrades if _filters_ok(ctx, u, what.filters)]
+        return _enough(what.count, len(held), ctx)
+    raise Unsupported(f"Nieobsługiwany filtr „ma {what.kind}” dla karty.")
+
+
 DIE_CARD_FILTERS = frozenset({"subtype", "not_subtype", "unique", "non_unique", "affiliation"})
 
 
@@ -528,7 +578,114 @@ def _condition(ctx: Ctx, node: Any) -> bool:
         return any((s.die(i).owner if i in s.dice else s.card(i).controller) == pid for i in items)
     if isinstance(node, A.Event):
         return _happened(ctx, node)
+    if isinstance(node, A.Not):
+        return not _condition(ctx, node.condition)
+    if isinstance(node, A.AllOf):
+        return all(_condition(ctx, c) for c in node.conditions)
+    if isinstance(node, A.AnyOf):
+        return any(_condition(ctx, c) for c in node.conditions)
+    if isinstance(node, A.Compare):
+        return COMPARE[node.op](_amount(ctx, node.left), _amount(ctx, node.right))
+    if isinstance(node, A.Has):
+        return _has(ctx, node.owner, node.what)
+    if isinstance(node, A.Matches):
+        subjects = _condition_subjects(ctx, node.subject)
+        return bool(subjects) and all(_matches(ctx, i, node.what) for i in subjects)
+    if isinstance(node, A.Spotted):
+        # "if you spot X": you have such a card in play (RR cz. 8 › wyznaczanie: only yours)
+        return bool(_spottable(ctx, node.target))
+    if isinstance(node, A.DidIt):
+        return _did_it(ctx, node)
     raise Unsupported(f"Nieobsługiwany warunek w tekście karty: {type(node).__name__}.")
+
+
+COMPARE: dict[str, Callable[[int, int], bool]] = {
+    ">=": lambda a, b: a >= b,
+    "<=": lambda a, b: a <= b,
+    "==": lambda a, b: a == b,
+    ">": lambda a, b: a > b,
+    "<": lambda a, b: a < b,
+}
+
+# Tokens a card holds, by the kind a `Has` or a "has" filter counts.
+TOKENS: dict[str, Callable[[Any], int]] = {
+    "shield": lambda card: card.shields,
+    "damage": lambda card: card.damage,
+    "upgrade": lambda card: len(card.upgrades),
+}
+
+
+def _enough(count: Any, found: int, ctx: Ctx) -> bool:
+    """Whether `found` objects meet a selection's count read as a requirement: "1 lub więcej"
+    (AtLeast), exactly N (Fixed; Fixed(0): none), "N or fewer" (UpTo)."""
+    if isinstance(count, A.AtLeast):
+        return found >= count.value
+    if isinstance(count, A.UpTo):
+        return found <= count.value
+    if isinstance(count, A.Fixed):
+        return found == count.value if count.value == 0 else found >= count.value
+    if isinstance(count, A.All | A.AnyNumber):
+        return True
+    return found >= _amount(ctx, count)
+
+
+def _has(ctx: Ctx, owner: Any, what: Any) -> bool:
+    """ "you have 2 or more dice showing …", "this character has no shields": the objects
+    `what` describes, held by `owner` (a player: in his pool, hand, zone or play; a card: its
+    tokens or upgrades), counted against `what`'s count."""
+    g = ctx.g
+    if not isinstance(what, A.Select):
+        raise Unsupported(f"Nieobsługiwany warunek posiadania: {type(what).__name__}.")
+    if isinstance(owner, A.Player):
+        players = _players(ctx, owner.who)
+        found = [
+            i
+            for i in _candidates(ctx, what)
+            if (g.s.die(i).owner if i in g.s.dice else g.s.card(i).controller) in players
+        ]
+        return _enough(what.count, len(found), ctx)
+    cards = _condition_subjects(ctx, owner)
+    counter = TOKENS.get(what.kind)
+    if counter is not None:
+        return any(_enough(what.count, counter(g.s.card(c)), ctx) for c in cards if c in g.s.cards)
+    if what.kind == "die":
+        dice = [d for c in cards if c in g.s.cards for d in g.s.card(c).dice]
+        found = [d for d in dice if _filters_ok(ctx, d, what.filters)]
+        return _enough(what.count, len(found), ctx)
+    raise Unsupported(f"Nieobsługiwany warunek posiadania: „{what.kind}” na karcie.")
+
+
+def _matches(ctx: Ctx, ident: str, what: Any) -> bool:
+    """ "if it is an opponent's die", "if that card is an event": the object fits `what`."""
+    g = ctx.g
+    if isinstance(what, A.Either):
+        return any(_matches(ctx, ident, item) for item in what.items)
+    if not isinstance(what, A.Select):
+        raise Unsupported(f"Nieobsługiwany opis w warunku: {type(what).__name__}.")
+    if ident in g.s.dice:
+        if what.kind != "die":
+            return False
+        die = g.s.die(ident)
+        if what.controller != "any" and die.owner not in _players(ctx, what.controller):
+            return False
+        if what.owner is not None:
+            home = die.home
+            if home is None or home not in g.s.cards or not _card_matches(ctx, home, what.owner):
+                return False
+        return _filters_ok(ctx, ident, what.filters)
+    if ident in g.s.cards:  # "if this upgrade is on Han Solo": `owner` is the host
+        return _card_matches(ctx, ident, what)
+    return False
+
+
+def _did_it(ctx: Ctx, node: A.DidIt) -> bool:
+    """ "If you do" / "if they do not": whether the player took the optional step ("może")
+    just before, as `_may` recorded it."""
+    player = _player_of(ctx, node.player) if node.player is not None else None
+    key = f"did:{player}" if player is not None else "did"
+    if key not in ctx.bound:
+        raise Unsupported("Warunek „jeśli to zrobisz” bez wcześniejszego wyboru „możesz”.")
+    return bool(ctx.bound[key])
 
 
 HAPPENED_STEPS = {"defeated": "defeat", "takes_damage": "damage", "gains_shields": "shields"}

@@ -6,12 +6,26 @@ spotting (RR cz. 8 › wyznaczanie).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
-from judge.engine.destiny.interpreter.context import Ctx, _each, _player_of, _resolve_ref, describe
+from judge.engine.destiny.interpreter.context import (
+    Ctx,
+    _each,
+    _kind_of,
+    _player_of,
+    _resolve_ref,
+    describe,
+)
 from judge.engine.destiny.interpreter.dispatch import _can_pay, _pay, run
-from judge.engine.destiny.interpreter.query import _amount, _condition, _spottable, select
+from judge.engine.destiny.interpreter.query import (
+    _amount,
+    _candidates,
+    _condition,
+    _spottable,
+    select,
+)
 from judge.engine.destiny.interpreter.running import _path_to, _unpayable
 from judge.engine.destiny.unsupported import Unsupported
 
@@ -87,11 +101,47 @@ def _may(ctx: Ctx, node: A.May) -> bool:
         question=f"{g.name(ctx.source)}: czy {g.player_name(chooser)} korzysta z możliwości "
         f"(„może”)?",
     )
+    # "Jeśli to zrobisz" / "if they do" reads what the chooser decided (`DidIt`).
+    ctx.bound["did"] = ctx.bound[f"did:{chooser}"] = bool(use)
     if not use:
         # Declining one's own option leaves that part unresolved; an opponent offered a choice
         # ("Twój przeciwnik może …") has had the effect fully resolved either way.
         return chooser != ctx.controller
     return run(ctx.sub(performer=chooser) if chooser != ctx.performer else ctx, node.effect)
+
+
+def _for_each(ctx: Ctx, node: A.ForEach) -> bool:
+    """ "1 damage for each card in that opponent's hand", "for each shield just removed, you may
+    remove a die": the objects are counted once, when the effect begins; an effect with a fixed
+    amount happens once with the amount multiplied (one target, "1 damage for each"), any other
+    effect once per object, each time naming that object ("a die showing the same value")."""
+    objects = (
+        _resolve_ref(ctx, node.of) if isinstance(node.of, A.Ref) else _candidates(ctx, node.of)
+    )
+    if isinstance(node.of, A.Ref) and node.of.kind == "shield" and node.of.to == "just":
+        objects = ["shield"] * int(ctx.bound.get("removed_shields", 0))
+    effect = node.effect
+    amount = getattr(effect, "amount", None)
+    if isinstance(amount, A.Fixed) and isinstance(effect, A.Node):
+        if not objects:
+            ctx.g.emit(
+                "note",
+                f"{ctx.g.name(ctx.source)}: nie ma żadnego obiektu — efekt „za każdy” nic "
+                "nie robi.",
+                {"card": ctx.source},
+                rules=("effects",),
+            )
+            return True
+        scaled: Any = dataclasses.replace(effect, amount=A.Fixed(amount.value * len(objects)))  # type: ignore[type-var]
+        return run(ctx, scaled)
+    complete = True
+    for ident in objects:
+        if ctx.g.s.phase == "over":
+            break
+        if ident in ctx.g.s.dice or ident in ctx.g.s.cards:
+            ctx.push(_kind_of(ctx.g, ident), ident)
+        complete = run(ctx, effect) and complete
+    return complete
 
 
 def _impossible(ctx: Ctx, effect: Any) -> bool:
@@ -367,6 +417,7 @@ HANDLERS: dict[type, Any] = {
     A.Until: _until,
     A.Unless: _unless,
     A.Prevent: _prevent,
+    A.ForEach: _for_each,
     A.Waive: _waive,
     A.ChooseTarget: _choose_target,
     A.Determine: _determine,
