@@ -1,4 +1,14 @@
-"""The Polish validation split (issue 11): 30 % of the distinct Polish card texts, measured only.
+"""The Polish validation splits (issue 11): held-out texts the grammar is measured on, never
+tuned on.
+
+1. `grammar/destiny_pl.validation`: 30 % of the distinct official Polish card texts in
+   ../shared (drawn after the old grammar had been fitted to all of them, see below);
+2. `tests/data/polish_renderings.validation`: 30 % of the project's own Polish renderings of
+   the AW and SoR cards that have no Polish text in ../shared (`tests/data/polish_renderings.yaml`,
+   written by another session in the official translators' style before the grammar was rebuilt
+   on them; drawn once with `SEED_RENDERINGS`). The grammar is widened on the other 70 % only.
+
+The first split:
 
 Drawn once (`python -m judge.cards.polish_split --cards PATH` wrote
 `grammar/destiny_pl.validation`) over distinct texts, so a reprint never sits on both sides,
@@ -19,11 +29,17 @@ import sys
 from functools import cache
 from pathlib import Path
 
+import yaml
+
 from judge.resources import grammar_dir
 
 SPLIT_FILE = "destiny_pl.validation"
 SEED = 20261124
 SHARE = 0.30
+SEED_RENDERINGS = 20261125
+TESTS_DATA = Path(__file__).resolve().parents[2] / "tests" / "data"
+RENDERINGS_FILE = TESTS_DATA / "polish_renderings.yaml"
+RENDERINGS_SPLIT_FILE = TESTS_DATA / "polish_renderings.validation"
 
 
 def _key(text: str) -> str:
@@ -50,10 +66,51 @@ def validation_codes() -> frozenset[str]:
     return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
 
 
+def renderings(path: Path | None = None) -> dict[str, str]:
+    """The project's Polish renderings: card code → text (empty when the checkout's test data
+    is not there, e.g. in an installed wheel)."""
+    path = path or RENDERINGS_FILE
+    if not path.is_file():
+        return {}
+    entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    return {str(entry["code"]): str(entry["text"]) for entry in entries}
+
+
+def draw_renderings(path: Path | None = None, seed: int = SEED_RENDERINGS) -> list[str]:
+    codes = sorted(renderings(path))
+    return sorted(random.Random(seed).sample(codes, round(len(codes) * SHARE)))
+
+
+@cache
+def renderings_validation_codes() -> frozenset[str]:
+    """The committed validation split of the renderings (card codes); empty without test data."""
+    if not RENDERINGS_SPLIT_FILE.is_file():
+        return frozenset()
+    lines = RENDERINGS_SPLIT_FILE.read_text(encoding="utf-8").splitlines()
+    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
 def main(argv: list[str] | None = None) -> int:
     options = argparse.ArgumentParser(description=__doc__)
-    options.add_argument("--cards", type=Path, required=True, help="SWDestinyDB directory")
-    codes = draw(options.parse_args(argv).cards)
+    options.add_argument("--cards", type=Path, help="SWDestinyDB directory")
+    options.add_argument(
+        "--renderings", action="store_true", help="draw the split of tests/data/polish_renderings"
+    )
+    parsed = options.parse_args(argv)
+    if parsed.renderings:
+        drawn = draw_renderings()
+        header = (
+            f"# Validation split of the Polish renderings: {len(drawn)} card codes, 30 % of "
+            f"tests/data/polish_renderings.yaml (seed {SEED_RENDERINGS}).\n# Drawn by "
+            "judge.cards.polish_split --renderings before the grammar was widened on the "
+            "renderings; measure on it, never tune on it.\n"
+        )
+        RENDERINGS_SPLIT_FILE.write_text(header + "\n".join(drawn) + "\n", encoding="utf-8")
+        print(f"{len(drawn)} kodów w zbiorze walidacyjnym przekładów")
+        return 0
+    if parsed.cards is None:
+        options.error("--cards or --renderings")
+    codes = draw(parsed.cards)
     header = (
         f"# Polish validation split: {len(codes)} card codes, 30 % of the distinct Polish texts"
         f" (seed {SEED}).\n# Drawn by judge.cards.polish_split; measure on it, never tune on "
