@@ -56,9 +56,7 @@ def card_to_json(card: Card) -> dict[str, Any]:
     return record
 
 
-def coverage(
-    cards: Iterable[Card], executable: Mapping[str, bool] | None = None
-) -> dict[str, Any]:
+def coverage(cards: Iterable[Card], executable: Mapping[str, bool] | None = None) -> dict[str, Any]:
     """Parse every card's rules text: totals, per language, and each card's unparsed spans.
 
     `executable` (card code → bool), when the engine measured it, adds to each row whether

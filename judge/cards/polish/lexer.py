@@ -258,6 +258,11 @@ def retype(items: list[WordToken]) -> list[WordToken]:
         ):
             # "postać do której dołączono …": the comma the text leaves out opens the clause
             out.append(_token("COMMA_REL", "", token.start_pos or 0, token.start_pos or 0))
+        if kind == "COMMA" and following is not None and following.type == "CONJ_A":
+            if relative_open:
+                relative_open = False
+                out.append(_token("REL_END", "", token.start_pos or 0, token.start_pos or 0))
+            continue  # the comma before "a" only punctuates the conjunction
         if kind == "COMMA" and following is not None:
             if following.type == "REL" or (
                 following.type == "PREP" and after is not None and after.type == "REL"
@@ -272,12 +277,14 @@ def retype(items: list[WordToken]) -> list[WordToken]:
                     # the comma also ends the relative clause: close it before the comma's role
                     out.append(_token("REL_END", "", token.start_pos or 0, token.start_pos or 0))
             else:
-                new = _clause_comma(following) or "COMMA"
+                new = _clause_comma(following, after) or "COMMA"
             if new == "COMMA_WHETHER":  # "…, czy A, czy B": the second "czy" goes on the list
                 new = "COMMA_OR_WHETHER" if whether_open else new
                 whether_open = True
         elif kind in ("AND", "OR") and following is not None and following.type in CLAUSE_STARTS:
             new = f"{kind}_V"
+        elif kind == "CONJ_A":
+            new = "AND_V"  # "…, a dany gracz dobiera drugą": "a" joins clauses
         elif (
             kind == "OR"
             and following is not None
@@ -297,7 +304,9 @@ def retype(items: list[WordToken]) -> list[WordToken]:
         elif kind == "PREP" and token.value == "z" and _partitive_before(out):
             new = "OF"  # "jedną z twoich kości", "każdą z nich", "dowolną liczbę z …"
         elif kind == "JUST" and (following is None or following.type not in ("ADJ", "NOUN")):
-            new = "ADV"  # "właśnie" in a noun phrase ("właśnie odrzuconą kartę") is a modifier
+            # "właśnie" in a noun phrase ("właśnie odrzuconą kartę") is a modifier, elsewhere
+            # an adverb ("utraconych właśnie przez przeciwnika")
+            token = _retyped(token, "ADV", "just")
         if new != kind:
             token = _retyped(token, new)
         out.append(token)
@@ -333,7 +342,7 @@ def _partitive_before(out: list[WordToken]) -> bool:
 def _after_passive(out: list[WordToken]) -> bool:
     """ "przez" after a passive participle names the agent ("wybrane przez ciebie")."""
     for token in reversed(out[-2:]):
-        if token.type == "JUST":
+        if token.type == "JUST" or (token.type == "ADV" and token.value == "just"):
             continue
         return token.type in ("ADJ", "ADJ_POST", "PRED") and any(
             r.voice == "pas" for r in token.readings
@@ -413,6 +422,9 @@ def _adjective_role(items: list[WordToken], index: int) -> WordToken:
         and not Features.of(token.readings).agree(Features.of(previous.readings)).empty
     ):
         return _retyped(token, "ADJ_POST")
+    following = items[index + 1] if index + 1 < len(items) else None
+    if following is not None and following.type in ("OF", "PREP") and following.value == "z":
+        return token  # "każdą z twoich kości": a quantifier of a partitive
     if previous is None or _agrees_with_next_noun(items, index):
         return token
     if (
@@ -442,7 +454,9 @@ def _agrees_with_next_noun(items: list[WordToken], index: int) -> bool:
     return False
 
 
-def _clause_comma(following: WordToken) -> str | None:
+def _clause_comma(following: WordToken, after: WordToken | None = None) -> str | None:
+    if following.type == "NOT" and after is not None and after.type == "GER":
+        return "COMMA_GER"  # "…, nie usuwając jej ze swojej puli"
     if following.type in CLAUSE_STARTS:
         return "COMMA_V"
     return ROLES.get(following.type)

@@ -43,6 +43,7 @@ from judge.cards.transform.values import (
 
 # Every event the engine knows, by the sense of the verb that names it.
 EVENT_KINDS = {
+    "roll_result": "rolled",
     "defeat": "defeated",
     "activate": "activated",
     "play": "played",
@@ -61,6 +62,7 @@ EVENT_KINDS = {
     "ready": "readied",
 }
 PLAYER_HEADS = {"opponent", "player"}
+CARD_TYPES_OR_CARD = {"event", "upgrade", "support", "character", "battlefield", "card"}
 
 
 # --- complements -------------------------------------------------------------------------------
@@ -99,6 +101,9 @@ def prepare(comps: list[Comp]) -> list[Comp]:
                 result.append(Comp(comp.kind, read(comp.np), np=comp.np))
             continue
         result.append(comp)
+    # what only restates a rule ("(ścianki specjalne i puste ścianki mają wartość zero)") or the
+    # target's own reading ("dowolną kość (twoją lub przeciwnika)")
+    result = [c for c in result if c.kind not in ("reminder", "whose_any")]
     return _attach_to_previous(result)
 
 
@@ -112,8 +117,14 @@ def _noun_phrase(np: NP) -> Comp:
             if than.pronoun is None or than.pronoun.type != "YOU" or phrase.head != "card":
                 raise FrameError("tyle samo … co")
             return Comp("same_as_you")
-        if as_many is not None:
+        if as_many is not None and phrase.head == "card":
             return Comp("as_many_cards_as", _as_many_of(as_many))
+        if as_many is not None:
+            # "usuń tyle kości dowolnego przeciwnika, ile wynosi wartość …"
+            amount = amount_of(_as_many_of(as_many))
+            phrase = replace(phrase, count=amount)
+            phrase.extra.pop("so_much", None)
+            return Comp("np", phrase, np=np)
         if phrase.head != "card":
             raise FrameError("tyle czego")
         return Comp("so_many_cards")
@@ -131,11 +142,17 @@ def _as_many_of(clause: Clause) -> Phrase:
 def _lifted_parens(np: NP) -> tuple[NP, list[Comp]]:
     """A parenthesis after the last word of a clause says something of the whole clause ("…
     twoim postaciom (sam decydujesz, jak je rozdzielić)"): it becomes the clause's flag."""
-    parens = [late for late in np.lates if late.kind == "paren"]
-    if not parens:
+    flags = [late.value for late in np.lates if late.kind == "paren"]
+    posts = []
+    for post in np.posts:  # "3 żetony osłon (…)": the parenthesis closes the owner phrase
+        post, inner = _lifted_parens(post)
+        posts.append(post)
+        flags.extend(inner)
+    if not flags:
         return np, []
-    flags = [late.value for late in parens]
-    return replace(np, lates=[late for late in np.lates if late.kind != "paren"]), flags
+    return replace(
+        np, posts=posts, lates=[late for late in np.lates if late.kind != "paren"]
+    ), flags
 
 
 def _owners_joined(comps: list[Comp]) -> list[Comp]:
@@ -232,6 +249,23 @@ def _attach_to_previous(comps: list[Comp]) -> list[Comp]:
             holder = previous.phrase.owner or previous.phrase
             holder.filters.append(A.Filter("in_play"))
             continue
+        last = result[-1] if result else None
+        if (
+            comp.kind == "prep"
+            and comp.prep in ("w", "na")
+            and last is not None
+            and last.kind == "for_each"
+            and last.phrase is not None
+            and zone_of(comp.phrase) not in (None, "play")
+        ):
+            # "za każdą inną kopię tego wydarzenia na twoim stosie kart odrzuconych"
+            place = comp.phrase
+            assert place is not None
+            last.phrase.zone_hint = zone_of(place)
+            last.phrase.controller = (
+                "you" if place.controller in ("you", "own") else last.phrase.controller
+            )
+            continue
         if comp.kind == "with_keyword":
             keyword = comp.phrase.keyword if comp.phrase is not None else None
             if previous is None or previous.phrase is None or keyword is None:
@@ -280,9 +314,26 @@ def subject_of(before: list[Comp], after: list[Comp]) -> Comp | None:
 
 def effect(clause: Clause, flags: dict[str, Any]) -> Any:
     """The effect of one clause (without its clause modifiers, see sentences.py)."""
+    condition = flags.get("if")
+    if condition is not None and _alternative(clause) is not None:
+        # "odrzuć wierzchnią kartę … lub zamiast tego 3 karty, jeśli …": two readings
+        flags.pop("if")
+        base, instead = _alternative(clause)  # type: ignore[misc]
+        return A.If(condition, effect(instead, dict(flags)), effect(base, dict(flags)))
     before, after = sides(clause)
+    each = next((c for c in before + after if c.kind == "for_each"), None)
+    if each is not None and each.phrase is not None:
+        # "zyskaj 1 żeton zasobu za każdą właśnie odrzuconą kartę"
+        rest = [c for c in clause.comps if c.kind != "for_each" and c.prep != "za"]
+        node = effect(replace(clause, before=[], after=rest), flags)
+        return A.ForEach(to_target(each.phrase, "card"), node)
     comps = before + after
     predicate = clause.predicate
+    if _addressed(clause):
+        for comp in comps:
+            _own_is_yours(comp.phrase)
+            for _, alternative in comp.alternatives or []:
+                _own_is_yours(alternative)
     if clause.sense == "become":
         return _become(clause, comps)
     subject = subject_of(before, after)
@@ -310,6 +361,59 @@ def effect(clause: Clause, flags: dict[str, Any]) -> Any:
             return Subject(to_player(subject.phrase), node)
         return build_effect(_sense(clause), comps, flags)
     raise FrameError(f"predicate {predicate} as an effect")
+
+
+def _addressed(clause: Clause) -> bool:
+    """Whether the clause tells the player what to do ("odrzuć", "możesz zagrać", "aby
+    zyskać"): then "swój" (one's own) is the player's, "twój"."""
+    if clause.person is not None:
+        return clause.person == 2
+    return clause.predicate in ("verb", "not", "need_not", "may")
+
+
+def _own_is_yours(phrase: Phrase | None) -> None:
+    if phrase is None:
+        return
+    if phrase.controller == "own":
+        phrase.controller = "you"
+    for inner in (phrase.owner, phrase.instead, *(phrase.both or []), *(phrase.either or [])):
+        _own_is_yours(inner)
+
+
+def _alternative(clause: Clause) -> tuple[Clause, Clause] | None:
+    """A clause with "X lub zamiast tego Y" as the clause it says and the one with Y: Y is a
+    quantity of the same thing as X, or of the object the clause names elsewhere ("odrzuć
+    wierzchnią kartę z talii … lub zamiast tego 3 karty")."""
+    for side in ("before", "after"):
+        comps = getattr(clause, side)
+        for index, comp in enumerate(comps):
+            np = comp.np
+            if np is None or np.join != "or_instead":
+                continue
+            first, alternative = np.items
+            base = [*comps[:index], replace(comp, np=first), *comps[index + 1 :]]
+            base_clause = _with_side(clause, side, base)
+            target = _same_head(base_clause, alternative)
+            if target is None:
+                raise FrameError("lub zamiast tego: instead of what")
+            where, position, found = target
+            counted = replace(found, quantity=alternative.quantity)
+            swapped = list(getattr(base_clause, where))
+            swapped[position] = replace(swapped[position], np=counted)
+            return base_clause, _with_side(base_clause, where, swapped)
+    return None
+
+
+def _with_side(clause: Clause, side: str, comps: list[Comp]) -> Clause:
+    return replace(clause, before=comps) if side == "before" else replace(clause, after=comps)
+
+
+def _same_head(clause: Clause, alternative: NP) -> tuple[str, int, NP] | None:
+    for side in ("before", "after"):
+        for index, comp in enumerate(getattr(clause, side)):
+            if comp.kind == "np" and comp.np is not None and comp.np.head == alternative.head:
+                return side, index, comp.np
+    return None
 
 
 def _sense(clause: Clause) -> str:
@@ -366,11 +470,26 @@ def event(clauses: list[Clause]) -> tuple[A.Event, bool]:
     if not kinds:
         raise FrameError("no event")
     before, after = sides(main)
+    if main.sense == "roll_result":
+        # "po tym, jak na jednej z twoich kości wypadnie zakłócenie": a die rolled a symbol
+        comps = before + after
+        die, symbols = _rolled(comps, [c.phrase for c in comps if c.kind == "np" and c.phrase])
+        subject = to_target(replace(die, controller=_own_is_you(die.controller)), "die")
+        return A.Event(("rolled",), subject=subject, symbols=symbols), False
     if len(clauses) > 1 and not before:
         before = sides(clauses[0])[0]
     would = main.predicate in ("would", "would_passive")
     passive = main.predicate in ("passive", "would_passive")
     return _event(kinds, before, after, main, passive), would
+
+
+def _own_pool(phrase: Phrase | None) -> bool:
+    return phrase is not None and phrase.head == "pool" and phrase.controller in ("own", "you")
+
+
+def _own_is_you(controller: str | None) -> str | None:
+    """ "jednej ze swoich kości" in a trigger the player reads: their own is yours."""
+    return "you" if controller == "own" else controller
 
 
 def _event_senses(clause: Clause) -> list[str]:
@@ -430,6 +549,9 @@ def _event(
             subject = to_target(subject_phrase, default)
         if kinds[0] in ("played", "discarded") and actor is None and subject is None:
             raise FrameError("event without subject")
+    pool = [c for c in rest if c.kind == "prep" and c.prep == "do" and _own_pool(c.phrase)]
+    if kinds == ["rolled"] and len(pool) == 1:
+        rest.remove(pool[0])  # "rzucisz tą kością do swojej puli": where every roll goes
     if rest:
         raise FrameError(f"event: {', '.join(c.kind for c in rest)}")
     if actor is None and not passive and subject_comp is None and clause.person in (2, None):
@@ -467,14 +589,10 @@ def _state(clause: Clause) -> Any:
             return A.ControlsBattlefield("you")
         raise FrameError("kontrolujesz: what")
     if sense == "roll_result":
-        place = next((c for c in comps if c.kind == "prep" and c.prep == "na"), None)
-        shown = [p for p in nps if p.head == "face"]
-        if place is None or place.phrase is None or len(shown) != 1 or len(comps) != 2:
-            raise FrameError("wypadnie: on which die, which face")
-        symbols = face(shown[0]).symbols
-        if not symbols:
-            raise FrameError("wypadnie: which face")
-        return A.DieShows(to_target(place.phrase, "die"), symbols)
+        die, symbols = _rolled(comps, nps)
+        return A.DieShows(to_target(die, "die"), symbols)
+    if sense == "be_in" and not negated:
+        return _located(comps, nps)
     if sense == "be":
         return _be(clause, comps, nps, negated)
     if sense == "have":
@@ -504,6 +622,9 @@ def _be(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> 
         game = other.owner is not None and other.owner.head == "game"
         if other.head == "round" and _words(other) >= {"first"} and game:
             return A.FirstRound()
+        if other.head in CARD_TYPES_OR_CARD and not other.extra.get("words"):
+            # "jeśli jest to wydarzenie": what the text just named is of that kind
+            return A.Matches(A.Ref("it", "card"), to_target(other, "card"))
         raise FrameError("jest to: what")
     if len(nps) == 2 and len(comps) == 2:
         # "jeśli odrzuconą kartą był pojazd": the nominative is the subtype, the other the card
@@ -518,7 +639,55 @@ def _be(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> 
     return None
 
 
+def _rolled(comps: list[Comp], nps: list[Phrase]) -> tuple[Phrase, tuple[str, ...]]:
+    """ "na danej kości wypadnie pusta ścianka", "wyrzucisz osłonę na jednej ze swoich kości":
+    the die, and the symbols of what it rolled."""
+    place = next((c for c in comps if c.kind == "prep" and c.prep == "na"), None)
+    if place is None or place.phrase is None or len(nps) != 1 or len(comps) != 2:
+        raise FrameError("wypadnie: on which die, what")
+    symbols = symbols_of(nps[0])
+    if not symbols:
+        raise FrameError("wypadnie: which face")
+    return place.phrase, symbols
+
+
+SYMBOL_HEADS = {"disrupt": ("Dr",), "discard": ("Dc",), "focus": ("F",)}
+
+
+def symbols_of(phrase: Phrase) -> tuple[str, ...]:
+    """The die symbols a phrase names: a face ("pusta ścianka ([blank])") or a symbol's name
+    ("zasoby ([resource])", "osłonę", "zakłócenie")."""
+    if phrase.head == "face":
+        return face(phrase).symbols
+    if phrase.symbols:
+        return phrase.symbols
+    if phrase.head == "tokens" and phrase.token_kind in ("resource", "shield"):
+        return ("R",) if phrase.token_kind == "resource" else ("Sh",)
+    return SYMBOL_HEADS.get(phrase.head or "", ())
+
+
+def _located(comps: list[Comp], nps: list[Phrase]) -> Any:
+    """ "ta kość znajduje się w twojej puli", "na twoim stosie kart odrzuconych znajduje się
+    inna kopia tego wydarzenia": something is in a zone."""
+    places = [c for c in comps if c.kind == "prep" and c.prep in ("w", "na")]
+    if len(places) != 1 or places[0].phrase is None or len(nps) != 1 or len(comps) != 2:
+        raise FrameError("znajduje się: what, where")
+    place = places[0].phrase
+    zone = zone_of(place)
+    if zone is None or zone == "play":
+        raise FrameError("znajduje się: where")
+    controller = controller_of(place) if place.controller else "you"
+    if controller == "own":
+        controller = "you"
+    subject = nps[0]
+    if subject.count is None and subject.ref is None:
+        subject = replace(subject, count=A.AtLeast(1))
+    return A.IsIn(to_target(subject, "die"), cast(A.Zone, zone), cast(A.Controller, controller))
+
+
 def _have(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> Any:
+    if clause.person == 2 and not negated:
+        return _you_have(comps, nps)
     # "jeśli posiada ona koszt w zasobach"
     cost = next((p for p in nps if p.head == "cost"), None)
     in_resources = next(
@@ -533,6 +702,56 @@ def _have(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -
         subject = next(p for p in nps if p is not none[0])
         return A.HasNo(to_target(subject, "character"), str(none[0].head))
     return None
+
+
+def _you_have(comps: list[Comp], nps: list[Phrase]) -> Any:
+    """ "masz 2 lub więcej kości przedstawiających …", "masz w swoim stosie kart odrzuconych 3
+    lub więcej kart", "masz więcej przygotowanych postaci niż dowolny przeciwnik", "masz kości
+    przedstawiające łączną wartość 7 lub wyższą"."""
+    comparison = next((c for c in comps if c.kind == "cmp"), None)
+    if comparison is not None and len(comps) == 1:
+        kind, word, values = comparison.value
+        if kind != "than" or len(values) != 2:
+            raise FrameError("masz więcej … niż …")
+        counted, other = (read(np) for np in values)
+        if not is_player(other):
+            raise FrameError("niż kto")
+        mine = to_target(replace(counted, count=A.All(), controller="you"), "card")
+        theirs = to_target(replace(counted, count=A.All(), controller="opponent"), "card")
+        op = ">" if word == "more" else "<"
+        return A.Compare(A.CountOf(mine), op, A.CountOf(theirs))  # type: ignore[arg-type]
+    places = [c for c in comps if c.kind == "prep" and c.prep in ("w", "na")]
+    if len(nps) != 1 or len(comps) != 1 + len(places) or len(places) > 1:
+        raise FrameError("masz: what")
+    what = nps[0]
+    total = what.extra.get("total")
+    if total is not None:
+        op, number = total
+        dice = to_target(replace(what, count=A.All(), controller="you"), "die")
+        return A.Compare(A.ValueOf(dice, total=True), op, A.Fixed(number))
+    if what.count is None:
+        what = replace(what, count=A.AtLeast(1))  # "masz kości przedstawiające …": some
+    each_shown = what.extra.get("showing_all")
+    if each_shown is not None:
+        plain = replace(what, extra={k: v for k, v in what.extra.items() if k != "showing_all"})
+        return A.AllOf(
+            tuple(
+                A.Has(
+                    A.Player("you"),
+                    to_target(
+                        replace(plain, filters=[*plain.filters, A.Filter("showing", s)]), "die"
+                    ),
+                )
+                for s in each_shown
+            )
+        )
+    if places:
+        place = places[0].phrase
+        zone = zone_of(place)
+        if place is None or zone is None:
+            raise FrameError("masz w: where")
+        what = replace(what, zone_hint=zone, controller="you")
+    return A.Has(A.Player("you"), to_target(what, "card"))
 
 
 def _words(phrase: Phrase) -> set[str]:

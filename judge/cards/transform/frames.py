@@ -160,6 +160,8 @@ def f_give(c: Comps, flags: dict[str, Any]) -> Any:
         raise FrameError("daj: not shields")
     first, instead = _amount_with_instead(tokens)
     target = to_target(target_phrase, "character", expect=("character",))
+    if c.flag("per_target") and not (isinstance(target, A.Select) and target.each):
+        raise FrameError("daj po …: to whom each")  # "daj każdej postaci po 2 żetony"
     give = A.GiveShields(first, target, distribute)
     if instead is not None:
         condition = flags.pop("if", None)
@@ -207,6 +209,13 @@ def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
     if from_them:
         zone = "hand"  # "z nich": set from the cards just looked at by the sequence
     assert cards is not None
+    holder = None
+    if zone is None and zone_phrase is not None and not from_them:
+        # "odrzuć dowolną liczbę ulepszeń z jednej z twoich postaci": the cards it holds
+        if zone_phrase.head not in ("character", "support", "upgrade") or cards.head == "card":
+            raise FrameError("odrzuć z: not a zone")
+        holder, zone_phrase = zone_phrase, None
+        cards = replace(cards, owner=holder)
     if zone is None:
         zone = "hand" if cards.head == "card" and cards.ref is None else "play"
     target = to_target(cards, "card")
@@ -302,10 +311,13 @@ def f_remove(c: Comps, flags: dict[str, Any]) -> Any:
     tokens = c.take_np(_is_tokens)
     if tokens is not None:
         source = c.take_prep("z")
-        return A.RemoveShields(
-            to_amount(tokens) if tokens.count is not None else A.Fixed(1),
-            to_target(source, "character"),
-        )
+        amount = to_amount(tokens) if tokens.count is not None else A.Fixed(1)
+        if tokens.token_kind in ("damage", "resource"):
+            # "usuń 2 żetony obrażeń z dowolnej postaci"
+            return A.RemoveTokens(tokens.token_kind, amount, to_target(source, "character"))  # type: ignore[arg-type]
+        if tokens.token_kind not in ("shield", None):
+            raise FrameError("usuń: which tokens")
+        return A.RemoveShields(amount, to_target(source, "character"))
     dice = c.take_np()
     target = to_target(dice, "die", expect=("die",))
     pool = _pool_owner(c.take_prep("z"))  # "z puli dowolnego przeciwnika", "ze swojej puli"
@@ -442,8 +454,9 @@ def f_return(c: Comps, flags: dict[str, Any]) -> Any:
 
 
 def f_look(c: Comps, flags: dict[str, Any]) -> Any:
-    cards = c.take_np()
-    place = c.take_prep("na", "z")
+    cards = c.take_np(lambda p: p.head != "deck")
+    # "karty na ręce …", "z talii …", or the deck in the genitive: "3 wierzchnie karty twojej talii"
+    place = c.take_prep("na", "z") or c.take_np(lambda p: p.head == "deck")
     target = to_target(cards, "card", expect=tuple(CARD_KINDS))
     if isinstance(target, A.Select) and place is not None:
         zone = zone_of(place)
@@ -531,6 +544,15 @@ def f_place(c: Comps, flags: dict[str, Any]) -> Any:
     thing = c.take_np()
     if on is None or thing is None:
         raise FrameError("umieść: what where")
+    if on.head in ("top", "bottom") and on.owner is not None and on.owner.head == "deck":
+        # "połóż kartę z twojej ręki na spodzie twojej talii"
+        source = c.take_prep("z")
+        cards = to_target(thing, "card")
+        if isinstance(cards, A.Select) and source is not None:
+            zone = zone_of(source)
+            cards = replace(cards, zone=zone, controller=_controller_of_zone(source))  # type: ignore[arg-type]
+        order = bool(c.flag("in_any_order"))
+        return A.PutOnDeck(cards, on.head, order_chosen=order)  # type: ignore[arg-type]
     if _is_tokens(thing) and thing.token_kind == "damage":
         return A.PlaceDamage(to_amount(thing), to_target(on, "card"))
     if thing.head == "card":
@@ -541,6 +563,12 @@ def f_place(c: Comps, flags: dict[str, Any]) -> Any:
         facedown = any(f.kind == "facedown" for f in thing.filters)
         return A.PlaceCard(card, to_target(on, "card"), facedown)
     raise FrameError("umieść: unknown")
+
+
+def _controller_of_zone(place: Phrase) -> str:
+    if place.owner is not None or place.controller == "opponent":
+        return "opponent"
+    return "you" if place.controller in ("you", "own", None) else controller_of(place)
 
 
 def f_use(c: Comps, flags: dict[str, Any]) -> Any:
@@ -559,9 +587,27 @@ def f_block(c: Comps, flags: dict[str, Any]) -> Any:
 def f_reduce(c: Comps, flags: dict[str, Any]) -> Any:
     by = c.flag("by_amount")
     cost = c.take_np(lambda p: p.head == "cost")
-    if by is None or cost is None or cost.owner is None:
+    if cost is None:
+        return _change(c, by, decrease=True)
+    if by is None or cost.owner is None:
         raise FrameError("zmniejsz: koszt o")
     return A.ReduceCost(to_target(cost.owner, "card"), A.Fixed(by.value))
+
+
+def f_increase(c: Comps, flags: dict[str, Any]) -> Any:
+    return _change(c, c.flag("by_amount"), decrease=False)
+
+
+def _change(c: Comps, by: Comp | None, decrease: bool) -> Any:
+    """ "zwiększ jej wartość o 1": a value (or cost) of a die or card changes by an amount."""
+    stat = c.take_np(lambda p: p.head in ("value", "cost"))
+    if stat is None or by is None:
+        raise FrameError("zwiększ/zmniejsz: what, by how much")
+    owner = stat.owner or (Phrase(ref="it") if stat.controller == "its" else None)
+    if owner is None:
+        raise FrameError("wartość czego")
+    kind = "die" if stat.head == "value" else "card"
+    return A.ChangeValue(to_target(owner, kind), stat.head, A.Fixed(by.value), decrease=decrease)  # type: ignore[arg-type]
 
 
 def f_have(c: Comps, flags: dict[str, Any]) -> Any:
@@ -612,5 +658,6 @@ FRAMES: dict[str, Callable[[Comps, dict[str, Any]], Any]] = {
     "use": f_use,
     "block": f_block,
     "reduce": f_reduce,
+    "increase": f_increase,
     "have": f_have,
 }

@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import Any
 
 from judge.cards import ast as A
-from judge.cards.transform.values import NP, Comp, FrameError, Late, Mod, Phrase
+from judge.cards.transform.values import NP, Comp, FrameError, Late, Mod, Phrase, TotalValue
 
 ICON_SYMBOLS = {
     "melee": "MD",
@@ -64,6 +64,7 @@ MOD_FILTERS = {
     "last": ("last", None),
     "additional": ("additional", None),
     "facedown": ("facedown", None),
+    "different": ("different", None),
 }
 # Participles of verbs that describe an object's state ("wyczerpaną postać").
 STATE_FILTERS = {
@@ -250,9 +251,9 @@ def _head_of(np: NP) -> str | None:
 
 def _read_join(np: NP) -> Phrase:
     first = np.items[0]
-    if np.join == "or" and first.partitive is not None and first.partitive.head == "die":
+    if np.join in ("or", "and") and first.partitive is not None and first.partitive.head == "die":
         # "jedną z jej kości postaci lub ulepszenia": the alternatives are inside "z …"
-        inner = NP(join="or", items=[first.partitive, *np.items[1:]])
+        inner = NP(join=np.join, items=[first.partitive, *np.items[1:]])
         if _die_kinds(inner) is not None:
             return read(replace(first, partitive=inner))
     merged = _die_kinds(np)
@@ -278,7 +279,7 @@ def _read_join(np: NP) -> Phrase:
 def _die_kinds(np: NP) -> Phrase | None:
     """ "kości postaci lub ulepszeń danej postaci": one die, of either kind, of that character
     (the parser joins "kości postaci" with "ulepszeń danej postaci")."""
-    if np.join != "or" or not np.items or np.items[0].head != "die":
+    if np.join not in ("or", "and") or not np.items or np.items[0].head != "die":
         return None
     first, *others = np.items
     if not first.posts or first.posts[-1].head not in DIE_KINDS or not _bare(first.posts[-1]):
@@ -425,6 +426,8 @@ def _apply_mod(phrase: Phrase, mod: Mod, np: NP) -> None:
         "total",
         "original",
         "possible",
+        "next",
+        "only",
     ):
         phrase.extra.setdefault("words", set()).add(sense)
     elif sense == "none":
@@ -480,6 +483,7 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
         return
     if head == "tokens" and post.head in ("shield", "resource", "damage"):
         phrase.token_kind = post.head
+        phrase.lost_by = phrase.lost_by or inner.lost_by  # "żetonów zasobów utraconych …"
         return
     if head in SUBTYPE_HEADS and post.head in ("villain", "hero"):
         phrase.filters.append(A.Filter("affiliation", post.head))
@@ -530,12 +534,17 @@ def _apply_late(phrase: Phrase, late: Late) -> None:
     from judge.cards.transform.relatives import apply_relative
 
     if late.kind == "icons":
-        if phrase.head in ("face", "ability", "damage", None) or phrase.ref == "it":
+        symbol_heads = ("face", "ability", "damage", "disrupt", "discard", "focus", "tokens")
+        if phrase.head in (*symbol_heads, None) or phrase.ref == "it":
             phrase.symbols = late.value
         else:
             raise FrameError("icons")
+    elif late.kind == "showing" and isinstance(late.value, TotalValue):
+        phrase.extra["total"] = (late.value.op, late.value.number)
     elif late.kind == "showing":
         phrase.filters.append(late.value)
+    elif late.kind == "showing_all":
+        phrase.extra["showing_all"] = late.value
     elif late.kind == "non":
         phrase.filters.append(A.Filter("not_subtype", late.value))
     elif late.kind == "participle":
@@ -590,10 +599,16 @@ def _apply_participle(phrase: Phrase, late: Late) -> None:
 
         prepared = prepare(comps)
         values = [c for c in prepared if c.kind == "np" and c.phrase is not None]
-        if len(values) != 1 or len(prepared) != 1:
+        places = [c for c in prepared if c.kind == "prep" and c.prep in ("w", "na")]
+        if len(values) != 1 or len(prepared) != 1 + len(places) or len(places) > 1:
             raise FrameError("równe czemu")
         comps.clear()
-        phrase.amount = amount_of(values[0].phrase)
+        value = values[0].phrase
+        assert value is not None
+        if places and places[0].phrase is not None:
+            # "równej liczbie kości w jego puli", "… żetonów obrażeń na tym ulepszeniu"
+            value = _located_count(value, places[0].phrase)
+        phrase.amount = amount_of(value)
     elif sense in STATE_FILTERS and not comps:
         phrase.filters.append(A.Filter(STATE_FILTERS[sense]))  # type: ignore[arg-type]
     elif sense in JUST_VERBS and not comps:
@@ -603,6 +618,23 @@ def _apply_participle(phrase: Phrase, late: Late) -> None:
         raise FrameError(f"participle {sense}")
     if comps:
         raise FrameError(f"participle {sense}: {', '.join(c.kind for c in comps)}")
+
+
+def _located_count(value: Phrase, place: Phrase) -> Phrase:
+    """The number of things somewhere: "liczbie kości w jego puli" (dice in that pool),
+    "liczbie żetonów obrażeń na tym ulepszeniu" (tokens on that card)."""
+    if value.head != "number" or value.owner is None:
+        raise FrameError("liczbie czego gdzie")
+    counted = value.owner
+    zone = zone_of(place)
+    if zone is not None:
+        controller = "its" if place.controller == "its" else controller_of(place)
+        counted = replace(counted, zone_hint=zone, controller=controller)
+    elif place.head in ("upgrade", "support", "card", "character"):
+        counted = replace(counted, owner=place)
+    else:
+        raise FrameError("gdzie")
+    return replace(value, owner=counted)
 
 
 def _same_player(agent: NP) -> bool:
@@ -678,6 +710,10 @@ def object_kind(phrase: Phrase, default_kind: str | None) -> str:
         return head
     if head == "tokens" and phrase.token_kind == "shield":
         return "shield"
+    if head == "tokens" and phrase.token_kind in ("damage", "resource"):
+        return str(phrase.token_kind)
+    if head == "modifier":
+        return "card"  # "wsparcie, które nie ma modyfikatorów": cards of the subtype Mod
     if head is None and default_kind:
         return default_kind
     if head is None and phrase.ref == "it":
@@ -697,6 +733,10 @@ def to_target(
         return A.Both(tuple(to_target(item, default_kind, expect) for item in phrase.both))
     if phrase.either:
         return A.Either(tuple(to_target(item, default_kind, expect) for item in phrase.either))
+    if phrase.extra.get("total") is not None:
+        raise FrameError("łączna wartość kości")
+    if phrase.extra.get("showing_all") is not None:
+        raise FrameError("kości przedstawiające A oraz B")
     kind = object_kind(phrase, default_kind)
     if expect and kind not in expect:
         raise FrameError(f"not a {'/'.join(expect)}: {kind}")
@@ -720,6 +760,8 @@ def to_target(
             return A.Ref("it", default_kind if default_kind != "card" else None)
         return A.Ref(phrase.ref, kind, phrase.ref_verb)  # type: ignore[arg-type]
     count = phrase.count
+    if count is None and phrase.amount is not None:
+        count = phrase.amount  # "karty w liczbie równej kosztowi …"
     each = count == "each"
     if count is None or count == "any" or each:
         amount: Any = A.Fixed(1) if not each else A.All()
@@ -730,6 +772,8 @@ def to_target(
     filters = list(phrase.filters)
     if phrase.head in SUBTYPE_HEADS:
         filters.insert(0, A.Filter("subtype", phrase.head))
+    if phrase.head == "modifier":
+        filters.insert(0, A.Filter("subtype", "mod"))
     if phrase.other:
         filters.append(A.Filter("other"))
     if phrase.symbols and kind == "die":
@@ -812,6 +856,10 @@ def amount_of(phrase: Phrase) -> Any:
     "liczbie kart na twojej ręce", "twojemu limitowi ręki"."""
     if phrase.head == "cost" and phrase.owner is not None:
         return A.CostOf(to_target(phrase.owner, "card"))
+    if phrase.head == "cost" and phrase.controller == "its":
+        return A.CostOf(A.Ref("it", "card"))  # "równej jej kosztowi"
+    if phrase.head == "tokens" and phrase.token_kind == "damage" and phrase.owner is not None:
+        return A.CountOf(to_target(replace(phrase, count=A.All()), "damage"))
     if phrase.head == "value" and phrase.owner is not None:
         total = "total" in phrase.extra.get("words", set())
         return A.ValueOf(to_target(phrase.owner, "die"), total=total)

@@ -14,7 +14,7 @@ from typing import Any
 from judge.cards import ast as A
 from judge.cards.transform import clauses as C
 from judge.cards.transform.phrases import amount_of, icons
-from judge.cards.transform.values import NP, Clause, Comp, FrameError, Mod
+from judge.cards.transform.values import NP, Clause, Comp, FrameError, Mod, TotalValue
 
 SYMBOL_NOUNS = {
     "disrupt": ("Dr",),
@@ -34,6 +34,19 @@ def read_paren(paren: Any) -> Comp:
         raise FrameError("(… -ąc …)")
     if kind == "plus":
         return Comp("face_plus")
+    if kind == "pp":
+        comps = C.prepare(paren.comps or [])
+        if len(comps) == 1 and comps[0].kind == "prep" and comps[0].phrase is not None:
+            phrase = comps[0].phrase
+            if comps[0].prep == "w" and phrase.head == "order" and phrase.count == "any":
+                return Comp("in_any_order")  # "(w dowolnej kolejności)"
+        raise FrameError("(…)")
+    if kind == "np":
+        comps = C.prepare(paren.comps or [])
+        np = comps[0].np if len(comps) == 1 else None
+        if np is not None and np.join == "or" and _whose(np) == {"you", "opponent"}:
+            return Comp("whose_any")  # "dowolną kość (twoją lub przeciwnika)"
+        raise FrameError("(…)")
     if kind == "not_plus":
         return Comp("not_plus")
     clause: Clause | None = paren.clause
@@ -63,9 +76,30 @@ def read_paren(paren: Any) -> Comp:
         return Comp("minimum", value=nps[0].count.value)
     if sense == "keep" and [p.head for p in nps] == ["value"]:
         return Comp("keeps_value")
+    if sense == "have" and len(nps) == 2 and nps[1].head == "value":
+        # "(ścianki specjalne i puste ścianki mają wartość zero)": a reminder of the rules
+        faces = nps[0].either or nps[0].both or [nps[0]]
+        symbols = {s for face in faces for s in face.symbols}
+        zero = nps[1].owner is not None and nps[1].owner.head == "zero"
+        if zero and all(f.head == "face" for f in faces) and symbols <= {"Sp", "-"}:
+            return Comp("reminder")
     if sense == "place" and [p.head for p in nps] == ["copy"]:
         return Comp("elite_reminder")  # "(umieść na jej karcie drugą kopię jej kości)"
     raise FrameError("(…)")
+
+
+def _whose(np: NP) -> set[str]:
+    """The players a coordination of possessive words names ("twoją lub przeciwnika")."""
+    found = set()
+    for item in np.items:
+        senses = {m.sense for m in item.mods}
+        if "your" in senses and item.head is None:
+            found.add("you")
+        elif item.head == "opponent" and not item.mods:
+            found.add("opponent")
+        else:
+            found.add("?")
+    return found
 
 
 def read_as_if(clause: Clause, you: bool) -> Comp:
@@ -78,9 +112,9 @@ def read_as_if(clause: Clause, you: bool) -> Comp:
         return Comp("as_if_claimed")
     if sense == "be" and clause.predicate == "finite":
         its = [p for p in nps if p.ref == "it" and p.head is None]
-        cards = [p for p in nps if p.head == "card" and p.controller == "you"]
-        if its and cards and len(nps) == 2:
-            return Comp("as_if_yours")
+        yours = [p for p in nps if p.head in ("card", "die") and p.controller == "you"]
+        if its and yours and len(nps) == 2:
+            return Comp("as_if_yours")  # "tak, jakby to była twoja karta / twoja kość"
         pred = next((c for c in comps if c.kind == "pred"), None)
         if pred is not None and str(pred.value.value) == "equal" and len(nps) == 1:
             return Comp("value_as", value=amount_of(nps[0]))
@@ -89,6 +123,12 @@ def read_as_if(clause: Clause, you: bool) -> Comp:
         return Comp("ignore_modifier")
     if sense == "show" and len(nps) == 1 and nps[0].head == "symbol" and nps[0].other:
         return Comp("as_other_symbol")
+    if sense == "show" and len(nps) == 1 and len(comps) == 1:
+        from judge.cards.transform.clauses import symbols_of
+
+        symbols = symbols_of(nps[0])
+        if symbols:
+            return Comp("as_symbols", value=symbols)  # "tak, jakby przedstawiała obrażenia …"
     raise FrameError("tak, jakby …")
 
 
@@ -103,6 +143,13 @@ def read_symbol(children: list[Any]) -> Any:
     numbers = [t for t in tails if t[0] == "number"]
     adjectives = [str(t[1].value) for t in tails if t[0] in ("adj", "adv")]
     withs = [(str(t[1].value), str(t[2].value)) for t in tails if t[0] == "with"]
+    if head == "value" and numbers and "total" in mod_senses:
+        _, number, word = numbers[0]
+        high = word is not None and (str(word.value) == "high" or word.type == "MORE")
+        low = word is not None and (str(word.value) == "low" or word.type == "LESS")
+        if not (high or low):
+            raise FrameError("łączna wartość …")
+        return TotalValue(">=" if high else "<=", number)
     if head == "value" and numbers:
         _, number, word = numbers[0]
         if word is None:
@@ -122,6 +169,8 @@ def read_symbol(children: list[Any]) -> Any:
         return A.Filter("showing_modifier")
     if head == "cost" and withs == [("w", "resource")]:
         return A.Filter("showing_cost")
+    if head == "face" and withs == [("z", "cost"), ("w", "resource")]:
+        return A.Filter("showing_cost")  # "ściankę z kosztem w zasobach"
     if found_icons:
         return found_icons  # the icons are the precise form
     if head == "damage":

@@ -30,6 +30,7 @@ from judge.cards.transform.values import (
     Mod,
     Sentence,
     Subject,
+    TotalValue,
 )
 
 
@@ -77,8 +78,26 @@ def _values(children: list[Any]) -> list[Any]:
 # --- finishing intermediate values ---------------------------------------------------------------
 
 
+@dataclass
+class Options:
+    """Clauses joined by "lub": one of them is done (a ChooseOne once finished)."""
+
+    steps: list[Any]
+
+
+# Effects that are typically paid for something ("…, aby …"): a choice among only these is a
+# choice of cost.
+COST_SENSES = {"spend", "exhaust", "discard", "remove", "defeat", "set_aside", "lose", "pay"}
+
+
+def _all_costs(steps: list[Any]) -> bool:
+    return all(isinstance(s, Clause) and s.sense in COST_SENSES for s in steps)
+
+
 def finish(value: Any) -> Any:
     """Turn intermediate values into AST nodes."""
+    if isinstance(value, Options):
+        return A.ChooseOne(tuple(finish(s) for s in value.steps))
     if isinstance(value, Clause):
         value = effect_of(value)
     if isinstance(value, InsteadStart):
@@ -122,8 +141,15 @@ def effect_of(clause: Clause) -> Any:
     if clause.instead:
         raise FrameError("zamiast tego: instead of what")
     whether = [value for name, value in clause.mods if name == "choose_whether"]
-    if whether and clause.sense == "choose" and not clause.comps and len(clause.mods) == 1:
-        return A.ChooseOne(tuple(whether[0]))  # "wybiera, czy A, czy B"
+    if whether and clause.sense == "choose" and len(clause.mods) == 1:
+        choice = A.ChooseOne(tuple(whether[0]))  # "wybiera, czy A, czy B"
+        if not clause.comps:
+            return choice
+        before, after = C.sides(clause)
+        subject = C.subject_of(before, after)
+        if subject is not None and C.is_player(subject.phrase) and len(before + after) == 1:
+            return Subject(to_player(subject.phrase), choice)
+        raise FrameError("wybiera, czy …: who")
     flags: dict[str, Any] = {}
     extra: list[tuple[str, Any]] = []
     mods = list(clause.mods)
@@ -136,6 +162,8 @@ def effect_of(clause: Clause) -> Any:
             if used_next:
                 index += 1
             name, value = read_mod
+        elif name == "gerund_not":
+            name, value = _gerund_not(value)
         if name in FRAME_FLAGS:
             flags[name] = value
         else:
@@ -190,6 +218,12 @@ def _apply_mod(effect: Any, mod: tuple[str, Any]) -> Any:
             new = replace(inner, as_other_symbol=True)
         elif name == "ignore_modifier":
             new = replace(inner, ignore_modifier=True)
+        elif name == "unblockable":
+            new = replace(inner, unblockable=True)
+        elif name == "keep_in_pool":
+            new = replace(inner, keep_in_pool=True)
+        elif name == "as_symbols":
+            new = replace(inner, as_symbols=value)
         else:
             raise FrameError(f"{name} on a die")
     elif name == "increase_each" and isinstance(inner, A.RemoveDice):
@@ -243,11 +277,30 @@ def _gerund(
             raise FrameError("ignorując: not a play restriction")
         return ("ignore_restrictions", True), False
     if sense == "treat":
+        as_what = next((c for c in comps if c.kind == "prep" and c.prep == "jako"), None)
+        if as_what is not None and as_what.phrase is not None and len(comps) == 2:
+            # "traktując te obrażenia jako nieblokowalne"
+            if nps[0].head == "damage" and as_what.phrase.unblockable:
+                return ("unblockable", True), False
+            raise FrameError("traktując … jako …")
         value_as = next((c for c in comps if c.kind == "value_as"), None)
         if value_as is None or len(nps) != 1 or nps[0].head != "value":
             raise FrameError("traktując: how")
         return ("value_as", value_as.value), False
     raise FrameError(f"gerund {sense}")
+
+
+def _gerund_not(value: tuple[WordToken, list[Comp]]) -> tuple[str, Any]:
+    """ "…, nie usuwając jej ze swojej puli": the die stays in the pool."""
+    verb, raw = value
+    comps = C.prepare(raw)
+    pool = [
+        c for c in comps if c.kind == "prep" and c.phrase is not None and c.phrase.head == "pool"
+    ]
+    its = [c for c in comps if c.kind == "np" and c.phrase is not None and c.phrase.ref == "it"]
+    if str(verb.value) == "remove" and len(its) == 1 and len(comps) == 1 + len(pool):
+        return ("keep_in_pool", True)
+    raise FrameError("nie …-ąc")
 
 
 def _by_value(phrase: Any) -> Any:
@@ -395,6 +448,13 @@ class SentenceTransformer(Transformer):
         # "X, aby Y": X is paid for Y; "zmuś X, aby Y": X performs Y; read from the right.
         result = parts[-1]
         for part in reversed(parts[:-1]):
+            if isinstance(part, Options) and not _all_costs(part.steps):
+                # "Ulecz 1 obrażenie … lub wydaj 1 żeton zasobu, aby uleczyć 2 …": the purpose
+                # belongs to the option next to it; only options that are all costs ("wyczerp
+                # to wsparcie lub odrzuć kartę, aby …") are paid for it together.
+                last = _purpose(part.steps[-1], result)
+                result = A.ChooseOne((*(finish(s) for s in part.steps[:-1]), last))
+                continue
             result = _purpose(part, result)
         return result
 
@@ -421,9 +481,8 @@ class SentenceTransformer(Transformer):
             return A.Force(A.Player("trigger_actor"), _strip_must(result))
         return A.May(_strip_may(result)) if may else result
 
-    def choose_one(self, children: list[Any]) -> A.ChooseOne:
-        steps = _shared_objects(_values(children))
-        return A.ChooseOne(tuple(finish(c) for c in steps))
+    def choose_one(self, children: list[Any]) -> Options:
+        return Options(_shared_objects(_values(children)))
 
     def choose_one_colon(self, children: list[Any]) -> A.ChooseOne:
         return A.ChooseOne(tuple(finish(c) for c in _values(children)))
@@ -552,6 +611,8 @@ class SentenceTransformer(Transformer):
 
     def gerund(self, children: list[Any]) -> tuple:
         verb = next(t for t in _tokens(children) if t.type == "GER")
+        if any(t.type == "NOT" for t in _tokens(children)):
+            return ("mod", "gerund_not", (verb, _comps(children)))
         return ("mod", "gerund", (verb, _comps(children)))
 
     def if_mod(self, children: list[Any]) -> tuple:
@@ -620,8 +681,10 @@ class SentenceTransformer(Transformer):
         return Comp("by", np=children[-1])
 
     def predicate_adj(self, children: list[Any]) -> Comp:
-        (token,) = _tokens(children)
-        return Comp("pred", value=token)
+        tokens = [t for t in _tokens(children) if t.type == "PRED"]
+        if len(tokens) == 1:
+            return Comp("pred", value=tokens[0])
+        return Comp("pred", value=tokens)  # "równy lub niższy"
 
     def comparison(self, children: list[Any]) -> Comp:
         (value,) = children
@@ -653,6 +716,12 @@ class SentenceTransformer(Transformer):
 
     def paren_not_plus(self, children: list[Any]) -> Paren:
         return Paren("not_plus")
+
+    def paren_pp(self, children: list[Any]) -> Paren:
+        return Paren("pp", comps=[children[0]])
+
+    def paren_np(self, children: list[Any]) -> Paren:
+        return Paren("np", comps=[Comp("np", np=children[0])])
 
     def paren_but(self, children: list[Any]) -> Paren:
         (clause,) = _values(children)
@@ -706,7 +775,14 @@ class SentenceTransformer(Transformer):
         return self.np(children)
 
     def np_so_much(self, children: list[Any]) -> NP:
-        return self.np(children)
+        than = None
+        if any(isinstance(c, Token) and c.type == "THAN" for c in children):
+            than = children[-1]
+            children = children[:-2]
+        np = self.np(children)
+        if than is not None:
+            np.lates.append(Late("than", value=than))
+        return np
 
     def np_partitive(self, children: list[Any]) -> NP:
         inner = children[-1]
@@ -781,11 +857,20 @@ class SentenceTransformer(Transformer):
         word = children[0]
         spec = symbols_or(_values(children))
         negated = any(r.negated for r in word.readings)
-        if isinstance(spec, A.Filter):
+        if isinstance(spec, A.Filter | TotalValue):
             if negated:
                 raise FrameError("nie przedstawiający …")
             return Late("showing", word, value=spec)
         return Late("showing", word, value=A.Filter("not_showing" if negated else "showing", spec))
+
+    def showing_all(self, children: list[Any]) -> Late:
+        """ "kości przedstawiające obrażenia wręcz ([melee]) oraz osłony ([shield])": dice showing
+        each of these (not one die showing both)."""
+        word = children[0]
+        specs = _values(children)
+        if any(r.negated for r in word.readings) or not all(isinstance(x, tuple) for x in specs):
+            raise FrameError("przedstawiające A oraz B")
+        return Late("showing_all", word, value=specs)
 
     def sym(self, children: list[Any]) -> Any:
         return symbol_spec(children)
@@ -851,6 +936,7 @@ class SentenceTransformer(Transformer):
 
 # Complements that modify the whole clause's effect rather than fill a role of its verb.
 CLAUSE_FLAGS = {
+    "as_symbols": "as_symbols",
     "as_other_symbol": "as_other_symbol",
     "ignore_modifier": "ignore_modifier",
     "to_block": "to_block",

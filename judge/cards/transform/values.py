@@ -164,6 +164,14 @@ class Clause:
         return None
 
 
+@dataclass(frozen=True)
+class TotalValue:
+    """ "przedstawiające łączną wartość 7 lub wyższą": the dice together show such a value."""
+
+    op: str  # ">=" or "<="
+    number: int
+
+
 @dataclass
 class Subject:
     """A clause with its own subject ("każdy przeciwnik wybiera …"): who performs `effect`."""
