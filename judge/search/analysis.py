@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 # Bump when analysis changes in a way that changes index terms: part of the index key.
-ANALYZER_VERSION = "5"
+ANALYZER_VERSION = "6"
 
 WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
 
@@ -154,11 +154,15 @@ class MorfeuszLemmatizer:
         self._cache[word] = result
         return result
 
+    def analyse(self, word: str) -> list[tuple[int, int, tuple[str, ...]]]:
+        """Morfeusz's analysis of `word`: (start, end, (form, raw lemma, tag, ...)) segments."""
+        return list(self._analyser.analyse(word))
+
     def aspects(self, infinitive: str) -> frozenset[str]:
         """The aspects ("perf", "imperf") SGJP gives `infinitive` as a verb; empty for a word
         that is no infinitive."""
         found: set[str] = set()
-        for _start, _end, (_orth, _lemma, tag, *_rest) in self._analyser.analyse(infinitive):
+        for _start, _end, (_orth, _lemma, tag, *_rest) in self.analyse(infinitive):
             parts = tag.replace(".", ":").split(":")  # "inf:imperf.perf": both aspects
             if parts[0] == "inf":
                 found.update(part for part in parts[1:] if part in ("perf", "imperf"))

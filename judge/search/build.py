@@ -29,7 +29,13 @@ from whoosh import index as whoosh_index
 from judge.search.analysis import ANALYZER_VERSION
 from judge.search.lexicon import LexiconBuilder
 from judge.search.postings import write_postings
-from judge.search.schema import SEARCH_FIELD, TITLE_FIELD, body_stream, build_schema
+from judge.search.schema import (
+    SEARCH_FIELD,
+    TITLE_FIELD,
+    body_stream,
+    build_schema,
+    passage_lengths,
+)
 from judge.search.units import SearchUnit
 
 WHOOSH_DIR = "whoosh"
@@ -77,20 +83,25 @@ def build_index(
     ix = whoosh_index.create_in(str(whoosh_dir), build_schema())
     writer = ix.writer(limitmb=128)
     total = len(unique_units)
+    passages: list[dict[int, int]] = []  # each unit's passage lengths
     for done, unit in enumerate(unique_units, start=1):
         titles = " ; ".join((unit.title, *unit.names))
         context = " ; ".join((*_context(unit), *unit.mentions))
-        body = f"{context} ;\n{unit.text}" if context else unit.text
         title_stream = builder.lemma_stream(titles)
+        body = body_stream(
+            title_stream,
+            builder.lemma_stream(context),
+            (builder.lemma_stream(line) for line in unit.text.split("\n")),
+            builder.lemma_stream(unit.reading),
+        )
+        passages.append(passage_lengths(body))
         writer.add_document(
             key=unit.key,
             kind=unit.kind,
             game=unit.game,
             document=unit.document,
             title=title_stream,
-            body=body_stream(
-                title_stream, builder.lemma_stream(body), builder.lemma_stream(unit.reading)
-            ),
+            body=body,
         )
         if progress is not None and (done % 200 == 0 or done == total):
             progress(done, total)
@@ -106,7 +117,9 @@ def build_index(
         )
         tables.write(connection)
         with ix.searcher() as searcher:
-            write_postings(searcher, (SEARCH_FIELD, TITLE_FIELD), unique_units, connection)
+            write_postings(
+                searcher, (SEARCH_FIELD, TITLE_FIELD), unique_units, passages, connection
+            )
         connection.commit()
     finally:
         connection.close()

@@ -27,6 +27,7 @@ from judge.search.analysis import (
     term_of_lemma,
     words,
 )
+from judge.search.derivations import derivation_families
 
 # Die symbols (and LCG combat icons) in markup, as the corpus and the cards write them, and the
 # Polish words the rules use for them (so "obrażenia wręcz" finds a card that shows [melee]).
@@ -114,6 +115,7 @@ class LexiconBuilder:
             if key not in occurring_keys:
                 folded[key].update(generated_terms)
         self._link_aspect_pairs(exact, folded)
+        self._link_families(exact, folded)
         occurring: dict[str, set[str]] = defaultdict(set)
         for form, terms in self._terms.items():
             for term in terms:
@@ -136,6 +138,34 @@ class LexiconBuilder:
             for terms in table.values():
                 linked = {p for term in terms if term in partners for p in partners[term]}
                 terms.update(linked)
+
+    def _link_families(self, exact: dict[str, set[str]], folded: dict[str, set[str]]) -> None:
+        """A word of a derivational family also stands for the other lemmas of its family
+        the indexed texts use ("zaatakować" also "atak", "ruch" also "poruszać"; see
+        `judge.search.derivations`), even a word of a lemma the texts never use ("ruszyłem"
+        stands for "ruch" and "poruszać"). Query side only, like the aspect pairs (linked
+        first, so "zaatakować" reaches "atak" through "atakować")."""
+        used = set(self._raw_lemmas.values())
+        partners: dict[str, set[str]] = defaultdict(set)
+        for family in derivation_families():
+            present = family & used
+            for lemma in family if present else ():
+                partners[lemma].update(present - {lemma})
+            for lemma in sorted(family - used) if present else ():
+                for form in self.lemmatizer.generate(lemma):
+                    if form not in exact:
+                        exact[form].add(lemma)
+                    key = fold(form)
+                    if key not in folded:
+                        folded[key].add(lemma)
+        for table in (exact, folded):
+            for terms in table.values():
+                linked = {p for term in terms if term in partners for p in partners[term]}
+                terms.update(linked)
+
+    def vocabulary_terms(self) -> set[str]:
+        """Every index term of the words analysed so far."""
+        return {term for terms in self._terms.values() for term in terms}
 
 
 class LexiconTables:

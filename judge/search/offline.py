@@ -10,7 +10,8 @@ words, lemmas and scores:
 - `term_forms`: the corpus forms of each term (which words a snippet highlights);
 - the postings of the `body` and `title` fields (`judge.search.postings`): per term, each
   document with the term's weight (title tokens carry the title boost) and positions
-  (phrases, the whole-name bonus), and each document's field length as BM25F reads it;
+  (phrases, the whole-name bonus, the passage a word is in), each document's field length
+  as BM25F reads it, and its passages' lengths;
 - the units in document order (what a result shows, and its text for the snippet);
 - the English aliases, the stop terms and the ranking constants of `judge.search.searcher`,
   so a constant changed there changes the browser's ranking too.
@@ -35,7 +36,7 @@ from judge.search import searcher as ranking
 from judge.search import snippets, spelling
 from judge.search.analysis import fold, has_diacritics
 from judge.search.build import UNITS_DB
-from judge.search.schema import SEARCH_FIELD, TITLE_FIELD
+from judge.search.schema import PASSAGE_STRIDE, SEARCH_FIELD, TITLE_FIELD
 from judge.search.searcher import SearchIndex
 
 FORMAT = 1
@@ -182,6 +183,9 @@ def offline_data(index: SearchIndex) -> dict[str, Any]:
             "max_proximity_words": ranking.MAX_PROXIMITY_WORDS,
             "whole_name_boost": ranking.WHOLE_NAME_BOOST,
             "other_game_factor": ranking.OTHER_GAME_FACTOR,
+            "passage_weight": ranking.PASSAGE_WEIGHT,
+            "passage_b": ranking.PASSAGE_B,
+            "passage_stride": PASSAGE_STRIDE,
         },
         "games": {
             "names": [
@@ -208,6 +212,12 @@ def offline_data(index: SearchIndex) -> dict[str, Any]:
         "docs": doc_count,
         "average_length": average,
         "lengths": lengths,
+        # Per document: passage number, words, passage number, words, ...
+        "passages": [
+            [n for item in sorted(lengths_of.items()) for n in item]
+            for lengths_of in postings.passages
+        ],
+        "passage_average": postings.passage_average,
         "terms": body_terms,
         "postings": encoded,
         "lexicon": lexicon,

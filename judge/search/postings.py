@@ -36,7 +36,9 @@ CREATE TABLE postings (
     field TEXT, term TEXT, df INTEGER, docs BLOB, weights BLOB, positions BLOB,
     PRIMARY KEY (field, term)
 ) WITHOUT ROWID;
-CREATE TABLE documents (docnum INTEGER PRIMARY KEY, key TEXT, game TEXT, kind TEXT);
+CREATE TABLE documents (
+    docnum INTEGER PRIMARY KEY, key TEXT, game TEXT, kind TEXT, passages BLOB
+);
 CREATE TABLE field_lengths (field TEXT PRIMARY KEY, lengths BLOB, average REAL);
 """
 
@@ -86,11 +88,12 @@ def write_postings(
     searcher: Any,
     fields: Iterable[str],
     units: Ordered[SearchUnit],
+    passages: Ordered[dict[int, int]],
     connection: sqlite3.Connection,
 ) -> None:
     """Copy the postings of `fields` and each document's key, game, kind and field lengths
     out of an open Whoosh searcher of a one-segment index of `units`, added in that order,
-    into `connection`."""
+    into `connection`, with each unit's passage lengths ({passage: words})."""
     connection.executescript(POSTINGS_SCHEMA)
     reader = searcher.reader()
     doc_count = reader.doc_count_all()
@@ -98,8 +101,11 @@ def write_postings(
     if keys != [unit.key for unit in units]:
         raise ValueError("the Whoosh documents are not the units in order")
     connection.executemany(
-        "INSERT INTO documents VALUES (?, ?, ?, ?)",
-        ((doc, unit.key, unit.game, unit.kind) for doc, unit in enumerate(units)),
+        "INSERT INTO documents VALUES (?, ?, ?, ?, ?)",
+        (
+            (doc, unit.key, unit.game, unit.kind, _pairs(lengths))
+            for doc, (unit, lengths) in enumerate(zip(units, passages, strict=True))
+        ),
     )
     for name in fields:
         # As BM25F reads them: the length of each document's field as stored (lossy, one
@@ -133,12 +139,23 @@ def write_postings(
         connection.executemany("INSERT INTO postings VALUES (?, ?, ?, ?, ?, ?)", rows)
 
 
+def _pairs(lengths: dict[int, int]) -> bytes:
+    return array("i", (n for item in sorted(lengths.items()) for n in item)).tobytes()
+
+
+def _unpairs(blob: bytes) -> dict[int, int]:
+    values = array("i")
+    values.frombytes(blob)
+    return dict(zip(values[::2], values[1::2], strict=True))
+
+
 @dataclass
 class TermPostings:
     """One term in one field: its BM25F score in each document holding it, and (decoded on
     first use, for phrases) its positions there."""
 
     scores: dict[int, float]
+    idf: float
     _positions_blob: bytes
     _positions: dict[int, tuple[int, ...]] | None = field(default=None, repr=False)
 
@@ -164,11 +181,15 @@ class Postings:
         self.B = B
         self.K1 = K1
         rows = connection.execute(
-            "SELECT key, game, kind FROM documents ORDER BY docnum"
+            "SELECT key, game, kind, passages FROM documents ORDER BY docnum"
         ).fetchall()
         self.keys: list[str] = [row[0] for row in rows]
         self.games: list[str] = [row[1] for row in rows]
         self.kinds: list[str] = [row[2] for row in rows]
+        # Each document's passages ({passage: words}) and their average length.
+        self.passages: list[dict[int, int]] = [_unpairs(row[3]) for row in rows]
+        counted = [n for lengths in self.passages for n in lengths.values()]
+        self.passage_average = sum(counted) / len(counted) if counted else 1.0
         self.doc_count = len(rows)
         self.lengths: dict[str, array[int]] = {}
         self.averages: dict[str, float] = {}
@@ -253,7 +274,7 @@ class Postings:
             * ((weight * (K1 + 1)) / (weight + K1 * ((1 - B) + B * lengths[doc] / average)))
             for doc, weight in zip(docs, weights, strict=True)
         }
-        return TermPostings(scores, positions)
+        return TermPostings(scores, idf, positions)
 
 
 class Evaluator:

@@ -16,7 +16,7 @@ every form of the corpus and the lemmas behind it (see `judge.search.lexicon`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from whoosh.analysis import Token, Tokenizer
 from whoosh.fields import ID, TEXT, Schema
@@ -34,6 +34,10 @@ TITLE_START, TITLE_END = "⟨", "⟩"  # markers around the title in a body lemm
 LOW_BOOST = 0.125
 LOW_START, LOW_END = "⟪", "⟫"  # markers around low-weight text at the end of a body stream
 POSITION_GAP = 10
+# Each line of a unit's text is a passage (see `judge.search.searcher`: a unit is also scored
+# by its best passage). Its words' positions start at a multiple of this.
+PASSAGE = "¶"
+PASSAGE_STRIDE = 1024
 
 
 class LemmaStreamTokenizer(Tokenizer):
@@ -67,24 +71,7 @@ class LemmaStreamTokenizer(Tokenizer):
                 token.pos = start_pos
             yield token
             return
-        position = -1
-        boost = 1.0
-        for word in value.split():
-            if word == TITLE_START:
-                boost = TITLE_BOOST
-                continue
-            if word == LOW_START:
-                boost = LOW_BOOST
-                position += POSITION_GAP
-                continue
-            if word == LOW_END:
-                boost = 1.0
-                continue
-            if word == TITLE_END:
-                boost = 1.0
-                position += POSITION_GAP  # no phrase spans the title and the body
-                continue
-            position += 1
+        for word, position, boost, _in_passage in stream_words(value):
             for alternative in word.split(ALTERNATIVE):
                 token.text = alternative
                 token.boost = boost
@@ -96,11 +83,54 @@ class LemmaStreamTokenizer(Tokenizer):
                 yield token
 
 
-def body_stream(title_stream: str, text_stream: str, low_stream: str = "") -> str:
-    """The `body` field's value: the title's lemma stream, marked, then the text's, then the
-    low-weight text's, marked."""
+def stream_words(value: str) -> Iterator[tuple[str, int, float, bool]]:
+    """The words of a lemma stream ("a|b" is one word of two lemmas), each with its position,
+    boost and whether it is in a passage, the markers read: title words get `TITLE_BOOST`,
+    low-weight words `LOW_BOOST`; a gap of `POSITION_GAP` follows the title and precedes the
+    low-weight text (no phrase spans them); each `PASSAGE` marker starts a passage at the next
+    multiple of `PASSAGE_STRIDE`, so that a word's passage is its position // the stride. The
+    title and headings before the first passage, and the low-weight text, are in none."""
+    position = -1
+    boost = 1.0
+    in_passage = False
+    for word in value.split():
+        if word == TITLE_START:
+            boost = TITLE_BOOST
+        elif word == TITLE_END:
+            boost = 1.0
+            position += POSITION_GAP
+        elif word == PASSAGE:
+            position = (position // PASSAGE_STRIDE + 1) * PASSAGE_STRIDE - 1
+            in_passage = True
+        elif word == LOW_START:
+            boost = LOW_BOOST
+            position = (position // PASSAGE_STRIDE + 1) * PASSAGE_STRIDE - 1 + POSITION_GAP
+            in_passage = False
+        elif word == LOW_END:
+            boost = 1.0
+        else:
+            position += 1
+            yield word, position, boost, in_passage
+
+
+def passage_lengths(value: str) -> dict[int, int]:
+    """{passage: number of words} of a body lemma stream's passages (see `stream_words`)."""
+    lengths: dict[int, int] = {}
+    for _word, position, _boost, in_passage in stream_words(value):
+        if in_passage:
+            passage = position // PASSAGE_STRIDE
+            lengths[passage] = lengths.get(passage, 0) + 1
+    return lengths
+
+
+def body_stream(
+    title_stream: str, head_stream: str, passage_streams: Iterable[str], low_stream: str = ""
+) -> str:
+    """The `body` field's value: the title's lemma stream, marked; the headings'; each line of
+    the text's as a passage; the low-weight text's, marked."""
+    passages = "".join(f" {PASSAGE} {stream}" for stream in passage_streams if stream)
     low = f" {LOW_START} {low_stream} {LOW_END}" if low_stream else ""
-    return f"{TITLE_START} {title_stream} {TITLE_END} {text_stream}{low}"
+    return f"{TITLE_START} {title_stream} {TITLE_END} {head_stream}{passages}{low}"
 
 
 def build_schema() -> Schema:

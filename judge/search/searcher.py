@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 import sqlite3
 import threading
 import time
@@ -39,7 +40,7 @@ from judge.search.games import find_game_mentions, preference_note
 from judge.search.lexicon import Lexicon
 from judge.search.postings import And, Evaluator, Or, Postings, Query, Sequence, Term
 from judge.search.query import Clause, ParsedQuery, Phrase, Word
-from judge.search.schema import SEARCH_FIELD, TITLE_FIELD
+from judge.search.schema import PASSAGE_STRIDE, SEARCH_FIELD, TITLE_FIELD
 from judge.search.snippets import Segment, make_snippet
 from judge.search.spelling import Speller
 from judge.search.units import SearchUnit
@@ -71,6 +72,11 @@ EXACT_TITLE_FACTOR = 1.5  # the query is exactly a unit's title or name
 FORM_TITLE_FACTOR = 1.3
 MAX_PROXIMITY_WORDS = 6  # longer queries are questions, not names: no whole-name bonus
 WHOLE_NAME_BOOST = 2.0
+# A unit is also scored by its best passage (a line of its text): this share of that
+# passage's BM25 score is added, with this length normalization (passages vary less).
+PASSAGE_WEIGHT = 0.25
+PASSAGE_B = 0.75
+NUMBER = re.compile(r"[0-9]+")
 # A game named in the query ("w miniaturkach") is a preference: other games' units score this.
 OTHER_GAME_FACTOR = 0.4
 
@@ -335,8 +341,8 @@ class SearchIndex:
             kind = "stop"
         elif not any(self.postings.doc_frequency(SEARCH_FIELD, term) for term in terms):
             kind = "absent"  # a typo, or a word no passage uses
-        elif self._is_common(terms):
-            kind = "common"
+        elif self._is_common(terms) or NUMBER.fullmatch(word):
+            kind = "common"  # a bare number says little alone ("2" in every worked example)
         else:
             kind = "rare"
         return CompiledClause(self._term_query(word), frozenset(terms), kind=kind)
@@ -566,6 +572,9 @@ class SearchIndex:
             for docnum, score in Evaluator(postings).scores(bonus).items():
                 if docnum in scores:
                     scores[docnum] += score
+        if PASSAGE_WEIGHT:
+            for docnum, passage in self._best_passages(compiled, list(scores)).items():
+                scores[docnum] += PASSAGE_WEIGHT * passage
         total = sum(clause.weight for clause in compiled.clauses)
         if total == 0:
             return dict.fromkeys(scores, 1.0)
@@ -580,6 +589,45 @@ class SearchIndex:
                 if any(docnum in p.scores for p in found):
                     matched[docnum] += clause.weight
         return {docnum: value / total for docnum, value in matched.items()}
+
+    def _best_passages(self, compiled: CompiledQuery, docnums: list[int]) -> dict[int, float]:
+        """The score of each unit's best passage (a line of its text): BM25 of the query's
+        clauses in that passage alone (each clause by its best term, a stop word at its
+        weight), with the passage's length against the average passage's. A short passage
+        holding several of the query's words lifts a long unit that also has it; one that
+        only has them scattered over its lines gains little."""
+        postings = self.postings
+        clauses = [
+            (clause.weight, [p for t in clause.terms if (p := postings.term(SEARCH_FIELD, t))])
+            for clause in compiled.clauses
+        ]
+        average = postings.passage_average
+        best: dict[int, float] = {}
+        for docnum in docnums:
+            lengths = postings.passages[docnum]
+            if not lengths:
+                continue
+            totals: dict[int, float] = {}
+            for weight, found in clauses:
+                clause_best: dict[int, float] = {}
+                for term in found:
+                    if docnum not in term.scores:
+                        continue
+                    counts: dict[int, int] = {}
+                    for position in term.positions(docnum):
+                        passage = position // PASSAGE_STRIDE
+                        if passage in lengths:
+                            counts[passage] = counts.get(passage, 0) + 1
+                    for passage, tf in counts.items():
+                        norm = 1 - PASSAGE_B + PASSAGE_B * lengths[passage] / average
+                        value = term.idf * (tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm)
+                        if value > clause_best.get(passage, 0.0):
+                            clause_best[passage] = value
+                for passage, value in clause_best.items():
+                    totals[passage] = totals.get(passage, 0.0) + weight * value
+            if totals:
+                best[docnum] = max(totals.values())
+        return best
 
     @staticmethod
     def _unit_factor(unit: SearchUnit, preferred: str | None = None) -> float:

@@ -555,7 +555,8 @@
     var kind;
     if (terms.some(function (t) { return self.stop.has(t); })) kind = "stop";
     else if (!terms.some(function (t) { return self.docFrequency(t) > 0; })) kind = "absent";
-    else if (terms.every(function (t) { return self.docFrequency(t) > self.r.common_share * self.docCount; })) kind = "common";
+    else if (/^[0-9]+$/.test(word) ||
+      terms.every(function (t) { return self.docFrequency(t) > self.r.common_share * self.docCount; })) kind = "common";
     else kind = "rare";
     return { query: this.termQuery(word), terms: new Set(terms), kind: kind };
   };
@@ -621,6 +622,65 @@
     var run = clauses.filter(function (c) { return !c.words && !c.prefix; }).map(function (c) { return c.text; });
     if (run.length < 2 || run.length > this.r.max_proximity_words || run.length !== clauses.length) return null;
     return Sequence(run.map(function (w) { return self.termQuery(w, "title"); }), this.r.whole_name_boost);
+  };
+
+  // A document's passages (lines of its text): passage number → words (decoded once).
+  Engine.prototype.passageLengths = function (doc) {
+    if (!this.passageCache) this.passageCache = new Map();
+    var found = this.passageCache.get(doc);
+    if (found) return found;
+    var pairs = this.data.passages[doc];
+    found = new Map();
+    for (var i = 0; i < pairs.length; i += 2) found.set(pairs[i], pairs[i + 1]);
+    this.passageCache.set(doc, found);
+    return found;
+  };
+
+  // SearchIndex._best_passages: each candidate's best passage, BM25 of the clauses in it alone.
+  Engine.prototype.bestPassages = function (compiled, docs) {
+    var self = this;
+    var r = this.r;
+    var K1 = r.K1;
+    var PB = r.passage_b;
+    var stride = r.passage_stride;
+    var average = this.data.passage_average;
+    var clauses = compiled.clauses.map(function (clause) {
+      var found = [];
+      clause.terms.forEach(function (term) {
+        var postings = self.postings("body", term);
+        if (postings.docs.length) found.push(postings);
+      });
+      return { weight: clause.kind === "stop" ? r.stop_boost : 1, found: found };
+    });
+    var best = new Map();
+    docs.forEach(function (doc) {
+      var lengths = self.passageLengths(doc);
+      if (!lengths.size) return;
+      var totals = new Map();
+      clauses.forEach(function (clause) {
+        var clauseBest = new Map();
+        clause.found.forEach(function (postings) {
+          var n = postings.index.get(doc);
+          if (n === undefined) return;
+          var idf = Math.log(self.docCount / (postings.docs.length + 1)) + 1;
+          var counts = new Map();
+          postings.positions[n].forEach(function (position) {
+            var passage = Math.floor(position / stride);
+            if (lengths.has(passage)) counts.set(passage, (counts.get(passage) || 0) + 1);
+          });
+          counts.forEach(function (tf, passage) {
+            var norm = 1 - PB + PB * lengths.get(passage) / average;
+            var value = idf * (tf * (K1 + 1)) / (tf + K1 * norm);
+            if (value > (clauseBest.get(passage) || 0)) clauseBest.set(passage, value);
+          });
+        });
+        clauseBest.forEach(function (value, passage) {
+          totals.set(passage, (totals.get(passage) || 0) + clause.weight * value);
+        });
+      });
+      if (totals.size) best.set(doc, Math.max.apply(null, Array.from(totals.values())));
+    });
+    return best;
   };
 
   // --- ranking (SearchIndex._search) ----------------------------------------------------------
@@ -798,6 +858,11 @@
     if (compiled.bonus && docs.length) {
       this.evaluate(compiled.bonus).forEach(function (score, doc) {
         if (scores.has(doc)) scores.set(doc, scores.get(doc) + score);
+      });
+    }
+    if (this.r.passage_weight) {
+      this.bestPassages(compiled, docs).forEach(function (value, doc) {
+        scores.set(doc, scores.get(doc) + self.r.passage_weight * value);
       });
     }
     var queryWords = [];
