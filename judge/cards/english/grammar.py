@@ -17,6 +17,7 @@ import pickle
 import sys
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import lark
 from lark import Lark
@@ -36,8 +37,10 @@ def grammar_source() -> str:
     return (grammar_dir() / GRAMMAR_FILE).read_text(encoding="utf-8")
 
 
-def _build(source: str, cache_file: str | bool = False) -> Lark:
-    return Lark(source, parser="lalr", lexer=EnglishLexer, start="start", cache=cache_file)
+def _build(source: str, cache_file: str | bool = False, **options: Any) -> Lark:
+    return Lark(
+        source, parser="lalr", lexer=EnglishLexer, start="start", cache=cache_file, **options
+    )
 
 
 def _cache_path(source: str) -> str | bool:
@@ -54,7 +57,7 @@ def tables_path() -> Path:
     return grammar_dir() / TABLES_FILE
 
 
-def load_shipped_tables(source: str, path: Path | None = None) -> Lark | None:
+def load_shipped_tables(source: str, path: Path | None = None, **options: Any) -> Lark | None:
     """The parser from the shipped tables; None when they do not fit `source` and Lark."""
     path = path or tables_path()
     header = read_tables_header(path)
@@ -68,7 +71,7 @@ def load_shipped_tables(source: str, path: Path | None = None) -> Lark | None:
     try:
         raw = path.read_bytes()
         payload = pickle.loads(lzma.decompress(raw[raw.index(b"\n") + 1 :]))
-        return Lark._load_from_dict(payload["data"], payload["memo"])
+        return Lark._load_from_dict(payload["data"], payload["memo"], **options)
     except Exception:  # a damaged file is not fatal: the grammar is there to build from
         return None
 
@@ -100,6 +103,24 @@ def parser() -> Lark:
         return _build(source, _cache_path(source))
     except Exception:  # an unreadable or unwritable cache is not fatal
         return _build(source)
+
+
+@cache
+def sentence_parser() -> Lark:
+    """The parser that builds the `Sentence` while it parses (Lark's inline transformer for
+    LALR: no parse tree is built, about a fifth of the parse time). A rule the transformer has
+    no method for reaches `EnglishTransformer.__default__`, which raises `FrameError`."""
+    from judge.cards.english.transform import EnglishTransformer
+
+    source = grammar_source()
+    transformer = EnglishTransformer()
+    shipped = load_shipped_tables(source, transformer=transformer)
+    if shipped is not None:
+        return shipped
+    try:
+        return _build(source, _cache_path(source), transformer=transformer)
+    except Exception:  # an unreadable or unwritable cache is not fatal
+        return _build(source, transformer=transformer)
 
 
 def main() -> int:

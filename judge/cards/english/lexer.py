@@ -173,6 +173,10 @@ class Word:
     end: int
     kind: str  # the regex group
     styled: bool = False  # inside <i>/<b>
+    lower: str = ""
+
+    def __post_init__(self) -> None:
+        self.lower = self.text.lower()
 
 
 def strip_markup(text: str) -> tuple[str, list[tuple[int, int]]]:
@@ -302,13 +306,15 @@ def tokens(text: str) -> list[Token]:
         # words: longest lexicon match over the next words (only as many words as the longest
         # entry that starts with this word)
         matched = None
-        first = word.text.lower()
-        longest = FIRST_WORD_MAX.get(first) or FIRST_WORD_MAX.get(_unpossessive(first), 1)
-        for size in range(min(longest, len(items) - index), 0, -1):
-            span = items[index : index + size]
-            if any(w.kind != "WORD" for w in span):
+        first = word.lower
+        sizes = FIRST_WORD_SIZES.get(first) or FIRST_WORD_SIZES.get(_unpossessive(first), (1,))
+        for size in sizes:
+            if size > len(items) - index:
                 continue
-            key = " ".join(w.text.lower() for w in span)
+            span = items[index : index + size]
+            if size > 1 and any(w.kind != "WORD" for w in span):
+                continue
+            key = first if size == 1 else " ".join(w.lower for w in span)
             possessive = False
             if key not in LEXICON and key.endswith(("'s", "s'")):
                 key, possessive = (key[:-2] if key.endswith("'s") else key[:-1]), True
@@ -396,10 +402,12 @@ def _unpossessive(word: str) -> str:
     return word[:-1] if word.endswith("s'") else word
 
 
-FIRST_WORD_MAX: dict[str, int] = {}
+# the lengths (in words) of the lexicon entries starting with a word, longest first
+FIRST_WORD_SIZES: dict[str, tuple[int, ...]] = {}
 for _key in LEXICON:
     _first = _key.split()[0]
-    FIRST_WORD_MAX[_first] = max(FIRST_WORD_MAX.get(_first, 1), len(_key.split()))
+    _sizes = {*FIRST_WORD_SIZES.get(_first, ()), 1, len(_key.split())}
+    FIRST_WORD_SIZES[_first] = tuple(sorted(_sizes, reverse=True))
 
 
 def _name(items: list[Word], index: int, out: list[Token]) -> int:
@@ -664,8 +672,21 @@ def retype(items: list[Token]) -> list[Token]:
 
 
 def _retype(items: list[Token]) -> list[Token]:
-    items = _merge_need_not(_merge_choose_to_either(_drop_list_dots(items)))
-    items = _merge_perfect(_merge_do(_merge_choose(_merge_set_refs(items))))
+    # each merge only when the words it needs are in the sentence (most sentences have none)
+    kinds = {t.type for t in items}
+    values = {t.value for t in items}
+    if "BULLET" in kinds:
+        items = _drop_list_dots(items)
+    if "choose" in values:
+        items = _merge_choose(_merge_choose_to_either(items))
+    if kinds & {"DONT", "DO"}:
+        items = _merge_need_not(items)
+    if "SET_REF" in kinds:
+        items = _merge_set_refs(items)
+    if kinds & {"DO", "DONT", "NOT"}:
+        items = _merge_do(items)
+    if "have" in values:
+        items = _merge_perfect(items)
     out: list[Token] = []
     for index, token in enumerate(items):
         following = items[index + 1] if index + 1 < len(items) else None

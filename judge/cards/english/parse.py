@@ -12,22 +12,25 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from judge.cards import ast as A
-from judge.cards.english.grammar import parser
+from judge.cards.english.grammar import sentence_parser
 from judge.cards.english.segment import KEYWORD, KEYWORD_NAMES, PARALLEL, TEAM_UP, Segment, segment
-from judge.cards.english.transform import EnglishTransformer, FrameError, Sentence
+from judge.cards.english.transform import FrameError, Sentence
 
 MAX_TEXT = 20_000
-_TRANSFORMER = EnglishTransformer()
 
 
+@lru_cache(maxsize=8192)
 def parse_sentence(text: str) -> Sentence:
-    """Parse one English sentence (raises on failure)."""
-    return _TRANSFORMER.transform(parser().parse(text))
+    """Parse one English sentence (raises on failure). Cached: a sixth of the pool's sentences
+    are repeated word for word ("Draw a card."); a `Sentence` is never changed after."""
+    result: Any = sentence_parser().parse(text)  # the transformer's Sentence, not a tree
+    return result
 
 
 @dataclass
@@ -253,8 +256,6 @@ def _lift_cost(effect: Any) -> tuple[Any, Any]:
 def _rolled_die(effect: Any) -> Any:
     """ "roll a … die into your pool. Set aside that die …": the die this ability rolled is
     `this_die` (see `judge.cards.ast.Ref`)."""
-    if not any(isinstance(node, A.RollDice) for node in A.walk(effect)):
-        return effect
 
     def bind(node: Any) -> Any:
         if isinstance(node, A.Ref) and node.to == "given" and node.kind == "die":
@@ -276,8 +277,6 @@ def _rolled_die(effect: Any) -> Any:
 def _determined(effect: Any) -> Any:
     """ "Count the number of … Reroll that many …": after a `Determine` step, "that many" is
     the number it fixed (`SameAsDetermined`)."""
-    if not any(isinstance(node, A.Determine) for node in A.walk(effect)):
-        return effect
     just_count = A.CountOf(A.Ref("just"))
 
     def bind(node: Any) -> Any:
@@ -324,9 +323,39 @@ def _looked_at(effect: Any) -> Any:
     return visit(effect)
 
 
+def _node_types(node: Any) -> set[type]:
+    """The node classes under `node` (one walk; `A.walk` per pass cost a tenth of the parse)."""
+    found: set[type] = set()
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, A.Node):
+            cls = type(item)
+            found.add(cls)
+            names = _FIELDS.get(cls)
+            if names is None:
+                names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(item))  # type: ignore[arg-type]
+            stack.extend(getattr(item, name) for name in names)
+        elif isinstance(item, tuple | list):
+            stack.extend(item)
+    return found
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _finish(building: _Building, text: str) -> A.Ability | A.Unparsed:
-    effect = _looked_at(_determined(_rolled_die(_chosen(_fold(building.steps)))))
-    if any(isinstance(n, A.Discard) and n.zone == "looked_at" for n in A.walk(effect)):
+    effect = _chosen(_fold(building.steps))
+    present = _node_types(effect)
+    if A.RollDice in present:
+        effect = _rolled_die(effect)
+    if A.Determine in present:
+        effect = _determined(effect)
+    if A.Discard in present:
+        effect = _looked_at(effect)
+    if A.Discard in present and any(
+        isinstance(n, A.Discard) and n.zone == "looked_at" for n in A.walk(effect)
+    ):
         span = text[building.start : building.end]
         return A.Unparsed(span, building.start, building.end, "„z niej”: nie wiadomo, skąd")
     optional = False

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 from judge.cards import ast as A
 from judge.cards.english.lexicon import DAMAGE_TYPES, ICON_WORDS
@@ -2330,6 +2330,8 @@ class EnglishTransformer(Transformer):
         return Comp(str(c[0]))
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        if str(data).startswith("_"):
+            return Tree(data, children)  # Lark's helper rules ("nom+"): spliced into the parent
         raise FrameError(f"konstrukcja „{data}”")
 
     def this_round(self, c: list[Any]) -> Comp:
