@@ -325,3 +325,51 @@ def test_block_an_amount_and_replacements() -> None:
     assert block.effect == A.BlockDamage(amount=A.Fixed(1))
     instead = _effect("Before this character would be defeated, you may discard it instead.")
     assert instead.effect == A.Instead(A.Discard(A.Ref("it"), "current"))
+
+
+def test_half_of_an_amount_takes_its_rounding_from_the_text() -> None:
+    ability = _effect("Deal damage to a character equal to half its cost, rounded up.")
+    assert isinstance(ability.effect, A.DealDamage)
+    assert ability.effect.amount == A.Half(A.CostOf(A.Ref("it", "card")), round_up=True)
+    unrounded = parse_english("Deal damage to a character equal to half its cost.")
+    assert not unrounded.ok  # "half" without "rounded up/down" is not guessed
+
+
+def test_that_damage_is_the_trigger_s_or_the_removed_die_s() -> None:
+    trigger = _effect(
+        "Before this character would be dealt damage, exhaust this upgrade to deal that damage "
+        "to another character instead."
+    )
+    assert isinstance(trigger.effect, A.Instead)
+    assert trigger.effect.effect.amount == A.CountOf(A.Ref("trigger", "damage"))
+    die = _effect("Remove a die showing damage and deal that damage to a character.")
+    assert isinstance(die.effect, A.Sequence)
+    assert die.effect.steps[1].amount == A.ValueOf(A.Ref("given", "die"))
+    alone = parse_english("Draw a card and deal that damage to a character.")
+    assert not alone.ok
+
+
+def test_the_x_of_this_die_and_cards_in_hand() -> None:
+    parsed = parse_english("The X on this die is equal to the number of cards in your hand.")
+    (ability,) = parsed.abilities
+    assert isinstance(ability, A.Ability) and ability.kind == "integral"
+    assert ability.effect == A.DefineX(A.CardsInHand("you"))
+
+
+def test_copies_in_play_and_cards_from_among_them() -> None:
+    ability = _effect("If there are 2 or more copies of this card in play, draw a card.")
+    assert isinstance(ability.effect, A.If) and isinstance(ability.effect.condition, A.Compare)
+    revealed = _effect("Look at the top 3 cards of your deck and reveal an event from among them.")
+    assert isinstance(revealed.effect, A.Sequence)
+    assert revealed.effect.steps[1] == A.Reveal(
+        A.Select("event", filters=(A.Filter("among", A.Ref("it")),))
+    )
+
+
+def test_with_a_value_and_its_controller() -> None:
+    ability = _effect("Remove a die with a value of 2 or less.")
+    assert ability.effect == A.RemoveDice(
+        A.Select("die", filters=(A.Filter("showing_value_at_most", 2),))
+    )
+    controller = _effect("Deal 1 indirect damage to its controller.")
+    assert controller.effect == A.DealIndirectDamage(A.Fixed(1), A.Player("its_controller"))

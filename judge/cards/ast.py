@@ -288,6 +288,11 @@ FilterKind = Literal[
     "played_on",  # value: a target: the card is played on it
     "shares_with",  # value: ("color" / "subtype", a target): has one in common with it
     "remaining",  # the ones left of the objects named before ("the remaining Red cards")
+    "highest_value",  # the die with the highest value among them
+    "combined_value_at_least",  # value: an int; the chosen dice together show at least that
+    "combined_value_at_most",  # value: an int; the chosen dice together show at most that
+    "cost_is",  # value: an Amount ("with a cost of 0")
+    "piloting",  # value: a target: the character pilots it ("each character piloting this")
 ]
 
 
@@ -379,6 +384,7 @@ class Player(Node):
         "trigger_actor",
         "given",
         "any_player",  # "a player", "any player": you or an opponent, the resolving player chooses
+        "its_controller",  # "its controller": the player who controls the card named before
     ]
 
 
@@ -718,6 +724,7 @@ class ResolveDie(Node):
     unblockable: bool = False  # "resolve … as unblockable" (later sets)
     as_yours: bool = False  # "as if it were your own" / "as if it were in your pool"
     keep_in_pool: bool = False  # "without removing it (from your pool)"
+    free: bool = False  # "resolve it for free": its resource cost is not paid
 
 
 @dataclass(frozen=True)

@@ -172,6 +172,7 @@ PLAYERS = {
     "trigger_actor": "gracz z warunku aktywacji",
     "given": "dany przeciwnik",
     "any_player": "dowolny gracz (ty lub przeciwnik)",
+    "its_controller": "gracz kontrolujący wymienioną wcześniej kartę",
 }
 CONTROLLERS = {
     "you": "ty",
@@ -373,6 +374,14 @@ def _filter_parts(filters: tuple[A.Filter, ...], gender: str | None) -> tuple[li
             common = "wspólny kolor" if attribute == "color" else "wspólny podtyp"
             with_ = describe(partner) if partner is not None else "tą kartą"
             after.append(f"mające {common} z: {with_}")
+        elif kind == "piloting":
+            after.append(f"pilotujące: {describe(value) if value is not None else 'pojazd'}")
+        elif kind == "combined_value_at_least":
+            after.append(f"o łącznej wartości co najmniej {amount_text(value)}")
+        elif kind == "combined_value_at_most":
+            after.append(f"o łącznej wartości najwyżej {amount_text(value)}")
+        elif kind == "cost_is":
+            after.append(f"o koszcie równym: {amount_text(value)}")
         elif kind == "among":
             after.append(f"spośród: {describe(value) if value is not None else 'wymienionych'}")
         elif kind in EXTRA_FILTERS:
@@ -411,6 +420,7 @@ EXTRA_FILTERS = {
     "cheapest": "o najniższym koszcie",
     "lowest_value": "o najniższej wartości",
     "remaining": "(pozostałe)",
+    "highest_value": "o najwyższej wartości",
 }
 
 
@@ -731,6 +741,8 @@ def _resolve_die(node: A.ResolveDie) -> str:
         notes.append("tak, jakby była twoja")
     if node.keep_in_pool:
         notes.append("bez usuwania jej z puli")
+    if node.free:
+        notes.append("bez płacenia kosztu")
     if node.order_chosen:
         notes.append("w wybranej kolejności")
     if node.against is not None:

@@ -755,6 +755,8 @@ def _retype(items: list[Token]) -> list[Token]:
             )
         ):
             new = "VERB_PAST"  # "if an opponent removed one of your dice": a past tense
+        elif kind == "X" and index and items[index - 1].type == "DET" and following is not None:
+            new = "NOUN"  # "The X on this die": the letter, a noun
         elif kind == "HER":
             new = "POSS" if following is not None and following.type in NOMINAL else "PRON"
         elif (

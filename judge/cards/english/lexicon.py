@@ -656,6 +656,8 @@ def build() -> dict[str, tuple[Entry, ...]]:
         table[word] = [Entry(cls, word)]  # function words are never anything else
     for word, value in NUMBERS.items():
         table[word] = [Entry("NUMBER", str(value))]
+    table["from among"] = [Entry("FROM", "from")]  # "reveal a weapon from among them"
+    table["out of"] = [Entry("FROM", "from")]
     return {word: tuple(entries) for word, entries in table.items()}
 
 

@@ -20,7 +20,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from judge.cards import ast as A
 from judge.cards.english.grammar import sentence_parser
 from judge.cards.english.segment import KEYWORD, KEYWORD_NAMES, PARALLEL, TEAM_UP, Segment, segment
-from judge.cards.english.transform import FrameError, Sentence
+from judge.cards.english.transform import THAT_DAMAGE, FrameError, Sentence
 
 MAX_TEXT = 20_000
 
@@ -122,6 +122,17 @@ def parse_english(text: str) -> A.CardText:
             trigger = A.Trigger("after", result.effect.condition, wording="if")
             current = _Building("triggered", start, end, trigger=trigger, line=seg.line)
             current.steps.append(("plain", result.effect.then))
+        elif result.kind == "integral":
+            close()
+            abilities.append(
+                A.Ability(
+                    kind="integral",
+                    effect=result.effect,
+                    text=text[start:end],
+                    start=start,
+                    end=end,
+                )
+            )
         elif result.kind == "triggered":
             close()
             current = _Building("triggered", start, end, trigger=result.trigger, line=seg.line)
@@ -344,9 +355,70 @@ def _node_types(node: Any) -> set[type]:
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
+def _that_damage(effect: Any, trigger: A.Trigger | None) -> Any:
+    """Bind "that damage" (`transform.THAT_DAMAGE`): the trigger's damage, or the value of the
+    die showing damage a step of the ability removed or chose; None when neither."""
+    if trigger is not None and "takes_damage" in trigger.event.kinds:
+        bound: Any = A.CountOf(A.Ref("trigger", "damage"))
+    elif any(_shows_damage(_selected(node)) for node in A.walk(effect)):
+        bound = A.ValueOf(A.Ref("given", "die"))
+    elif any(
+        isinstance(node, A.TurnDie) and set(node.to.symbols) & {"MD", "RD", "ID"}
+        for node in A.walk(effect)
+    ):
+        bound = A.ValueOf(A.Ref("given", "die"))  # "turn a die to a side showing damage to …"
+    else:
+        return None
+    return _replace_that_damage(effect, bound)
+
+
+def _selected(node: Any) -> Any:
+    """The dice a step removed or chose."""
+    if isinstance(node, A.RemoveDice):
+        return node.dice
+    if isinstance(node, A.ChooseTarget):
+        return node.target
+    return None
+
+
+def _shows_damage(target: Any) -> bool:
+    return isinstance(target, A.Select) and any(
+        f.kind == "showing" and bool(set(f.value or ()) & {"MD", "RD", "ID"})
+        for f in target.filters
+    )
+
+
+def _replace_that_damage(node: Any, bound: Any) -> Any:
+    if node == THAT_DAMAGE:
+        return bound
+    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
+        changes = {
+            f.name: _replace_that_damage(getattr(node, f.name), bound)
+            for f in dataclasses.fields(node)
+            if isinstance(getattr(node, f.name), A.Node | tuple)
+        }
+        return replace(node, **changes) if changes else node
+    if isinstance(node, tuple):
+        return tuple(_replace_that_damage(item, bound) for item in node)
+    return node
+
+
 def _finish(building: _Building, text: str) -> A.Ability | A.Unparsed:
     effect = _chosen(_fold(building.steps))
     present = _node_types(effect)
+    if A.CountOf in present and any(node == THAT_DAMAGE for node in A.walk(effect)):
+        bound = _that_damage(effect, building.trigger)
+        span = text[building.start : building.end]
+        if bound is None:
+            return A.Unparsed(
+                span, building.start, building.end, "„te obrażenia”: nie wiadomo, które"
+            )
+        effect = bound
+    if A.Half in present and any(
+        isinstance(n, A.Half) and not isinstance(n.round_up, bool) for n in A.walk(effect)
+    ):
+        span = text[building.start : building.end]
+        return A.Unparsed(span, building.start, building.end, "połowa bez zaokrąglenia")
     if A.RollDice in present:
         effect = _rolled_die(effect)
     if A.Determine in present:

@@ -41,6 +41,7 @@ class NP:
     name: str | None = None
     possessive: str | None = None  # "your", "their", "its"
     inherited: bool = False  # the determiner is the list's first item's ("a weapon or equipment")
+    half: bool = False  # "half its cost": half of the amount the phrase names
 
     @property
     def head(self) -> str | None:
@@ -162,6 +163,14 @@ ADJ_FILTERS = {
 }
 
 
+PARTICIPLES = {
+    "pilot": "piloted",
+    "exhaust": "exhausted",
+    "defeat": "defeated",
+    "detect": "detected",
+}
+
+
 def _icons(text: str) -> tuple[str, ...]:
     import re
 
@@ -189,6 +198,12 @@ def np_count(np: NP) -> Any:
 def _controller(np: NP) -> str:
     if np.possessive in ("your",) or ("controller", "you") in np.posts:
         return "you"
+    if (
+        np.owner is not None
+        and np.owner.head in ("controller", "owner")
+        and np.owner.possessive == "its"
+    ):
+        return "its"  # "its controller's hand"
     if ("controller", "opponent") in np.posts:
         return "opponent"
     if np.possessive in ("his", "her") and np.owner is None:
@@ -295,6 +310,8 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
         if np.det in ("each", "all") or np.partitive == "each_of" or np.plural:
             return A.Player("each_opponent")  # "your opponents", "each opponent"
         return A.Player("opponent")
+    if head in ("controller", "owner") and np.possessive == "its" and not np.posts:
+        return A.Player("its_controller")  # "its controller"
     if head == "player":
         if np.det in ("each", "all") or (np.plural and np.det is None and not np.noms[:-1]):
             return A.Player("each_player")
@@ -411,6 +428,8 @@ def _select(np: NP, head: str) -> Any:
             filters.append(A.Filter("card_type", lemma))
         elif cls == "VERB_ED" and lemma in ADJ_FILTERS:
             filters.append(A.Filter(ADJ_FILTERS[lemma]))  # type: ignore[arg-type]
+        elif cls == "VERB_ED" and PARTICIPLES.get(lemma) in ADJ_FILTERS:
+            filters.append(A.Filter(ADJ_FILTERS[PARTICIPLES[lemma]]))  # type: ignore[arg-type]
         elif cls == "ADJ" and lemma == "non-character" and kind == "die":
             filters.append(A.Filter("die_of", ("upgrade", "support")))  # a non-character die
         elif cls == "DMG_TYPE":
@@ -549,6 +568,34 @@ def _post(np: NP, kind: str) -> Any:
     return next((v for k, v in np.posts if k == kind), None)
 
 
+def _with_value(np: NP) -> tuple[str, Any] | None:
+    """ "with a value of 2 or less", "with the lowest value", "with a cost of 0", "with a
+    combined value of 3 or more": a filter, None when the phrase is something else."""
+    lemmas = [lemma for _, lemma in np.noms]
+    if np.det == "the" and lemmas in (["lowest", "value"], ["highest", "value"]) and not np.posts:
+        return ("extreme", "lowest_value" if lemmas[0] == "lowest" else "highest_value")
+    of = next((v[1] for k, v in np.posts if k == "prep" and v[0] == "of"), None)
+    of = of or next((v for k, v in np.posts if k == "of"), None)
+    if np.det not in ("a", "an") or of is None or of.count is None or len(np.posts) != 1:
+        return None
+    if lemmas == ["combined", "value"]:
+        if isinstance(of.count, A.AtLeast):
+            return ("combined_value_at_least", of.count.value)
+        if isinstance(of.count, A.UpTo):
+            return ("combined_value_at_most", of.count.value)
+        return None
+    if lemmas == ["value"]:
+        # "with a value of 2 or less": as "showing a value …"
+        return _showing("showing", NP(**{**np.__dict__, "posts": [("prep", ("of", of))]}))
+    if lemmas == ["cost"]:
+        if isinstance(of.count, A.UpTo):
+            return ("cost_at_most", A.Fixed(of.count.value))
+        if isinstance(of.count, A.AtLeast):
+            return ("cost_at_least", of.count.value)
+        return ("cost_is", of.count)
+    return None
+
+
 def _whole_target(np: NP, default_kind: str | None = None) -> Any:
     """A noun phrase that stands alone (no verb to take its prepositional phrases): its zone
     phrases are read ("each die in your pool"), any other phrase is not understood."""
@@ -597,7 +644,12 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             filters.append(A.Filter("matches", value))
         elif kind == "cost_at_least":
             filters.append(A.Filter("cost_at_least", value))
+        elif kind == "extreme":
+            filters.append(A.Filter(value))
         elif kind in (
+            "combined_value_at_least",
+            "combined_value_at_most",
+            "cost_is",
             "same_symbol_as",
             "same_value_as",
             "chosen",
@@ -606,6 +658,7 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             "first_played",
             "played_on",
             "shares_with",
+            "piloting",
         ):
             filters.append(A.Filter(kind, value))  # type: ignore[arg-type]
         elif kind == "adjectives":
@@ -653,6 +706,19 @@ def _zone_of_posts(np: NP) -> Any:
     return None
 
 
+def _among_source(target: Any, source: NP | None) -> tuple[Any, NP | None]:
+    """ "reveal a weapon from among them", "play a card from it": the card is one of the cards
+    named before (looked at, revealed); `source` is consumed."""
+    if source is None or not isinstance(target, A.Select):
+        return target, source
+    named = source.pronoun in ("them", "it") and not source.posts
+    named = named or (source.det in ("those", "these") and not source.posts)
+    if not named:
+        return target, source
+    ref = A.Ref("it") if source.pronoun else to_target(source, "card")
+    return replace(target, filters=(*target.filters, A.Filter("among", ref))), None
+
+
 def _zone_apart(card: NP, source: NP | None) -> tuple[Any, Any]:
     """A card played or added "from your discard pile or hand": the zone belongs to the
     effect (`Play.zone`), the card is described without it."""
@@ -662,6 +728,10 @@ def _zone_apart(card: NP, source: NP | None) -> tuple[Any, Any]:
     if zone is not None:
         card = NP(**{**card.__dict__, "posts": [p for p in card.posts if p[0] != "zone"]})
     target = to_target(card, "card")
+    if zone is None:
+        target, rest = _among_source(target, source)
+        if rest is None and source is not None:
+            return target, "current"  # "play a downgrade from among them": where they are
     if isinstance(target, A.Select):
         if zone is None:
             zone = target.zone
@@ -673,6 +743,11 @@ def _zone_apart(card: NP, source: NP | None) -> tuple[Any, Any]:
 def to_amount(np: NP | None) -> Any:
     if np is None:
         return None
+    if np.half:
+        # "half its cost": rounding comes from "rounded up/down" (`_apply_mods`)
+        return A.Half(to_amount(NP(**{**np.__dict__, "half": False})), round_up=UNROUNDED)
+    if np.partitive == "half_of" and np.inner is not None:
+        return A.Half(to_amount(np.inner), round_up=UNROUNDED)  # "half of the value …"
     if _chosen_attribute(np) == "number":
         return A.ChosenNumber()
     np, extra = _lift(np)
@@ -696,6 +771,16 @@ def to_amount(np: NP | None) -> Any:
             counted = to_target(of)
             if isinstance(counted, A.Select) and of.plural and isinstance(counted.count, A.Fixed):
                 counted = replace(counted, count=A.All())  # "the number of cards": all of them
+            if (
+                isinstance(counted, A.Select)
+                and counted.kind == "card"
+                and counted.zone == "hand"
+                and counted.controller in ("you", "opponent")
+                and not counted.filters
+                and counted.owner is None
+                and isinstance(counted.count, A.All)
+            ):
+                return A.CardsInHand(counted.controller)  # "the number of cards in your hand"
             return A.CountOf(counted)
         if np.head == "cost":
             return A.CostOf(to_target(of))
@@ -835,6 +920,12 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
                 keep.append(("chosen", _chosen_attribute(inner)))  # "dice with that subtype"
                 lifted.extend(more)
                 continue
+            if prep == "with" and not lifted and inner.head in ("value", "cost"):
+                value_post = _with_value(inner)
+                if value_post is not None:
+                    keep.append(value_post)  # "a die with a value of 2 or less"
+                    lifted.extend(more)
+                    continue
             if prep == "with" and not lifted and inner.head not in (None, "value", "keyword"):
                 keep.append(("has", _counted_select(inner)))  # "a character with 3 shields"
                 lifted.extend(more)
@@ -949,6 +1040,8 @@ def f_deal(c: Comps, cl: Clause) -> Any:
         amount = to_amount(equal.np or equal.value)
     elif damage.count is not None:
         amount = damage.count
+    elif damage.det in ("that", "this") and not damage.noms[:-1] and not damage.posts:
+        amount = THAT_DAMAGE  # "deal that damage to …": bound in parse (`_that_damage`)
     else:
         raise FrameError("deal: no amount")  # "deal damage" with no amount given
     if target_np is None:
@@ -962,6 +1055,8 @@ def f_deal(c: Comps, cl: Clause) -> Any:
     c.done("deal")
     if maximum is not None:
         amount = A.AtMost(amount, to_amount(maximum.value))
+    if damage.half:
+        amount = A.Half(amount, round_up=UNROUNDED)  # "deal half that damage …, rounded down"
     if indirect:
         return A.DealIndirectDamage(amount, _player_of(target_np))
     target = to_target(target_np, "character")
@@ -1158,7 +1253,14 @@ def f_take(c: Comps, cl: Clause) -> Any:
         raise FrameError("take what")
     source = c.take_prep("from")
     c.done("take")
-    return A.TakeResources(np_count(thing), _player_of(source))
+    if source is None:
+        raise FrameError("take resources from what")
+    giver = to_target(source, "player")
+    if not isinstance(giver, A.Player | A.Ref | A.Select):
+        raise FrameError("take resources from what")
+    # "take 1 resource from an opponent"; "take all resources from this support" (resources
+    # placed on a card)
+    return A.TakeResources(np_count(thing), giver)
 
 
 def f_roll(c: Comps, cl: Clause) -> Any:
@@ -1248,6 +1350,8 @@ def f_remove(c: Comps, cl: Clause) -> Any:
 def f_turn(c: Comps, cl: Clause) -> Any:
     dice = c.take_np()
     side = c.take_prep("to")
+    if dice is not None and side is None and cl.modal == "cannot" and not c.items:
+        return A.TurnDie(to_target(dice, "die"), A.Face())  # "cannot turn dice": to any side
     if dice is None or side is None:
         raise FrameError("turn")
     c.done("turn")
@@ -1309,6 +1413,8 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
         unusual = _as_if_flag(clause)
         if unusual is not None:
             flags[unusual] = True
+        elif showing is None and _as_if_symbols(clause):
+            as_symbols = _as_if_symbols(clause)  # "as if they were melee damage ([melee])"
         elif showing is None or showing.value[0] not in ("showing_other_symbol", "showing"):
             raise FrameError("resolve as if")
         elif showing.value[0] == "showing":
@@ -1339,6 +1445,8 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
     if other_symbol or as_symbols:
         c.take("reminder")  # "(it keeps its original value)": what "as if" already says
     order = c.flag("in_any_order")
+    if c.flag("for_free"):
+        flags["free"] = True  # "resolve it for free": without paying its resource cost
     c.done("resolve")
     return A.ResolveDie(
         target,
@@ -1349,6 +1457,21 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
         order_chosen=order,
         **flags,
     )
+
+
+def _as_if_symbols(clause: Clause) -> tuple[str, ...]:
+    """ "as if they were melee damage ([melee])", "as if it were a shield": the symbols."""
+    comps = Comps(list(clause.comps))
+    np = comps.take_np()
+    comps.take("icons")
+    if not clause.copula or clause.negated or np is None or comps.items:
+        return ()
+    if np.head not in SYMBOL_NOUNS or any(k != "icons" for k, _ in np.posts):
+        return ()
+    try:
+        return _symbols(np)
+    except FrameError:
+        return ()
 
 
 def _as_if_flag(clause: Clause) -> str | None:
@@ -1362,8 +1485,8 @@ def _as_if_flag(clause: Clause) -> str | None:
             return None
         if np is not None and where is None:
             lemmas = [lemma for _, lemma in np.noms]
-            if lemmas == ["own"] and np.possessive == "your" and not clause.negated:
-                return "as_yours"
+            if lemmas in (["own"], ["die"]) and np.possessive == "your" and not clause.negated:
+                return "as_yours"  # "as if it were your own / your die"
             if np.head == "modifier" and clause.negated and np.det in ("a", "an"):
                 return "ignore_modifier"
         if np is None and where is not None and where.head == "pool" and where.possessive == "your":
@@ -1637,8 +1760,11 @@ def f_reveal(c: Comps, cl: Clause) -> Any:
     thing = c.take_np()
     if thing is None:
         raise FrameError("reveal what")
+    target, source = _among_source(to_target(thing, "card"), c.take_prep("from"))
+    if source is not None:
+        raise FrameError("reveal from what")
     c.done("reveal")
-    return A.Reveal(to_target(thing, "card"))
+    return A.Reveal(target)
 
 
 def f_shuffle(c: Comps, cl: Clause) -> Any:
@@ -1962,6 +2088,8 @@ class EnglishTransformer(Transformer):
                 return Sentence("restriction", restriction=restriction)
             if body.subject is not None and body.subject.pronoun != "you":
                 static = _statement(body)
+                if isinstance(static, A.DefineX | A.DistributeShields):
+                    return Sentence("integral", static)  # what this card's die always does
                 if static is not None:
                     return Sentence("persistent", static)
             if body.modal == "cannot":
@@ -2450,6 +2578,14 @@ class EnglishTransformer(Transformer):
             posts.append(("in_play", None))
         return ("multi", posts)
 
+    def p_gerund(self, c: list[Any]) -> tuple[str, Any]:
+        """ "each character piloting this support": a filter."""
+        verb = str(c[0])
+        rest = [x for x in c[1:] if isinstance(x, NP | Comp)]
+        if verb == "pilot" and len(rest) == 1 and isinstance(rest[0], NP):
+            return ("piloting", to_target(rest[0], "support"))
+        raise FrameError(f"„… {verb}ing …” after a noun")
+
     def p_just(self, c: list[Any]) -> tuple[str, Any]:
         return ("just", str(c[-1]))
 
@@ -2483,6 +2619,10 @@ class EnglishTransformer(Transformer):
 
     def as_if(self, c: list[Any]) -> Comp:
         return Comp("as_if", value=c[-1])
+
+    def rounded_mod(self, c: list[Any]) -> tuple[str, Any]:
+        token = next(t for t in c if isinstance(t, Token) and t.type == "ROUNDED")
+        return ("rounded", "up" if str(token).endswith("up") else "down")
 
     def instead_mod(self, c: list[Any]) -> tuple[str, Any]:
         return ("instead", None)
@@ -2533,9 +2673,39 @@ class EnglishTransformer(Transformer):
         comps = Comps(list(clause.comps))
         what = comps.take_np()
         where = comps.take_prep("on", "in")
+        in_play = comps.flag("in_play") or (what is not None and ("in_play", None) in what.posts)
+        of = _post(what, "of") if what is not None else None
+        if what is not None and of is not None and ("in_play", None) in of.posts:
+            # "copies of that character in play": LALR put "in play" on the character
+            in_play = True
+            inner = NP(**{**of.__dict__, "posts": [p for p in of.posts if p[0] != "in_play"]})
+            what = NP(
+                **{
+                    **what.__dict__,
+                    "posts": [("of", inner) if p[0] == "of" else p for p in what.posts],
+                }
+            )
         comps.done("there is")
-        if not clause.copula or what is None or where is None:
+        if not clause.copula or what is None or clause.negated:
             raise FrameError("there is")
+        if where is None and in_play:
+            # "if there are 2 or more copies of that character in play": a count of play
+            if what.count is None:
+                raise FrameError("there is how many")
+            posts = [p for p in what.posts if p[0] != "in_play"]
+            counted = to_target(NP(**{**what.__dict__, "posts": posts, "count": None}), "card")
+            if not isinstance(counted, A.Select):
+                raise FrameError("there is what")
+            counted = replace(
+                counted, count=A.All(), filters=(*counted.filters, A.Filter("in_play"))
+            )
+            return _count_compare(A.CountOf(counted), what.count)
+        if where is None:
+            zone = _zone_of_posts(what)
+            if not isinstance(zone, str):
+                raise FrameError("there is where")
+            # "if there is another copy of this event in your discard pile"
+            return A.Has(A.Player("you"), _counted_select(what))
         zone = _zone_list(where)
         owner = A.Player("you") if zone else to_target(where, "card")
         return A.Has(owner, _counted_select(what))
@@ -2610,6 +2780,8 @@ class EnglishTransformer(Transformer):
             return ("another_of", A.Fixed(1))
         if first.type == "EITHER":
             return ("one_of", None)  # "either of those two cards": one of them
+        if first.type == "HALF":
+            return ("half_of", None)
         if first.type == "BOTH":
             return ("all_of", None)  # "both of those dice"
         raise FrameError(f"partitive {first}")
@@ -3015,6 +3187,10 @@ def _merge_die_kinds(items: list[NP]) -> NP | None:
 def _apply_det(np: NP, tokens: list[Token]) -> None:
     kinds = [t.type for t in tokens]
     first = tokens[0]
+    if kinds[0] == "HALF" and len(kinds) == 2:
+        _apply_det(np, tokens[1:])  # "half its cost", "half the number of …"
+        np.half = True
+        return
     if kinds == ["DET"] or kinds == ["DET", "OTHER"]:
         np.det = str(first)
         if len(kinds) == 2:
@@ -3146,6 +3322,8 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
             effect = A.ForEach(_whole_target(mod, "card"), effect)
         elif kind == "unless":
             effect = _unless(effect, mod)
+        elif kind == "rounded":
+            effect = _rounded(effect, mod)
         else:
             raise FrameError(f"modifier {kind}")
     if clause.modal in ("instead", "may instead"):
@@ -3155,6 +3333,25 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
     elif clause.modal not in (None, "instead"):
         raise FrameError(f"modal {clause.modal}")
     return effect
+
+
+# "that damage": the damage of the trigger ("Before a character would be dealt damage, … deal
+# that damage to attached character instead"), or the value of the die showing damage the
+# ability removed or chose ("remove a die showing damage and deal that damage to a
+# character"); `judge.cards.english.parse` binds it once the whole ability is known
+THAT_DAMAGE = A.CountOf(A.Ref("given", "damage", "that"))
+
+# a Half whose rounding the text has not said yet (a marker: `_rounded` replaces it; any left
+# over when the sentence ends means "half" without "rounded up/down")
+UNROUNDED: Any = "unrounded"
+
+
+def _rounded(effect: Any, way: str) -> Any:
+    """ "…, rounded up / down": the rounding of the half the effect computes."""
+    found = [n for n in A.walk(effect) if isinstance(n, A.Half) and n.round_up == UNROUNDED]
+    if len(found) != 1:
+        raise FrameError("rounded what")
+    return _replace_node(effect, found[0], replace(found[0], round_up=way == "up"))
 
 
 def _rebind(node: Any, to: A.Ref) -> Any:
@@ -3202,6 +3399,9 @@ def _unless(effect: Any, cond: Any) -> Any:
 
 def _participle(effect: Any, clause: Clause) -> Any:
     """ ", increasing its value by 1" / ", decreasing its cost by 1" on the effect before."""
+    if isinstance(effect, A.If) and effect.otherwise is None:
+        # "play a mod on this support, if able, decreasing its cost by 2"
+        return replace(effect, then=_participle(effect.then, clause))
     comps = Comps(list(clause.comps))
     if clause.verb in ("increase", "decrease", "reduce"):
         what = comps.take_np()
@@ -3313,6 +3513,24 @@ STAT_NOUNS: dict[str, Any] = {
 }
 
 
+def _is_x(np: NP) -> bool:
+    """ "X", "The X on this die" (the X of this card's own die)."""
+    if isinstance(np.count, A.VariableX) and not np.noms and not np.posts:
+        return True
+    if np.noms != [("NOUN", "x")] or np.det != "the":
+        return False
+    if not np.posts:
+        return True
+    where = next((v for k, v in np.posts if k == "prep" and v[0] == "on"), None)
+    return (
+        len(np.posts) == 1
+        and where is not None
+        and where[1].det == "this"
+        and where[1].head == "die"
+        and not where[1].posts
+    )
+
+
 def _changed_by(np: NP | None) -> str | None:
     """ "increased" / "decreased" / "reduced" alone: a passive change ("… is decreased by 1")."""
     if np is None or len(np.noms) != 1 or np.noms[0][0] != "VERB_ED" or np.det or np.posts:
@@ -3421,8 +3639,8 @@ def _statement(clause: Clause) -> Any:
             # "Your hand size is increased by 1", "The cost of … is decreased by 1"
             return build_effect(Clause(changed, "", [Comp("np", subject), *comps.items]))
         equal = comps.take("equal_to")
-        if equal is not None and isinstance(subject.count, A.VariableX) and not subject.noms:
-            comps.done("be equal")  # "X is equal to the number of …"
+        if equal is not None and _is_x(subject):
+            comps.done("be equal")  # "X is equal to the number of …", "The X on this die is …"
             return A.DefineX(to_amount(equal.value))
         if np is not None and [lemma for _, lemma in np.noms] == ["elite"] and np.det is None:
             comps.done("be elite")
@@ -3616,7 +3834,9 @@ def _special_event(subject: NP, verb: str, comps: Comps) -> A.Event | None:
         np = comps.take_np()
         by = comps.take_prep("by")
         comps.done("become")
-        if np is None or [n for n in np.noms] != [("VERB_ED", "pilot")] or np.det or np.posts:
+        if np is None or np.noms not in ([("VERB_ED", "pilot")], [("ADJ", "piloted")]):
+            raise FrameError("becomes what")
+        if np.det or np.posts:
             raise FrameError("becomes what")
         pilot = to_target(by, "character") if by is not None else A.Select("character")
         return A.Event(("begins_piloting",), subject=pilot, onto=to_target(subject, "support"))
@@ -3945,6 +4165,17 @@ def _compare(subject: NP, more: bool, counted: NP, than: Any) -> Any:
         )
     right = A.CountOf(_whose(described, other))
     return A.Compare(left, ">" if more else "<", right)
+
+
+def _count_compare(left: Any, count: Any) -> Any:
+    """A count against "3 or more" / "2 or less" / "exactly 2"."""
+    if isinstance(count, A.AtLeast):
+        return A.Compare(left, ">=", A.Fixed(count.value))
+    if isinstance(count, A.UpTo):
+        return A.Compare(left, "<=", A.Fixed(count.value))
+    if isinstance(count, A.Fixed):
+        return A.Compare(left, "==", count)
+    raise FrameError("how many")
 
 
 def _counted_select(np: NP) -> Any:

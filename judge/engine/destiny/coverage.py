@@ -186,6 +186,7 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
         "unblockable": "rozpatrzenie kości jako nieblokowalnej",
         "as_yours": "rozpatrzenie kości przeciwnika tak, jakby była twoja",
         "keep_in_pool": "rozpatrzenie kości bez usuwania jej z puli",
+        "free": "rozpatrzenie kości bez płacenia jej kosztu",
     },
     A.BlockDamage: {"amount": "zablokowanie części obrażeń"},
 }
