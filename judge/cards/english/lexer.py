@@ -38,6 +38,7 @@ _TOKEN = re.compile(
   | (?P<NUMBER>\d+(?:st|nd|rd|th)?)
   | (?P<ANDOR>and/or)
   | (?P<WORD>[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9]*(?:[\-'’][A-Za-zÀ-ÿ0-9]+)*(?:['’]s?)?)
+  | (?P<APOS>['’]s?(?![A-Za-z]))
   | (?P<PUNCT>[,.:;()!•])
     """,
     re.VERBOSE,
@@ -274,6 +275,13 @@ def tokens(text: str) -> list[Token]:
             if ptype is not None:
                 out.append(_tok(ptype, word.text, word))
                 previous = ptype
+            index += 1
+            continue
+        if kind == "APOS":
+            # "<b>weapons</b>' dice": markup split the possessive from its word
+            if out and out[-1].type in ("NOUN", "SUBTYPE", "NAME", "KEYWORD_NAME"):
+                out.append(_tok("POSS_S", "'s", word))
+                previous = "POSS_S"
             index += 1
             continue
         if kind == "ANDOR":

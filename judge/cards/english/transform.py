@@ -192,6 +192,8 @@ def np_count(np: NP) -> Any:
         return A.AnyNumber()
     if np.plural and np.det in ("the", "those", "these", "your", "their", "its"):
         return A.All()
+    if np.plural and np.det is None and np.owner is not None:
+        return A.All()  # "that character's dice": all of them
     return A.Fixed(1)
 
 
@@ -210,10 +212,10 @@ def _controller(np: NP) -> str:
         return "its"
     owner = np.owner
     if owner is not None:
+        if owner.head == "opponent":
+            return "opponent"  # "your opponent's hand", "your opponents' characters"
         if owner.pronoun == "you" or owner.possessive == "your":
             return "you"
-        if owner.head == "opponent":
-            return "opponent"
         if owner.head == "player":
             return "any"
     return "any"
@@ -495,7 +497,7 @@ def _select(np: NP, head: str) -> Any:
         return A.Ref("rest", kind)  # "the other card", "the remaining cards"
     if (
         np.det in ("that", "those", "the")
-        and np.count is None
+        and (np.count is None or np.det == "those")  # "those two cards": the count describes
         and not np.posts
         and np.owner is None
         and A.Filter("other") not in filters  # "the other character": not the one named
@@ -735,8 +737,12 @@ def _zone_apart(card: NP, source: NP | None) -> tuple[Any, Any]:
     if isinstance(target, A.Select):
         if zone is None:
             zone = target.zone
+        owner = _controller(source) if source is not None else target.controller
         if zone is not None:
-            target = replace(target, zone=None, controller="any")
+            # "from your hand": yours, as every card played; "from an opponent's discard
+            # pile": that pile's cards stay the opponent's
+            controller = "opponent" if owner == "opponent" else "any"
+            target = replace(target, zone=None, controller=controller)  # type: ignore[arg-type]
     return target, zone
 
 
@@ -1119,6 +1125,10 @@ def f_discard(c: Comps, cl: Clause) -> Any:
             raise FrameError("discard: two amounts")
         thing.count = to_amount(equal.value)
     zone = "play" if c.flag("from_play") else None
+    if ("zone", "play") in thing.posts and thing.det in ("that", "those", "this", "these"):
+        # "discard that vehicle from play": the zone LALR put on the named card
+        zone = "play"
+        thing = NP(**{**thing.__dict__, "posts": [p for p in thing.posts if p != ("zone", "play")]})
     source = c.take_prep("from")
     if source is not None and source.pronoun in ("it", "them"):
         # "look at an opponent's hand and discard a card from it": the zone just looked at
@@ -1862,8 +1872,8 @@ def f_change(c: Comps, cl: Clause) -> Any:
         if not isinstance(delta, A.Fixed) or what.possessive != "your":
             raise FrameError("whose hand size")
         return A.ModifyHandLimit(sign * delta.value, "you")
-    if stat not in ("value", "cost", "health"):
-        raise FrameError(f"{cl.verb} {stat}")
+    if stat not in ("value", "cost", "health") or any(lemma == "point" for _, lemma in what.noms):
+        raise FrameError(f"{cl.verb} {stat}")  # "the point value of …": deck-building
     of = next((v for k, v in what.posts if k == "of"), None)
     if of is not None:
         target = to_target(of, "card")
@@ -2098,6 +2108,27 @@ class EnglishTransformer(Transformer):
         lasting = effect.effect if isinstance(effect, A.May) and effect.player is None else effect
         if isinstance(lasting, A.DeckbuildingAllowance):
             return Sentence("persistent", lasting)  # "You may include … in your deck"
+        if (
+            isinstance(effect, A.May)
+            and isinstance(lasting, A.Play)
+            and lasting.onto is not None
+            and lasting.ignore_restrictions
+            and lasting.zone is None
+            and not lasting.free
+            and not lasting.cost_change
+        ):
+            # "You may play Blue upgrades on this character, ignoring play restrictions"
+            return Sentence("persistent", A.MayAttach(lasting.card, lasting.onto))
+        if (
+            isinstance(effect, A.If)
+            and effect.otherwise is None
+            and not isinstance(effect.condition, A.Event)  # "If X takes damage, …": a trigger
+            and isinstance(effect.then, A.Discard)
+            and isinstance(effect.then.cards, A.Ref)
+            and effect.then.cards.to == "self"
+        ):
+            # "Discard this downgrade from play if you do not control a witch": a lasting rule
+            return Sentence("persistent", effect.then, condition=effect.condition)
         if _lasting_modifier(effect):
             return Sentence("persistent", effect)  # a modifier lasts ("Decrease the cost of …")
         return Sentence("effect", effect)
@@ -3719,6 +3750,8 @@ def _event(clause: Clause) -> A.Event:
         return _passive_event(subject, comps)
     verb = clause.verb
     cause = None
+    if subject.head == "effect" and _post(subject.core(), "of") is not None:
+        raise FrameError("the effects of a card")  # "the effects of an opponent's event resolve"
     if subject.head in ("effect", "ability") and subject.noms[-1][1] == subject.head:
         # "an opponent's effect removes …", "one of your card effects rerolls …": a card
         # effect of that player does it
