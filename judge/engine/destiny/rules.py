@@ -158,6 +158,7 @@ RULINGS: dict[str, str] = {
     "faq_claim_rey": f"{RR}.faq.czy-moge-wykonac-dodatkowa-akcje-jesli",
     "faq_simultaneous_order": f"{RR}.faq.czy-moge-rzucic-do-puli-koscia",
     "faq_tie_pilot": f"{RR}.faq.jesli-moj-przeciwnik-ma-kosc-pilota",
+    "faq_cunning_black": f"{RR}.faq.jak-spryt-r65-dziala-z-czarnym",
 }
 
 # Where official texts contradict each other: the question, the reading the engine follows and

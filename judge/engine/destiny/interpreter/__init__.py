@@ -59,6 +59,7 @@ from judge.engine.destiny.interpreter.running import (
     cost_problem,
     has_claim,
     on_enter_play,
+    optional_cost_reduction,
     plan_action_ability,
     run_claim,
     run_delayed,
@@ -66,7 +67,7 @@ from judge.engine.destiny.interpreter.running import (
     run_special,
     run_triggered,
 )
-from judge.engine.destiny.interpreter.triggers import optional_cost_reduction, triggers
+from judge.engine.destiny.interpreter.triggers import triggers
 
 for _family in (flow, tokens, cards, resources, characters, dice, game):
     overlap = HANDLERS.keys() & _family.HANDLERS.keys()

@@ -28,6 +28,8 @@ def _can_pay(ctx: Ctx, cost: Any) -> bool:
         return all(_can_pay(ctx, step) for step in cost.steps)
     if isinstance(cost, A.SpendResources):
         return s.player(ctx.performer).resources >= _amount(ctx, cost.amount)
+    if isinstance(cost, A.Exhaust) and isinstance(cost.target, A.Both):
+        return all(_can_pay(ctx, A.Exhaust(target=item)) for item in cost.target.items)
     if isinstance(cost, A.Exhaust):
         return any(
             not s.card(c).exhausted

@@ -43,7 +43,7 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
     s = g.s
     if isinstance(sel, A.Ref):
         return _resolve_ref(ctx, sel)
-    if isinstance(sel, A.Either):
+    if isinstance(sel, A.Either | A.Both):
         out: list[str] = []
         for item in sel.items:
             out.extend(x for x in _candidates(ctx, item) if x not in out)
@@ -57,6 +57,10 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
     found: list[str] = []
     kind = sel.kind
     if kind == "die":
+        if owner_ids is not None and any(o in s.players for o in owner_ids):
+            # "jego kości" naming the opponent himself (no die of his was named yet)
+            players = tuple(p for p in s.order if p in owner_ids)
+            owner_ids = None
         if owner_ids is not None and any(o in s.dice for o in owner_ids):
             # "jego kości" after naming a die: the dice of that die's owner
             owners = {s.die(o).owner for o in owner_ids if o in s.dice}
@@ -351,6 +355,12 @@ def select(
         for item in sel.items:
             out.extend(select(ctx, item, purpose, question, prefer=prefer))
         return out
+    if isinstance(sel, A.Select) and sel.controller == "opponent":
+        # "dowolnego przeciwnika": that opponent is named even when none of his objects is
+        # chosen, so a later "jego …" points to him
+        opponents = _players(ctx, "opponent")
+        if len(opponents) == 1:
+            ctx.push("player", opponents[0])
     if candidates is None:
         candidates = _candidates(ctx, sel)
     count = sel.count if isinstance(sel, A.Select) else A.Fixed(1)
@@ -456,14 +466,24 @@ def _amount(ctx: Ctx, node: Any) -> int:
     if isinstance(node, A.Half):
         return math.ceil(_amount(ctx, node.of) / 2) if node.round_up else _amount(ctx, node.of) // 2
     if isinstance(node, A.ValueOf):
-        total = 0
-        for ident in (
-            _candidates(ctx, node.of)
-            if not isinstance(node.of, A.Ref)
-            else (_resolve_ref(ctx, node.of))
+        if isinstance(node.of, A.Ref):
+            dice = _resolve_ref(ctx, node.of)
+        elif isinstance(node.of, A.Select) and not (
+            node.of.each or isinstance(node.of.count, A.All)
         ):
-            total += int(ctx.bound.get(f"value:{ident}", _die_value(g, ident)))
-        return total
+            # "wartości jednej … kości dowolnego przeciwnika": a die the performer chooses,
+            # once; a later "daną kość" is that die
+            key = f"value_of:{id(node)}"
+            if key not in ctx.bound:
+                ctx.bound[key] = select(
+                    ctx, node.of, "die", f"{g.name(ctx.source)}: wartość której kości"
+                )
+            dice = list(ctx.bound[key])
+            for ident in dice:
+                ctx.push("die", ident)
+        else:
+            dice = _candidates(ctx, node.of)  # "łączna wartość" of all of them
+        return sum(int(ctx.bound.get(f"value:{d}", _die_value(g, d))) for d in dice)
     if isinstance(node, A.CountOf):
         if isinstance(node.of, A.Ref) and node.of.kind == "damage":
             return int((ctx.moment or {}).get("amount", 0))

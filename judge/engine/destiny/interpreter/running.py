@@ -18,6 +18,8 @@ from judge.engine.destiny.host import Plan, Result
 from judge.engine.destiny.interpreter.context import Ctx, _ctx, _kind_of, _resolve_ref
 from judge.engine.destiny.interpreter.dispatch import _can_pay, _pay, run
 from judge.engine.destiny.interpreter.parsing import abilities, ability, indexed
+from judge.engine.destiny.interpreter.persistent import _ability_holders
+from judge.engine.destiny.interpreter.triggers import triggers
 from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:
@@ -368,3 +370,20 @@ def _follow(root: Any, path: list[Any]) -> Any:
     for step in path:
         node = node[step] if isinstance(step, int) else getattr(node, step)
     return node
+
+
+def optional_cost_reduction(g: Host, actor: str, cid: str) -> int:
+    """How much "before you play" abilities could still reduce the cost (Spaja wszystkie
+    rzeczy), counting only those whose cost can be paid; used only to decide whether an
+    attempt to play is hopeless."""
+    moment = Moment("play_card", actor, cid, {"type": g.defn(cid).type}, label="")
+    total = 0
+    for source in _ability_holders(g):
+        for trigger in triggers(g, source, moment, "before", probe=True):
+            if cost_problem(g, source, trigger.ability, actor, moment=moment, context={}):
+                continue  # an exhausted reducer cannot be used (RR cz. 6 › wyczerpana)
+            ab = ability(g.defn(source), trigger.ability)
+            for node in A.walk(ab.effect):
+                if isinstance(node, A.ReduceCost) and isinstance(node.amount, A.Fixed):
+                    total += node.amount.value
+    return total

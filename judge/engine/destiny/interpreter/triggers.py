@@ -15,28 +15,13 @@ from typing import TYPE_CHECKING, Any
 from judge.cards import ast as A
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.interpreter.context import Ctx, _ctx, _players
-from judge.engine.destiny.interpreter.parsing import ability, indexed
-from judge.engine.destiny.interpreter.persistent import _ability_holders
+from judge.engine.destiny.interpreter.parsing import indexed
 from judge.engine.destiny.interpreter.query import ZONE_OF, _candidates, _card_matches, _filters_ok
 from judge.engine.destiny.moments import Moment, Trigger
 
 if TYPE_CHECKING:
     from judge.engine.destiny.host import Host
     from judge.engine.destiny.moments import Trigger
-
-
-def optional_cost_reduction(g: Host, actor: str, cid: str) -> int:
-    """How much "before you play" abilities could still reduce the cost (Spaja wszystkie
-    rzeczy); used only to decide whether an attempt to play is hopeless."""
-    moment = Moment("play_card", actor, cid, {"type": g.defn(cid).type}, label="")
-    total = 0
-    for source in _ability_holders(g):
-        for trigger in triggers(g, source, moment, "before", probe=True):
-            ab = ability(g.defn(source), trigger.ability)
-            for node in A.walk(ab.effect):
-                if isinstance(node, A.ReduceCost) and isinstance(node.amount, A.Fixed):
-                    total += node.amount.value
-    return total
 
 
 MOMENT_OF = {

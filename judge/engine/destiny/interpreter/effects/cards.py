@@ -401,6 +401,7 @@ def _look_at(ctx: Ctx, node: A.LookAt) -> bool:
     else:
         cards = cards[:wanted]
     ctx.bound["looked_cards"] = cards
+    ctx.bound["just:looked_at"] = list(cards)  # "właśnie podejrzanej karty" (Kylo Ren)
     whose = f"gracza {g.player_name(pid)}"
     part = "" if wanted == len(getattr(g.s.player(pid), zone)) else f" ({wanted} z wierzchu)"
     if at_random:

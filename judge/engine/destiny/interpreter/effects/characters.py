@@ -22,6 +22,11 @@ if TYPE_CHECKING:
 
 def _exhaust(ctx: Ctx, node: A.Exhaust) -> bool:
     g = ctx.g
+    if isinstance(node.target, A.Both):  # "wyczerp to wsparcie oraz jedną z twoich postaci"
+        done = True
+        for item in node.target.items:
+            done = _exhaust(ctx, A.Exhaust(target=item)) and done
+        return done
     candidates = [
         c
         for c in _candidates(ctx, node.target)

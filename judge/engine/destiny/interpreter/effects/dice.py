@@ -376,8 +376,11 @@ def _resolve_face(ctx: Ctx, node: A.ResolveFace) -> bool:
         if g.peek(f"{ctx.key}.distribute")
         else {},
     )
+    value = faces.value(face)
+    if face.variable:  # X as the card defines it: an integral ability, in play or not
+        value += g.abilities.x_value(card, ctx.performer)  # (RR cz. 7 › integralne zdolności)
     return dicerules.apply_symbol(
-        g, ctx.performer, None, face.symbol, faces.value(face), group, {}, {}, home=card
+        g, ctx.performer, None, face.symbol, value, group, {}, {}, home=card
     )
 
 

@@ -79,6 +79,15 @@ def _may(ctx: Ctx, node: A.May) -> bool:
         # answer (or `decline`); he acts at once or declines (RR cz. 5 › dodatkowe akcje).
         run(ctx.sub(performer=chooser), node.effect)
         return True
+    if isinstance(node.effect, A.Costed) and _impossible(ctx, node.effect.effect):
+        g.emit(
+            "note",
+            f"{g.name(ctx.source)}: tego efektu nie da się rozpatrzyć, więc "
+            f"{g.player_name(chooser)} nie jest pytany i nie płaci kosztu.",
+            {"card": ctx.source},
+            rules=("replacement", "faq_cunning_black"),
+        )
+        return chooser != ctx.controller
     if isinstance(node.effect, A.Costed):
         performer = ctx.sub(performer=chooser) if chooser != ctx.performer else ctx
         problem = _unpayable(performer, node.effect.cost)
@@ -150,6 +159,11 @@ def _impossible(ctx: Ctx, effect: Any) -> bool:
     if isinstance(effect, A.RemoveDice | A.RerollDice) and isinstance(effect.dice, A.Ref):
         dice = _resolve_ref(ctx, effect.dice)
         return not any(d in ctx.g.s.dice and ctx.g.s.die(d).location == "pool" for d in dice)
+    if isinstance(effect, A.Instead) and isinstance(effect.replaces, A.RemoveDice):
+        # "… zamiast usuwać ją z twojej puli": nothing to replace when this die is not in your
+        # pool (a special resolved through another card: FAQ on Spryt and Czarny)
+        die = ctx.die
+        return die is None or die not in ctx.g.s.dice or ctx.g.s.die(die).location != "pool"
     return False
 
 

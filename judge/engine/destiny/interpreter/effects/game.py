@@ -71,17 +71,26 @@ def _swap_battlefield(ctx: Ctx, node: A.SwapBattlefield) -> bool:
 
 
 def _resolve_claim(ctx: Ctx, node: A.ResolveClaim) -> bool:
-    """Use a claim ability of a battlefield brought to the game but not in use, as if just
-    claimed (Pistolet z wyrzutnią linki clarification): no claim action is taken."""
+    """Use a battlefield's claim ability as if just claimed: no claim action is taken, control
+    does not change. "Pole bitwy" is the battlefield in play (Placówka); one "nie jest
+    wykorzystywane" is a battlefield brought to the game but not in use (Pistolet z wyrzutnią
+    linki clarification)."""
     g = ctx.g
-    options = [c for c in _candidates(ctx, node.battlefield) if c != g.s.battlefield]
+    sel = node.battlefield
+    not_in_use = isinstance(sel, A.Select) and any(f.kind == "not_in_use" for f in sel.filters)
+    if not_in_use:
+        options = [c for c in _candidates(ctx, sel) if c != g.s.battlefield]
+    else:
+        options = [g.s.battlefield] if g.s.battlefield else []
     chosen = select(
         ctx, node.battlefield, "battlefield", "Zdolność którego pola bitwy", candidates=options
     )
     if not chosen:
         g.emit(
             "note",
-            "Nie ma pola bitwy wprowadzonego do gry i nieużywanego.",
+            "Nie ma pola bitwy wprowadzonego do gry i nieużywanego."
+            if not_in_use
+            else "Nie ma pola bitwy w grze.",
             {},
             rules=("battlefields",),
         )
