@@ -277,6 +277,7 @@ FilterKind = Literal[
     "different",  # the chosen objects are all different from each other
     "cheapest",  # the lowest cost among the candidates ("najtańszą", "the cheapest")
     "lowest_value",  # the die with the lowest value among them ("o najniższej wartości")
+    "value_at_most",  # value: an Amount the die's value does not exceed ("równa lub niższa od …")
     "among",  # value: a Ref; one or some of the objects named before ("one of them")
     "same_symbol_as",  # value: a die (Ref/Select); None: the chosen dice match each other
     "same_value_as",  # value: a die (Ref/Select); None: the chosen dice match each other

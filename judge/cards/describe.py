@@ -342,6 +342,8 @@ def _filter_parts(filters: tuple[A.Filter, ...], gender: str | None) -> tuple[li
             after.append(f"o wartości równej: {amount_text(value)}")
         elif kind == "showing_value_at_most":
             after.append(f"o wartości najwyżej {value}")
+        elif kind == "value_at_most":
+            after.append(f"o wartości nie wyższej niż: {amount_text(value)}")
         elif kind == "not_showing_value":
             after.append(f"o wartości innej niż: {amount_text(value)}")
         elif kind == "cost_at_least":

@@ -70,8 +70,13 @@ CARD_TYPES_OR_CARD = {"event", "upgrade", "support", "character", "battlefield",
 
 def prepare(comps: list[Comp]) -> list[Comp]:
     """Split, read and recognise the complements of one clause (see the module docstring)."""
+    if comps and all(comp.prepared for comp in comps):
+        return list(comps)
     result: list[Comp] = []
     for comp in _owners_joined(comps):
+        if comp.prepared:
+            result.append(comp)
+            continue
         if comp.kind == "np" and comp.np is not None:
             for part in split(comp.np):
                 part, flags = _lifted_parens(part)
@@ -104,11 +109,16 @@ def prepare(comps: list[Comp]) -> list[Comp]:
     # what only restates a rule ("(ścianki specjalne i puste ścianki mają wartość zero)") or the
     # target's own reading ("dowolną kość (twoją lub przeciwnika)")
     result = [c for c in result if c.kind not in ("reminder", "whose_any")]
-    return _attach_to_previous(result)
+    result = _attach_to_previous(result)
+    for comp in result:
+        comp.prepared = True
+    return result
 
 
 def _noun_phrase(np: NP) -> Comp:
     """A noun phrase complement; "tyle kart" and its comparisons are amounts of a goal."""
+    if np.so_much and not any(late.kind == "as_many_as" for late in np.lates):
+        np = _as_many_lifted(np)
     phrase = read(np)
     if np.so_much:
         than = phrase.extra.get("than")
@@ -131,6 +141,18 @@ def _noun_phrase(np: NP) -> Comp:
     return Comp("np", phrase, np=np)
 
 
+def _as_many_lifted(np: NP) -> NP:
+    """ "tyle kości dowolnego przeciwnika, ile …": the "ile" clause closes the whole phrase."""
+    posts = list(np.posts)
+    for index in range(len(posts) - 1, -1, -1):
+        inner = _as_many_lifted(posts[index]) if posts[index].posts else posts[index]
+        found = [late for late in inner.lates if late.kind == "as_many_as"]
+        if found:
+            posts[index] = replace(inner, lates=[x for x in inner.lates if x.kind != "as_many_as"])
+            return replace(np, posts=posts, lates=[*np.lates, *found])
+    return np
+
+
 def _as_many_of(clause: Clause) -> Phrase:
     """ "tyle kart, ile wynoszą te obrażenia": the amount the clause names."""
     comps = prepare(clause.comps)
@@ -139,10 +161,31 @@ def _as_many_of(clause: Clause) -> Phrase:
     return comps[0].phrase
 
 
+def _deep_parens(np: NP) -> tuple[NP, list[Comp]]:
+    """Parentheses written at the end of a phrase may sit deep in it: after the complement of a
+    participle ("… w liczbie równej liczbie kości w jego puli kości (sam decyduje, …)")."""
+    flags: list[Comp] = []
+    lates = []
+    for late in np.lates:
+        if late.kind == "participle" and late.comps:
+            comps = []
+            for comp in late.comps:
+                if comp.np is not None:
+                    inner, found = _deep_parens(comp.np)
+                    flags.extend(found)
+                    comp = replace(comp, np=inner)
+                comps.append(comp)
+            late = replace(late, comps=comps)
+        lates.append(late)
+    found_here = [late.value for late in lates if late.kind == "paren"]
+    lates = [late for late in lates if late.kind != "paren"]
+    return replace(np, lates=lates), found_here + flags
+
+
 def _lifted_parens(np: NP) -> tuple[NP, list[Comp]]:
     """A parenthesis after the last word of a clause says something of the whole clause ("…
     twoim postaciom (sam decydujesz, jak je rozdzielić)"): it becomes the clause's flag."""
-    flags = [late.value for late in np.lates if late.kind == "paren"]
+    np, flags = _deep_parens(np)
     posts = []
     for post in np.posts:  # "3 żetony osłon (…)": the parenthesis closes the owner phrase
         post, inner = _lifted_parens(post)
@@ -150,9 +193,7 @@ def _lifted_parens(np: NP) -> tuple[NP, list[Comp]]:
         flags.extend(inner)
     if not flags:
         return np, []
-    return replace(
-        np, posts=posts, lates=[late for late in np.lates if late.kind != "paren"]
-    ), flags
+    return replace(np, posts=posts), flags
 
 
 def _owners_joined(comps: list[Comp]) -> list[Comp]:
@@ -207,7 +248,7 @@ def _prep_one(prep: str, np: NP) -> Comp:
         return Comp("until_end_of_game")
     if prep == "po" and head == "end" and owner_head == "round":
         return Comp("at_end_of_round")
-    if prep == "w" and head == "order" and phrase.chosen_by == "you":
+    if prep == "w" and head == "order" and phrase.chosen_by in ("you", "own"):
         return Comp("in_chosen_order")
     if prep == "bez" and head == "tokens" and phrase.token_kind == "damage":
         return Comp("without_damage")
@@ -248,6 +289,11 @@ def _attach_to_previous(comps: list[Comp]) -> list[Comp]:
             # "zdolność innej karty w grze": the card is in play
             holder = previous.phrase.owner or previous.phrase
             holder.filters.append(A.Filter("in_play"))
+            if comp.np is not None:  # "ulepszenie w grze, które kosztuje …": its clause
+                from judge.cards.transform.phrases import apply_late
+
+                for late in comp.np.lates:
+                    apply_late(previous.phrase, late)
             continue
         last = result[-1] if result else None
         if (
@@ -324,7 +370,7 @@ def effect(clause: Clause, flags: dict[str, Any]) -> Any:
     each = next((c for c in before + after if c.kind == "for_each"), None)
     if each is not None and each.phrase is not None:
         # "zyskaj 1 żeton zasobu za każdą właśnie odrzuconą kartę"
-        rest = [c for c in clause.comps if c.kind != "for_each" and c.prep != "za"]
+        rest = [c for c in before + after if c is not each]
         node = effect(replace(clause, before=[], after=rest), flags)
         return A.ForEach(to_target(each.phrase, "card"), node)
     comps = before + after
@@ -727,7 +773,8 @@ def _you_have(comps: list[Comp], nps: list[Phrase]) -> Any:
     total = what.extra.get("total")
     if total is not None:
         op, number = total
-        dice = to_target(replace(what, count=A.All(), controller="you"), "die")
+        extra = {k: v for k, v in what.extra.items() if k != "total"}
+        dice = to_target(replace(what, count=A.All(), controller="you", extra=extra), "die")
         return A.Compare(A.ValueOf(dice, total=True), op, A.Fixed(number))
     if what.count is None:
         what = replace(what, count=A.AtLeast(1))  # "masz kości przedstawiające …": some
@@ -848,7 +895,23 @@ def _be_statement(
     if len(preds) != 1:
         return None
     pred = preds[0]
+    if isinstance(pred.value, list):
+        return None
     sense = str(pred.value.value)
+    by = next((c for c in comps if c.kind == "by_amount"), None)
+    stat = subject.phrase if subject is not None else None
+    changed = stat is not None and stat.head in ("value", "cost") and stat.owner is not None
+    if sense in ("increase", "reduce") and by is not None and changed and len(comps) == 3:
+        # "wartość każdej ścianki tej kości jest zwiększona o 1"
+        assert stat is not None and stat.owner is not None
+        kind = "face" if stat.owner.head == "face" else "die" if stat.head == "value" else "card"
+        node = A.ChangeValue(
+            to_target(stat.owner, kind),
+            stat.head,
+            A.Fixed(by.value),
+            decrease=sense == "reduce",
+        )
+        return "persistent", node
     if sense == "elite":
         rest = [c for c in comps if c not in (pred, subject) and c.kind != "elite_reminder"]
         if subject is None or subject.phrase is None or rest:

@@ -573,7 +573,17 @@ def _controller_of_zone(place: Phrase) -> str:
 
 def f_use(c: Comps, flags: dict[str, Any]) -> Any:
     ability = c.take_np(lambda p: p.head == "ability")
-    if not c.flag("as_if_claimed") or ability is None or ability.owner is None:
+    claimed = c.flag("as_if_claimed")
+    if ability is not None and claimed is None and ability.extra.get("claim"):
+        # "użyj jego zdolności zajęcia": its claim ability (the battlefield named before)
+        owner = ability.owner or (Phrase(ref="it") if ability.controller == "its" else None)
+        if owner is None:
+            raise FrameError("zdolność zajęcia czego")
+        return A.ResolveClaim(to_target(owner, "battlefield"))
+    if ability is not None and claimed is None and ability.symbols == ("Sp",) and ability.owner:
+        # "Użyj specjalnej zdolności ([special]) jednej z twoich postaci"
+        return A.ResolveSpecial(to_target(ability.owner, "card"))
+    if not claimed or ability is None or ability.owner is None:
         raise FrameError("użyj zdolności zajęcia")
     battlefield = replace(ability.owner, filters=[*ability.owner.filters, *ability.filters])
     return A.ResolveClaim(to_target(battlefield, "battlefield"))

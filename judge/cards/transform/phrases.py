@@ -91,7 +91,7 @@ OWNS: dict[str | None, set[str]] = {
     "tokens": {"shield", "resource", "damage", "token"},
     "token": {"shield", "resource", "damage"},
     "cost": CARD_KINDS | {"die", "upgrade", "playing", "attaching", "character", "event"},
-    "value": {"die", "card", "face"},
+    "value": {"die", "card", "face", "zero"},
     "copy": CARD_KINDS | {"character", "die"},
     "face": {"die"},
     "ability": CARD_KINDS | {"battlefield", "claim", "character", "die"},
@@ -123,6 +123,8 @@ COUNTING = {"number", "half"}
 
 def owns(head: str | None, post: NP) -> bool:
     """Whether `post`, written after a head, belongs to it (owner, compound, apposition)."""
+    if post.partitive is not None and post.head is None:
+        post = post.partitive  # "kość jednej z twoich postaci": of one of those
     if post.name is not None:
         return head == "die"  # "kością Droida ([LEG]9)": the die's name
     if post.head in PLAYERS and post.head != "you" and head not in (None, "number", "half"):
@@ -256,6 +258,11 @@ def _read_join(np: NP) -> Phrase:
         inner = NP(join=np.join, items=[first.partitive, *np.items[1:]])
         if _die_kinds(inner) is not None:
             return read(replace(first, partitive=inner))
+    if np.join in ("or", "and") and first.head == "number" and first.posts:
+        # "dowolną liczbę jej kości postaci i ulepszeń"
+        inner = NP(join=np.join, items=[first.posts[0], *np.items[1:]])
+        if inner.items[0].head == "die" and _die_kinds(inner) is not None:
+            return read(replace(first, posts=[inner, *first.posts[1:]]))
     merged = _die_kinds(np)
     if merged is not None:
         return merged
@@ -453,6 +460,8 @@ def _apply_mod(phrase: Phrase, mod: Mod, np: NP) -> None:
 def _agent_player(agent: NP) -> str:
     if agent.pronoun is not None and agent.pronoun.type == "YOU":
         return "you"
+    if agent.pronoun is not None and agent.pronoun.type == "SELF_PRON":
+        return "own"  # "w wybranej przez siebie kolejności": the player doing it
     raise FrameError("by whom")
 
 
@@ -528,6 +537,10 @@ def _of_player(phrase: Phrase, post: NP, inner: Phrase) -> None:
         phrase.owner = Phrase(head="opponent", ref="given")
     if inner.count == "each":
         phrase.extra["each_opponent"] = True
+
+
+def apply_late(phrase: Phrase, late: Late) -> None:
+    _apply_late(phrase, late)
 
 
 def _apply_late(phrase: Phrase, late: Late) -> None:
@@ -611,6 +624,8 @@ def _apply_participle(phrase: Phrase, late: Late) -> None:
         phrase.amount = amount_of(value)
     elif sense in STATE_FILTERS and not comps:
         phrase.filters.append(A.Filter(STATE_FILTERS[sense]))  # type: ignore[arg-type]
+    elif not comps and (sense in COLORS or sense in MOD_FILTERS or sense in ("special", "blank")):
+        _apply_mod(phrase, Mod(token), NP())  # "ścianki specjalne", "karty czerwone"
     elif sense in JUST_VERBS and not comps:
         phrase.ref = "just"
         phrase.ref_verb = JUST_VERBS[sense]

@@ -4,6 +4,7 @@ samo lub mniej niż …", "…, które są wydarzeniami" — read as what they s
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from judge.cards import ast as A
@@ -57,17 +58,36 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
         if len(kinds) == 1 and len(comps) == 1:
             phrase.filters.append(A.Filter("card_type", kinds[0]))
             return
-        cost = next((p for p in nps if p.head == "cost"), None)
+        # "którego koszt / której wartość jest równa lub niższa od …"
+        stat = next((p for p in nps if p.head in ("cost", "value")), None)
         preds = [c for c in comps if c.kind == "pred"]
         senses = {str(t.value) for c in preds for t in _pred_tokens(c)}
         limit = next((c for c in comps if c.kind == "prep" and c.prep == "od"), None)
         bound = limit.phrase if limit is not None else None
-        of_value = bound is not None and bound.head == "value" and bound.owner is not None
-        if cost is not None and senses == {"equal", "low"} and of_value:
-            assert bound is not None
-            value = A.ValueOf(to_target(bound.owner, "die"))
-            phrase.filters.append(A.Filter("cost_at_most", value))
+        if (
+            stat is not None
+            and senses == {"equal", "low"}
+            and bound is not None
+            and len(comps) == 3
+        ):
+            kind = "cost_at_most" if stat.head == "cost" else "value_at_most"
+            phrase.filters.append(A.Filter(kind, amount_of(bound)))  # type: ignore[arg-type]
             return
+    if sense == "cost" and clause.predicate == "finite" and len(nps) == 1 and len(comps) == 1:
+        # "które kosztuje 2 lub mniej" / "… 2 lub więcej"
+        count = nps[0].count
+        if nps[0].head is None and isinstance(count, A.UpTo):
+            phrase.filters.append(A.Filter("cost_at_most", A.Fixed(count.value)))
+            return
+        if nps[0].head is None and isinstance(count, A.AtLeast):
+            phrase.filters.append(A.Filter("cost_at_least", count.value))
+            return
+    lacks = sense == "have" and clause.predicate == "finite_not" and len(comps) == 1
+    if lacks and len(nps) == 1 and nps[0].count is None and nps[0].ref is None:
+        # "wsparcie, które nie ma modyfikatorów": none of those on it
+        none = to_target(replace(nps[0], count=A.Fixed(0)), "card")
+        phrase.filters.append(A.Filter("has", none))
+        return
     raise FrameError("który …")
 
 

@@ -123,7 +123,8 @@ def read_as_if(clause: Clause, you: bool) -> Comp:
         return Comp("ignore_modifier")
     if sense == "show" and len(nps) == 1 and nps[0].head == "symbol" and nps[0].other:
         return Comp("as_other_symbol")
-    if sense == "show" and len(nps) == 1 and len(comps) == 1:
+    keeps = [c for c in comps if c.kind == "keeps_value"]  # "(zachowuje swoją pierwotną wartość)"
+    if sense == "show" and len(nps) == 1 and len(comps) == 1 + len(keeps):
         from judge.cards.transform.clauses import symbols_of
 
         symbols = symbols_of(nps[0])

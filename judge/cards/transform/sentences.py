@@ -1080,10 +1080,20 @@ def _shared_objects(steps: list[Any]) -> list[Any]:
     last = steps[-1]
     bare = [s for s in steps[:-1] if not s.comps and not s.mods]
     if len(bare) != len(steps) - 1 or not last.comps:
-        return steps
+        return _object_shared_back(steps)
     if all(s.sense == "choose" for s in bare):
         return [last]  # choosing what one then acts on is part of acting on it
     return [replace(s, before=list(last.before), after=list(last.after)) for s in bare] + [last]
+
+
+def _object_shared_back(steps: list[Clause]) -> list[Clause]:
+    """ "Możesz zagrać ją za darmo lub odrzucić": a later verb without an object acts on the
+    object written with the first one (its other complements stay the first verb's)."""
+    first, *rest = steps
+    objects = [c for c in first.comps if c.kind == "np"]
+    if len(objects) != 1 or not rest or any(s.comps for s in rest):
+        return steps
+    return [first, *(replace(s, after=list(objects)) for s in rest)]
 
 
 def _from_looked_at(steps: list[Any]) -> list[Any]:

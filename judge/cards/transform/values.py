@@ -88,6 +88,7 @@ class Comp:
     value: Any = None
     alternatives: list[tuple[str, Any]] | None = None
     np: NP | None = None  # the written phrase behind `phrase`
+    prepared: bool = False  # read already (by `clauses.prepare`)
 
 
 # --- noun phrases as read ------------------------------------------------------------------------
