@@ -56,6 +56,19 @@ def _context(unit: SearchUnit) -> tuple[str, ...]:
     return ()
 
 
+def _subsection_titles(units: list[SearchUnit]) -> dict[str, list[str]]:
+    """The titles of each rule section's direct subsections ("Słowa kluczowe": "Strażnik",
+    "Zasadzka", ...), indexed with the section at a low weight: a question naming a keyword
+    also reaches the general rule of the section above it."""
+    by_id = {unit.id: unit for unit in units if unit.kind == "rule"}
+    titles: dict[str, list[str]] = {}
+    for unit in by_id.values():
+        parent = by_id.get(unit.id.rsplit(".", 1)[0]) if "." in unit.id else None
+        if parent is not None:
+            titles.setdefault(parent.key, []).append(unit.title)
+    return titles
+
+
 def build_index(
     units: Iterable[SearchUnit],
     directory: Path,
@@ -83,6 +96,7 @@ def build_index(
     ix = whoosh_index.create_in(str(whoosh_dir), build_schema())
     writer = ix.writer(limitmb=128)
     total = len(unique_units)
+    subsections = _subsection_titles(unique_units)
     passages: list[dict[int, int]] = []  # each unit's passage lengths
     for done, unit in enumerate(unique_units, start=1):
         titles = " ; ".join((unit.title, *unit.names))
@@ -92,7 +106,7 @@ def build_index(
             title_stream,
             builder.lemma_stream(context),
             (builder.lemma_stream(line) for line in unit.text.split("\n")),
-            builder.lemma_stream(unit.reading),
+            builder.lemma_stream("\n".join((unit.reading, *subsections.get(unit.key, ())))),
         )
         passages.append(passage_lengths(body))
         writer.add_document(

@@ -29,6 +29,7 @@ from collections.abc import Sequence as Ordered
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.search.schema import PASSAGE_STRIDE
 from judge.search.units import SearchUnit
 
 POSTINGS_SCHEMA = """
@@ -158,6 +159,19 @@ class TermPostings:
     idf: float
     _positions_blob: bytes
     _positions: dict[int, tuple[int, ...]] | None = field(default=None, repr=False)
+    _per_passage: dict[int, dict[int, int]] = field(default_factory=dict, repr=False)
+
+    def passage_counts(self, doc: int) -> dict[int, int]:
+        """How often the term occurs in each passage of `doc` ({passage: count}, cached; the
+        passage of a position is position // `PASSAGE_STRIDE`, see `judge.search.schema`)."""
+        counts = self._per_passage.get(doc)
+        if counts is None:
+            counts = {}
+            for position in self.positions(doc):
+                passage = position // PASSAGE_STRIDE
+                counts[passage] = counts.get(passage, 0) + 1
+            self._per_passage[doc] = counts
+        return counts
 
     def positions(self, doc: int) -> tuple[int, ...]:
         if self._positions is None:

@@ -40,7 +40,7 @@ from judge.search.games import find_game_mentions, preference_note
 from judge.search.lexicon import Lexicon
 from judge.search.postings import And, Evaluator, Or, Postings, Query, Sequence, Term
 from judge.search.query import Clause, ParsedQuery, Phrase, Word
-from judge.search.schema import PASSAGE_STRIDE, SEARCH_FIELD, TITLE_FIELD
+from judge.search.schema import SEARCH_FIELD, TITLE_FIELD
 from judge.search.snippets import Segment, make_snippet
 from judge.search.spelling import Speller
 from judge.search.units import SearchUnit
@@ -169,6 +169,7 @@ class SearchIndex:
         )
         self.lexicon = Lexicon(self._db)
         self.postings = Postings(self._db, B=BM25_B, K1=BM25_K1)
+        self._norms: dict[int, dict[int, float]] = {}  # see `_passage_norms`
         self._lock = threading.Lock()
         self.budget_s = SEARCH_BUDGET_S
         self._speller: Speller | None = None
@@ -601,11 +602,10 @@ class SearchIndex:
             (clause.weight, [p for t in clause.terms if (p := postings.term(SEARCH_FIELD, t))])
             for clause in compiled.clauses
         ]
-        average = postings.passage_average
         best: dict[int, float] = {}
         for docnum in docnums:
-            lengths = postings.passages[docnum]
-            if not lengths:
+            norms = self._passage_norms(docnum)
+            if not norms:
                 continue
             totals: dict[int, float] = {}
             for weight, found in clauses:
@@ -613,14 +613,11 @@ class SearchIndex:
                 for term in found:
                     if docnum not in term.scores:
                         continue
-                    counts: dict[int, int] = {}
-                    for position in term.positions(docnum):
-                        passage = position // PASSAGE_STRIDE
-                        if passage in lengths:
-                            counts[passage] = counts.get(passage, 0) + 1
-                    for passage, tf in counts.items():
-                        norm = 1 - PASSAGE_B + PASSAGE_B * lengths[passage] / average
-                        value = term.idf * (tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm)
+                    for passage, tf in term.passage_counts(docnum).items():
+                        norm = norms.get(passage)
+                        if norm is None:  # the title, headings or low-weight text
+                            continue
+                        value = term.idf * (tf * (BM25_K1 + 1)) / (tf + norm)
                         if value > clause_best.get(passage, 0.0):
                             clause_best[passage] = value
                 for passage, value in clause_best.items():
@@ -628,6 +625,18 @@ class SearchIndex:
             if totals:
                 best[docnum] = max(totals.values())
         return best
+
+    def _passage_norms(self, docnum: int) -> dict[int, float]:
+        """{passage: K1 × its length normalization} of a unit's passages (cached)."""
+        norms = self._norms.get(docnum)
+        if norms is None:
+            average = self.postings.passage_average
+            norms = {
+                passage: BM25_K1 * (1 - PASSAGE_B + PASSAGE_B * length / average)
+                for passage, length in self.postings.passages[docnum].items()
+            }
+            self._norms[docnum] = norms
+        return norms
 
     @staticmethod
     def _unit_factor(unit: SearchUnit, preferred: str | None = None) -> float:
