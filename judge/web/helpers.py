@@ -310,6 +310,17 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def short_citation(citation: str, words: int = 60) -> str:
+    """A citation fit to read out: a FAQ's question (the last part, after "›") cut to about
+    `words` characters on a word boundary and quoted ("… › FAQ › „Czy muszę użyć osłon…”");
+    short citations unchanged."""
+    head, separator, tail = citation.rpartition(" › ")
+    if not separator or len(tail) <= words + 20:
+        return citation
+    cut = tail[:words].rsplit(" ", 1)[0].rstrip(",;:–-")
+    return f"{head.replace('Najczęściej zadawane pytania', 'FAQ')} › „{cut}…”"
+
+
 def offline_version() -> str:
     """The version of what a phone keeps offline (empty when the index cannot be opened:
     the page still renders, and its service worker keeps only the pages it opens)."""
@@ -331,6 +342,7 @@ def symbol_table() -> dict[str, list[str]]:
 
 def init_app(app: Flask) -> None:
     for helper in (
+        short_citation,
         permalink,
         offline_version,
         symbol_table,

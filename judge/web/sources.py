@@ -37,7 +37,8 @@ class Sources:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self._lock = threading.Lock()
+        # Reentrant: a value built under it may need another one (edition changes need the corpus).
+        self._lock = threading.RLock()
         self._loaded: dict[str, Any] = {}
         self._replays: OrderedDict[tuple[str, str], Any] = OrderedDict()
 

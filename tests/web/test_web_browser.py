@@ -174,3 +174,34 @@ def test_arrow_keys_turn_the_pages_of_the_rules(page: Any) -> None:
     page.wait_for_url(f"**{following}")
     page.keyboard.press("ArrowLeft")
     page.wait_for_url("**/rules/destiny-rr.cz6.oslony")
+
+
+def test_three_results_fit_the_first_phone_screen(page: Any, screenshot_dir: Path) -> None:
+    page.goto("/search?q=obrazenia")
+    third = page.locator("ol.results li.result").nth(2).bounding_box()
+    assert third is not None and third["y"] + 40 < 740, third
+    page.screenshot(path=str(screenshot_dir / "search-compact-360.png"), full_page=False)
+
+
+def test_printing_leaves_out_the_search_bar_and_buttons(page: Any) -> None:
+    page.goto("/rulings/destiny-rr.clarification.01137-druga-szansa")
+    page.emulate_media(media="print")
+    assert not page.locator("header.top").is_visible()
+    assert not page.get_by_role("button", name="Kopiuj cytowanie").is_visible()
+    assert page.locator(".stamp .print-only").is_visible()
+    assert page.locator(".stamp time").inner_text()  # the date it was printed
+
+
+def test_recent_searches_and_pages_and_the_remembered_game(page: Any) -> None:
+    page.goto("/search?q=oslony")
+    page.goto("/rules/destiny-rr.cz6.oslony")
+    page.goto("/")
+    recent = page.locator("#recent li a")
+    assert recent.nth(0).inner_text() == "Osłony"
+    assert recent.nth(1).inner_text() == "Szukano: oslony"
+    page.locator("#my-game select").select_option("swm")
+    page.fill("#q", "oslony")
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/search?q=oslony&game=swm")
+    page.goto("/")
+    assert page.locator("#my-game select").input_value() == "swm"

@@ -5,6 +5,7 @@ JSON twins are compared byte for byte with the CLI's `--json` output for the sam
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -421,3 +422,21 @@ def test_card_json_twin_is_the_cli_output(
     expected = cli_json(web_settings, "cards", "show", "01009")
     assert client.get("/cards/01009?format=json").data == expected
     assert client.get("/api/cards/01009").data == expected
+
+
+def test_a_faq_citation_is_short_and_pages_carry_the_edition(client: Any) -> None:
+    page = client.get("/rulings/destiny-rr.faq.mam-hrabiego-dooku-r9-z-1").get_data(as_text=True)
+    copied = html.unescape(re.search(r'data-copy="([^"]*)"', page).group(1))  # type: ignore[union-attr]
+    citation = copied.split(" — ")[0]
+    # the 496-character question becomes its first words
+    assert citation.startswith("SW:P Zasady (wyd. bieżące), FAQ › „Mam Hrabiego Dooku (r9)")
+    assert citation.endswith("…”") and len(citation) < 120
+    assert "wydanie bieżące" in page and "data-today" in page  # the stamp printed with it
+    assert 'data-share="/rulings/' in page  # share (or copy where the system cannot)
+
+
+def test_search_folds_the_previous_edition_and_keeps_the_game(client: Any) -> None:
+    page = client.get("/search?q=kolejka").get_data(as_text=True)
+    assert 'class="earlier">Poprzednie wydanie: <a href="/rules/destiny-rr-prev.' in page
+    header = client.get("/search?q=oslony&game=swm").get_data(as_text=True).split("</form>")[0]
+    assert '<input type="hidden" name="game" value="swm">' in header

@@ -87,4 +87,65 @@
       );
     });
   });
+  // Recent searches and pages, and the game this judge judges: kept on this device only.
+  var store = null;
+  try { store = window.localStorage; } catch (error) { store = null; }
+  function recall(key) { try { return JSON.parse(store.getItem(key) || "[]"); } catch (e) { return []; } }
+  function remember(text, url) {
+    if (!store || !text) return;
+    var items = recall("sedzia.ostatnie").filter(function (item) { return item.u !== url; });
+    items.unshift({ t: text.slice(0, 120), u: url });
+    try { store.setItem("sedzia.ostatnie", JSON.stringify(items.slice(0, 8))); } catch (e) { /* full */ }
+  }
+  var path = window.location.pathname;
+  var query = new URLSearchParams(window.location.search).get("q");
+  var heading = document.querySelector("main h1");
+  if (/^\/search\/?$/.test(path) && query) remember("Szukano: " + query, path + window.location.search);
+  else if (/^\/(rules|rulings|cards)\/./.test(path) && heading) remember(heading.textContent.trim(), path);
+  var recent = document.getElementById("recent");
+  if (recent && store) {
+    recall("sedzia.ostatnie").forEach(function (item) {
+      var li = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = item.u; link.textContent = item.t;
+      li.appendChild(link); recent.querySelector("ul").appendChild(li);
+    });
+    recent.hidden = !recent.querySelector("li");
+  }
+  var mine = store ? store.getItem("sedzia.gra") || "" : "";
+  var chooser = document.getElementById("my-game");
+  if (chooser && store) {
+    var select = chooser.querySelector("select");
+    select.value = mine; chooser.hidden = false;
+    select.addEventListener("change", function () { store.setItem("sedzia.gra", select.value); mine = select.value; });
+  }
+  var form = document.querySelector("form.search");
+  if (form) form.addEventListener("submit", function () {
+    if (mine && !form.querySelector("input[name=game]")) {
+      var hidden = document.createElement("input");
+      hidden.type = "hidden"; hidden.name = "game"; hidden.value = mine; form.appendChild(hidden);
+    }
+  });
+
+  // Printing: the date on the stamp. Sharing: the system's share sheet, else the clipboard.
+  document.querySelectorAll("time[data-today]").forEach(function (node) {
+    node.textContent = new Date().toLocaleDateString("pl-PL");
+  });
+  document.querySelectorAll("button[data-share]").forEach(function (button) {
+    button.hidden = false;
+    var status = document.getElementById(button.getAttribute("aria-describedby") || "");
+    button.addEventListener("click", function () {
+      var link = full(button.getAttribute("data-share"));
+      var title = button.getAttribute("data-share-title");
+      if (navigator.share) {
+        var absolute = /^\//.test(link) ? window.location.origin + link : link;
+        navigator.share({ title: title, text: title, url: absolute }).catch(function () {});
+        return;
+      }
+      copyText(title + " — " + link).then(
+        function () { if (status) status.textContent = "Skopiowano cytowanie z odnośnikiem."; },
+        function () { if (status) status.textContent = "Nie udało się: zaznacz tekst powyżej."; }
+      );
+    });
+  });
 })();

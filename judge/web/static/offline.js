@@ -50,6 +50,14 @@
     parent.appendChild(document.createTextNode(text.slice(at)));
   }
 
+  // As the server's short_citation: a FAQ's long question cut and quoted.
+  function shortCitation(text) {
+    var at = text.lastIndexOf(" › ");
+    if (at < 0 || text.length - at - 3 <= 80) return text;
+    var cut = text.slice(at + 3, at + 63).replace(/\s+\S*$/, "").replace(/[,;:–-]+$/, "");
+    return text.slice(0, at).replace("Najczęściej zadawane pytania", "FAQ") + " › „" + cut + "…”";
+  }
+
   function showResults(response) {
     response.notes.forEach(function (note) {
       root.insertBefore(element("p", "decision", note), status);
@@ -75,7 +83,7 @@
         });
         item.appendChild(snippet);
       }
-      var citation = element("p", "citation", result.citation);
+      var citation = element("p", "citation", shortCitation(result.citation));
       if (result.superseded) {
         citation.appendChild(document.createTextNode(" "));
         citation.appendChild(element("span", "superseded", "(wydanie poprzednie)"));

@@ -56,4 +56,23 @@ def search() -> Response:
     response = sources().search(query, game=game, kind=kind, limit=limit)
     if wants_json():
         return json_response(response.to_json())
-    return page("search.html", None, response=response, **context)
+    return page(
+        "search.html", None, response=response, rows=by_edition(response.results), **context
+    )
+
+
+def by_edition(results: Any) -> list[tuple[Any, list[Any]]]:
+    """Results with each previous-edition section folded under its current one when both
+    were found (it would otherwise take the next place with the same text)."""
+    changes = sources().edition_changes()
+    found = {result.id for result in results}
+    earlier: dict[str, list[Any]] = {}
+    rows: list[Any] = []
+    for result in results:
+        change = changes.get(result.id) if result.superseded else None
+        current = change.new.id if change is not None and change.new is not None else None
+        if current is not None and current != result.id and current in found:
+            earlier.setdefault(current, []).append(result)
+        else:
+            rows.append(result)
+    return [(result, earlier.get(result.id, [])) for result in rows]
