@@ -112,4 +112,4 @@ def test_training_split_parse_rate_does_not_fall(lcg_cards: Path) -> None:
     report = figures(lcg_cards)
     # A floor under the measured training figure (the validation split is reported, never
     # tuned on: no test asserts it).
-    assert report["training"]["parse_rate"] >= 0.69
+    assert report["training"]["parse_rate"] >= 0.84

@@ -93,6 +93,7 @@ class Select(Node):
     enhancement")."""
 
     kinds: list[str] = field(default_factory=list)
+    not_kinds: list[str] = field(default_factory=list)
     count: Amount | None = None
     each: bool = False
     target: bool = False
@@ -124,7 +125,11 @@ class Ref(Node):
 
     name: str
     kind: str | None = None  # unit, objective, enhancement, card, event, player...
-    zone: str | None = None  # where it is now ("this unit from your discard pile")
+    zone: str | None = None  # where it is now or goes ("this unit from your discard pile")
+    at: Node | None = None  # "that unit at any dark side objective"
+    owner: Node | None = None  # "an opponent's conflict phase"
+    traits: list[str] = field(default_factory=list)  # described: "enhanced Fighter unit"
+    amount: Amount | None = None  # "focus this unit with 2 focus tokens"
 
 
 @dataclass
@@ -135,6 +140,8 @@ class Zone(Node):
     name: str
     owner: Node | None = None
     each: bool = False
+    order: str | None = None  # "in any order", "in random order"
+    side: str | None = None  # "a dark side common reserve"
 
 
 @dataclass

@@ -86,6 +86,18 @@ def prepared_grammar(text: str) -> tuple[str, dict[str, str]]:
     return f"{text}\n%declare {declared}\n", literals
 
 
+def np_words(text: str) -> frozenset[str]:
+    """The words the grammar allows inside a noun phrase (its `npw` rule), for the tokeniser
+    to tell a comma between list items from a comma between clauses."""
+    code = _code(text)
+    match = re.search(r"^npw:(.*?)(?=^\S)", code, re.M | re.S)
+    if match is None:
+        return frozenset()
+    names = re.findall(r"\b_?([A-Z][A-Z0-9]*)\b", match.group(1))
+    words = {n.lower() for n in names if n not in OPEN_CLASSES}
+    return frozenset(words | {"of", "or", "and", "a", "an", "the"})
+
+
 class _LexerBase(Lexer):
     tokeniser: Tokeniser
 
@@ -100,8 +112,9 @@ class _LexerBase(Lexer):
 @functools.lru_cache(maxsize=1)
 def parser() -> tuple[Lark, Tokeniser]:
     """The parser and its tokeniser (built once per process)."""
-    text, literals = prepared_grammar(grammar_path().read_text(encoding="utf-8"))
-    tokeniser = Tokeniser(literals)
+    source = grammar_path().read_text(encoding="utf-8")
+    text, literals = prepared_grammar(source)
+    tokeniser = Tokeniser(literals, np_words(source))
 
     class _Lexer(_LexerBase):
         pass

@@ -234,8 +234,9 @@ class Tokeniser:
     """Turns a line into tokens; `literals` maps each word the grammar uses to its
     terminal's name (read from the built parser, so the two never disagree)."""
 
-    def __init__(self, literals: Mapping[str, str]) -> None:
+    def __init__(self, literals: Mapping[str, str], np_words: frozenset[str] = frozenset()) -> None:
         self.literals = dict(literals)
+        self.np_words = np_words
 
     def tokens(self, text: str) -> list[Tok]:
         raw = list(self._raw(text))
@@ -250,11 +251,17 @@ class Tokeniser:
                 and previous.value == "non"
             ):
                 continue  # "non-[Sith]": the hyphen after "non"
+            if value.lower() == "and" and index + 2 < len(raw) and raw[index + 1][1] == "/":
+                continue  # "and/or": read as "or"
+            if value == "/" and index > 0 and raw[index - 1][1].lower() == "and":
+                continue
             if (value == "," or value.lower() == "and") and _before_verb(raw, index):
                 name = "_CCOMMA" if value == "," else "_CAND"
+                if name == "_CAND" and _cost_conjunction(raw, index):
+                    name = "_KAND"
                 out.append(Tok(name, value, start, end))
                 continue
-            if value == "," and _list_comma(raw, index):
+            if value == "," and _list_comma(raw, index, self.np_words):
                 out.append(Tok("_LCOMMA", value, start, end))
                 continue
             special = _special(raw, index, previous)
@@ -265,6 +272,31 @@ class Tokeniser:
                 out.append(Tok(name, value, start, end))
                 continue
             for tok in self._classify(kind, value, start, end, previous, following):
+                if (
+                    tok.type == "NAME"
+                    and len(out) >= 2
+                    and out[-1].value == "of"
+                    and out[-2].type == "NAME"
+                    and value[:1].isupper()
+                ):
+                    of = out.pop()
+                    last = out[-1]
+                    out[-1] = Tok(
+                        "NAME", f"{last.value} {of.value} {tok.value}", last.start, tok.end
+                    )
+                    continue
+                if (
+                    tok.type == "NAME"
+                    and len(out) >= 2
+                    and out[-1].type == "POSS"
+                    and out[-2].type == "NAME"
+                    and value[:1].isupper()
+                ):
+                    poss = out.pop()
+                    last = out[-1]
+                    joined = f"{last.value}{poss.value} {tok.value}"
+                    out[-1] = Tok("NAME", joined, last.start, tok.end)
+                    continue
                 if tok.type == "NAME" and out and out[-1].type == "NAME":
                     # consecutive capitalised words are one name ("Force User", "Han Solo")
                     last = out[-1]
@@ -336,8 +368,9 @@ class Tokeniser:
             return [Tok(name or "WORD", word, start, word_end), *tail]
         if lower.startswith("non-") and len(lower) > 4:
             rest = word[4:]
-            inner = self._word(rest, start + 4, end, None, following)
-            return [Tok(self._literal("non") or "WORD", "non", start, start + 3), *inner]
+            non = Tok(self._literal("non") or "WORD", "non", start, start + 3)
+            inner = self._word(rest, start + 4, end, non, following)
+            return [non, *inner]
         if word == "X":
             return [Tok("X", word, start, word_end), *tail]
         capital = word[:1].isupper()
@@ -412,10 +445,17 @@ NP_START = {
 }
 
 
-def _list_comma(raw: list[tuple[str, str, int, int]], index: int) -> bool:
-    """A comma between items of a list of noun phrases: the next word can start a noun
-    phrase, and an "or"/"and" comes before the next comma or the end of the sentence."""
-    if index + 1 >= len(raw):
+def _list_comma(
+    raw: list[tuple[str, str, int, int]], index: int, np_words: frozenset[str] = frozenset()
+) -> bool:
+    """A comma between items of a list of noun phrases ("Fighter, Speeder or Pilot units",
+    "an Action, Reaction, or Interrupt"): the next word can start a noun phrase, and an
+    "or"/"and" comes before the end of the sentence with only noun-phrase words (and commas)
+    between."""
+    if index + 1 >= len(raw) or index == 0:
+        return False
+    before = raw[index - 1][1].lower()
+    if before in ("then", "instead", "otherwise", "able", "do"):
         return False
     kind, word = raw[index + 1][0], raw[index + 1][1]
     starts_np = kind in ("icon", "number") or (
@@ -425,11 +465,27 @@ def _list_comma(raw: list[tuple[str, str, int, int]], index: int) -> bool:
         return False
     rest = raw[index + 1 :]
     for position, (later_kind, later, _, _) in enumerate(rest):
-        if later_kind == "punct" and later in (",", ".", ":", ";", "("):
+        if later_kind == "punct" and later in (".", ":", ";", "("):
             return False
         if later_kind == "word" and later.lower() in ("or", "and"):
             after = rest[position + 1][1].lower() if position + 1 < len(rest) else ""
             return after not in CLAUSE_VERBS
+        if later_kind == "word" and np_words and not later[:1].isupper():
+            base = later.lower().removesuffix("'s").rstrip("'")
+            if base not in np_words and not base.startswith("non-"):
+                return False
+    return False
+
+
+def _cost_conjunction(raw: list[tuple[str, str, int, int]], index: int) -> bool:
+    """An "and" joining two costs before "to": "Focus this enhancement and sacrifice a unit
+    to place ..." (another "to" followed by a verb comes before the end of the sentence)."""
+    for position in range(index + 1, len(raw) - 1):
+        word = raw[position][1]
+        if word in (".", ";", ":"):
+            return False
+        if word.lower() == "to" and raw[position + 1][1].lower() in CLAUSE_VERBS:
+            return True
     return False
 
 
@@ -446,6 +502,8 @@ def _special(raw: list[tuple[str, str, int, int]], index: int, previous: Tok | N
     lower = raw[index][1].lower()
     if raw[index][1] == "Strike" and index >= 1 and raw[index - 1][1] == "Targeted":
         return "strike"
+    if lower == "draw" and index + 1 < len(raw) and raw[index + 1][1].lower() == "phase":
+        return "drawphase"
     if lower == "," and [w.lower() for w in words[1:3]] in (
         ["each", "with"],
         ["each", "controlled"],

@@ -82,6 +82,11 @@ HEADS = {
     "effects": "effect",
     "icons": "icon",
     "iconword": "icon",
+    "resource": "resource",
+    "resources": "resource",
+    "action": "ability",
+    "reaction": "ability",
+    "interrupt": "ability",
 }
 PLURAL = {
     "units",
@@ -136,6 +141,7 @@ STATES = {
     "printed",
     "committed",
     "targeted",
+    "attached",
 }
 STATE_NAMES = {"infaction": "in_faction", "outoffaction": "out_of_faction"}
 CONTROLLERS = {"enemy": "enemy", "friendly": "friendly"}
@@ -165,6 +171,11 @@ PLAYERS = {
     ("its", "controller"): "controller",
     ("he",): "he",
     ("his", "opponent"): "his_opponent",
+    ("your", "opponents"): "opponent",
+    ("their", "owners"): "owner",
+    ("their", "owner"): "owner",
+    ("its", "owners"): "owner",
+    ("the", "opponent"): "opponent",
     ("each", "light", "side", "player"): "each_light_side_player",
     ("each", "dark", "side", "player"): "each_dark_side_player",
     ("a", "friendly", "player"): "a_friendly_player",
@@ -245,6 +256,7 @@ COMPOUND_HEADS = {
     ("force", "icons"): "force_icon",
     ("unit", "card"): "unit",
     ("unit", "cards"): "unit",
+    ("game", "element"): "game_element",
 }
 ATTRIBUTES = {
     ("printed", "force", "icons"): "printed_force_icons",
@@ -306,12 +318,37 @@ def read(words: Sequence[Word], posts: Sequence[Post]) -> Node:
     ref = _reference(words, posts)
     if ref is not None:
         return ref
+    moment = _moment(words, posts)
+    if moment is not None:
+        return moment
     special = _zone_or_attribute(words, posts)
     if special is not None:
         return special
     if key and ("of" in plain or "toplay" in plain):
         return _of_phrase(words, posts)
     return _select(list(words), posts)
+
+
+PHASE_WORDS = {"balance", "refresh", "draw", "deployment", "conflict", "force"}
+
+
+def _moment(words: Sequence[Word], posts: Sequence[Post]) -> Node | None:
+    """ "your conflict phase", "an opponent's turn", "the Force phase", "a turn" (a `Ref`
+    to a moment: `turn` or `<phase>_phase`, with whose it is)."""
+    if posts:
+        return None
+    types = [w.type for w in words]
+    owner, used = _possessive(words)
+    rest = types[used:]
+    if owner is None and rest[:1] and rest[0] in ("the", "a", "an", "each", "any"):
+        rest = rest[1:]
+    if rest == ["turn"]:
+        return Ref("turn", owner=owner)
+    if len(rest) == 2 and rest[0] in (*PHASE_WORDS, "drawphase") and rest[1] == "phase":
+        return Ref(f"{rest[0].replace('drawphase', 'draw')}_phase", owner=owner)
+    if rest == ["phase"]:
+        return Ref("phase", owner=owner)
+    return None
 
 
 def _zone_or_attribute(words: Sequence[Word], posts: Sequence[Post]) -> Node | None:
@@ -324,14 +361,32 @@ def _zone_or_attribute(words: Sequence[Word], posts: Sequence[Post]) -> Node | N
     if owner is None and rest[:1] and rest[0] in ("the", "a", "an", "any", "each"):
         each = rest[0] in ("any", "each")
         rest = rest[1:]
+    side = None
+    if len(rest) > 2 and rest[0] in ("light", "dark") and rest[1] == "side":
+        side, rest = rest[0], rest[2:]
     if tuple(rest) in ZONES and ZONES[tuple(rest)] not in ("play", "force", "game", "engagement"):
-        if posts:
-            return None
-        return Zone(ZONES[tuple(rest)], owner=owner, each=each)
+        order = None
+        for post in posts:
+            target = post.nodes[0] if post.nodes else None
+            if (
+                post.kind == "in"
+                and isinstance(target, Ref)
+                and target.name
+                in (
+                    "any_order",
+                    "random_order",
+                )
+            ):
+                order = target.name
+            else:
+                return None
+        return Zone(ZONES[tuple(rest)], owner=owner, each=each, order=order, side=side)
     if rest == ["reserve", "value"] and not posts:
         return Attribute("reserve_value", owner)
-    if rest in (["cost"], ["pilot", "cost"]) and not posts and owner is None:
-        return Attribute("pilot_cost" if "pilot" in rest else "cost")
+    if rest in (["cost"], ["pilot", "cost"]) and not posts:
+        return Attribute("pilot_cost" if "pilot" in rest else "cost", owner)
+    if rest in (["controller"], ["owner"]) and owner is not None and not posts:
+        return Attribute(rest[0], owner)
     if rest == ["death", "star", "dial"]:
         return Ref("death_star_dial")
     if "'s" in types:
@@ -348,22 +403,23 @@ def _reference(words: Sequence[Word], posts: Sequence[Post]) -> Node | None:
     types = [w.type for w in words]
     if len(types) >= 2 and types[0] == "that" and tuple(types[1:]) in ZONES and not posts:
         return Zone(ZONES[tuple(types[1:])], owner=Ref("that", kind="player"))
-    if (
-        len(types) in (2, 3)
-        and types[0] in ("this", "that", "those", "enhanced")
+    if types and types[0] == "the" and len(types) >= 3 and types[1] in ("enhanced",):
+        types = types[1:]
+        words = list(words[1:])
+    pronoun = len(types) == 1 and types[0] in ("it", "them", "him")
+    if pronoun or (
+        len(types) >= 2
+        and types[0] in ("this", "that", "those", "these", "enhanced")
         and (types[-1] in REF_KINDS or types[-1] in HEADS)
     ):
-        middle = types[1:-1]
-        if middle and middle != ["event"]:
+        middle = [w for w in words[1:-1]]
+        if any(w.type not in ("event", "name", "aff", "unit", "pilot") for w in middle):
             return None
-        kind = HEADS.get(types[-1], types[-1])
-        ref = Ref(types[0], kind=kind)
+        name = {"these": "those", "him": "it"}.get(types[0], types[0])
+        kind = None if pronoun else HEADS.get(types[-1], types[-1])
+        ref = Ref(name, kind=kind, traits=[w.value for w in middle if w.type == "name"])
         for post in posts:
-            zone = next((n for n in post.nodes if isinstance(n, Zone)), None)
-            if post.kind in ("from", "in") and zone is not None and ref.zone is None:
-                ref.zone = zone.name
-            else:
-                raise NounPhraseError(f"po odwołaniu „{' '.join(w.value for w in words)}”")
+            _ref_post(ref, post, words)
         return ref
     if types[:2] == ["each", "targeted"] and len(types) == 3:
         return Ref("targeted", kind=HEADS.get(types[2], types[2]))
@@ -374,6 +430,24 @@ def _reference(words: Sequence[Word], posts: Sequence[Post]) -> Node | None:
     return None
 
 
+def _ref_post(ref: Ref, post: Post, words: Sequence[Word]) -> None:
+    """Where a referenced card is or goes: "this unit from your discard pile", "that unit at
+    any dark side objective", "that card on the bottom of its deck"."""
+    target = post.nodes[0] if post.nodes else None
+    places = ("engagement", "force", "play", "game")
+    is_place = isinstance(target, Zone) or (isinstance(target, Ref) and target.name in places)
+    if post.kind in ("from", "in") and is_place and ref.zone is None:
+        ref.zone = target.name  # type: ignore[union-attr]
+    elif post.kind == "at" and target is not None and ref.at is None:
+        ref.at = target
+    elif post.kind == "with_count" and isinstance(target, Amount):
+        ref.amount = target
+    elif post.kind == "on" and isinstance(target, Select) and target.position in ("top", "bottom"):
+        ref.zone = f"{target.zone or 'deck'}_{target.position}"
+    else:
+        raise NounPhraseError(f"po odwołaniu „{' '.join(w.value for w in words)}”")
+
+
 def _of_phrase(words: Sequence[Word], posts: Sequence[Post]) -> Node:
     """ "each of your objectives", "1 of those cards", "the top 3 cards of your deck", "one of
     your opponent's Force cards", "the cost of the next card you play"."""
@@ -382,12 +456,29 @@ def _of_phrase(words: Sequence[Word], posts: Sequence[Post]) -> Node:
     left, right = list(words[:index]), list(words[index + 1 :])
     if not right:
         raise NounPhraseError("„of” bez dopełnienia")
+    if [w.type for w in right] in (["your", "choice"], ["his", "choice"]):
+        chosen = read(left, posts)
+        if isinstance(chosen, Select):
+            chosen.filters.append(
+                Compare(
+                    attr="chosen_by",
+                    op="==",
+                    value=Ref("you" if right[0].type == "your" else "he", kind="player"),
+                )
+            )
+        return chosen
     base = read(right, posts)
     left_types = [w.type for w in left]
     if left_types in (["the", "cost"], ["the", "pilot", "cost"], ["pilot", "cost"]):
         return Attribute("pilot_cost" if "pilot" in left_types else "cost", base)
     if left_types in (["the", "number"],):
         return Attribute("number", base)
+    if left_types and left_types[-1] in ("copy", "copies"):
+        copy = _select([*left[:-1], Word("card", "card")], [])
+        if isinstance(copy, Select):
+            copy.kinds = ["copy"]
+            copy.either = [base]
+        return copy
     count, used = _amount_from(left)
     rest = left_types[used:]
     if not left_types:
@@ -517,6 +608,20 @@ def _select(words: list[Word], posts: Sequence[Post]) -> Node:
             negate = True
             i += 1
             continue
+        if negate and t in HEADS and (i + 1 == len(words) or types[i + 1] in HEADS):
+            select.not_kinds.append(HEADS[t])
+            negate = False
+            i += 1
+            continue
+        if negate and t == "fate":
+            select.not_kinds.append("fate")
+            negate = False
+            i += 1
+            continue
+        if t == "force" and i + 1 < len(words) and types[i + 1] in ("event", "events"):
+            alternatives[-1].append(Word("name", "Force"))
+            i += 1
+            continue
         if t in HEADS and (i + 1 == len(words) or types[i + 1] not in HEADS or t == "event"):
             if (
                 t in ("event", "enhancement", "unit", "objective")
@@ -590,6 +695,10 @@ def _select(words: list[Word], posts: Sequence[Post]) -> Node:
         if t in ("first", "next", "highest", "lowest", "top", "bottom", "topmost"):
             select.position = {"topmost": "top"}.get(t, t)
             i += 1
+            count, used = _amount_from(words[i:])
+            if count is not None:
+                select.count = count
+                i += used
             continue
         if t in STATES:
             state = STATE_NAMES.get(t, t)
@@ -614,7 +723,11 @@ def _select(words: list[Word], posts: Sequence[Post]) -> Node:
             i += 1
             continue
         if t == "character":
-            alternatives[-1].append(Word("name", "Character"))
+            if negate:
+                select.not_traits.append("Character")
+            else:
+                alternatives[-1].append(Word("name", "Character"))
+            negate = False
             i += 1
             continue
         raise NounPhraseError(f"słowo „{w.value}” we frazie")
@@ -660,8 +773,17 @@ def _name_or_trait(select: Select) -> Select:
 
 def _possessive(words: Sequence[Word]) -> tuple[Node | None, int]:
     types = [w.type for w in words]
+    if "'s" in types:
+        index = types.index("'s")
+        who = tuple(types[:index])
+        if who in PLAYERS:
+            return Ref(PLAYERS[who], kind="player"), index + 1
     if types[:1] and types[0] in POSSESSIVES:
-        if len(types) > 2 and types[1] in ("opponent", "owner", "controller") and types[2] == "'s":
+        if (
+            len(types) > 2
+            and types[1] in ("opponent", "owner", "owners", "controller")
+            and (types[2] == "'s")
+        ):
             return Ref(types[1], kind="player"), 3
         return Ref(POSSESSIVES[types[0]], kind="player"), 1
     if "'s" in types:
@@ -768,11 +890,20 @@ def combine(items: Sequence[Node], conjunctions: Sequence[str]) -> Node:
     everyone's; items differing only by traits or affiliations are one selection."""
     if len(items) == 1:
         return items[0]
-    if all(isinstance(i, Attribute) for i in items):
+    if isinstance(items[0], Attribute):
+        # "the cost [and pilot cost] of A or B": the attribute of every item
         attrs = [i for i in items if isinstance(i, Attribute)]
-        of = attrs[-1].of
-        if {a.name for a in attrs} == {"cost", "pilot_cost"} and of is not None:
-            return Attribute("cost_and_pilot_cost", of)
+        rest = [i for i in items if not isinstance(i, Attribute)]
+        names = {a.name for a in attrs}
+        of_items = [a.of for a in attrs if a.of is not None] + rest
+        if names <= {"cost", "pilot_cost"} and of_items:
+            of = (
+                of_items[0]
+                if len(of_items) == 1
+                else combine(of_items, conjunctions[len(attrs) - 1 :])
+            )
+            name = "cost_and_pilot_cost" if names == {"cost", "pilot_cost"} else attrs[0].name
+            return Attribute(name, of)
     selects = [i for i in items if isinstance(i, Select)]
     conj = "and" if conjunctions and all(c == "and" for c in conjunctions) else "or"
     if len(selects) != len(items):

@@ -54,6 +54,8 @@ def _parse_line(line: Line, card_type: str) -> list[A.Ability]:
     reminder = None
     if keyword is not None:
         source, reminder = keyword
+    if keyword is None:
+        source, reminder = _strip_reminder(source)
     pilot = PILOT_LINE.match(line.text)
     if pilot is not None and pilot.group("inner"):
         return _pilot(line, pilot, card_type)
@@ -63,9 +65,18 @@ def _parse_line(line: Line, card_type: str) -> list[A.Ability]:
         return [_unparsed(line, _reason(exc))]
     abilities = _abilities(result, line, card_type)
     for ability in abilities:
-        if reminder and ability.kind == "keyword":
+        if reminder and (ability.kind == "keyword" or ability is abilities[-1]):
             ability.reminder = reminder.strip()
     return abilities
+
+
+def _strip_reminder(text: str) -> tuple[str, str | None]:
+    """A sentence in parentheses at the end of a line that is not a limit ("(This commitment
+    does not cost a Force card.)") explains the rules: kept apart, not parsed."""
+    match = re.search(r"\s*\((?!Limit\b)([^()]*)\)?\.?\s*$", text)
+    if match and match.start() > 0 and text[: match.start()].rstrip().endswith("."):
+        return text[: match.start()].rstrip(), match.group(1).strip()
+    return text, None
 
 
 def _pilot(line: Line, match: re.Match[str], card_type: str) -> list[A.Ability]:

@@ -469,8 +469,11 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def even_if(self, children: list[Any]) -> A.Node:
         effect = kids(children)[0]
-        if isinstance(effect, A.Place):
-            effect.even_if_shielded = True
+        inner = effect
+        while isinstance(inner, A.CostFor):
+            inner = inner.effect
+        if isinstance(inner, A.Place):
+            inner.even_if_shielded = True
             return effect
         raise TransformError("„even if” poza umieszczaniem osłony")
 
@@ -678,7 +681,7 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def remove_card(self, children: list[Any]) -> A.Node:
         what: Any = objects(children)[0]
-        zone = what.zone if isinstance(what, A.Select) else None
+        zone = what.zone if isinstance(what, A.Select | A.Ref) else None
         if zone == "engagement":
             what.zone = None
             return A.RemoveFromEngagement(what=what)
@@ -778,7 +781,7 @@ class LcgTransformer(Transformer[Token, Any]):
         for tail in parts(children, "pt"):
             if tail.kind == "from":
                 zone = tail.nodes[0] if tail.nodes else None
-                node.source.append(_zone(zone))
+                node.source.extend(_zones(zone))
             elif tail.kind == "participating":
                 node.participating = True
             elif tail.kind == "defending":
@@ -800,6 +803,8 @@ class LcgTransformer(Transformer[Token, Any]):
     def focus(self, children: list[Any]) -> A.Focus:
         what = objects(children)[0]
         tokens = None
+        if isinstance(what, A.Ref) and what.amount is not None:
+            tokens, what.amount = what.amount, None
         if isinstance(what, A.Select):
             for f in list(what.filters):
                 if isinstance(f, A.Compare) and f.attr == "with_count":
@@ -852,14 +857,18 @@ class LcgTransformer(Transformer[Token, Any]):
         per = per_nodes[0] if per_nodes else None
         if isinstance(what, A.Ref) and what.name == "death_star_dial":
             return A.Dial(delta=amount, sign=sign, minimum=minimum)
-        if isinstance(what, A.Attribute) and what.name in ("cost", "pilot_cost"):
+        if isinstance(what, A.Attribute) and what.name in (
+            "cost",
+            "pilot_cost",
+            "cost_and_pilot_cost",
+        ):
             return A.CostModifier(
                 what=what.of or A.Ref("it"),
                 delta=sign,
                 amount=amount,
                 minimum=minimum,
                 per=per,
-                pilot_cost=what.name == "pilot_cost",
+                pilot_cost=what.name in ("pilot_cost", "cost_and_pilot_cost"),
             )
         if isinstance(what, A.Select) and what.kinds == [] and what.either:
             raise TransformError("zmiana wartości listy")
@@ -1123,6 +1132,13 @@ class LcgTransformer(Transformer[Token, Any]):
     def contributes_objectives(self, children: list[Any]) -> A.Other:
         return A.Other("counts_as_objectives", who=kids(children)[0], amount=amounts(children)[0])
 
+    def player_deals(self, children: list[Any]) -> A.ActorEffect:
+        who, target = objects(children)[:2]
+        return A.ActorEffect(actor=who, effect=A.Deal(amount=amounts(children)[0], target=target))
+
+    def cannot_this(self, children: list[Any]) -> A.Node:
+        return self.cannot([A.Ref("this"), *children])
+
     def strike_now(self, children: list[Any]) -> A.Strike:
         return A.Strike(who=kids(children)[0])
 
@@ -1282,6 +1298,16 @@ def _zone(node: Any) -> str:
     if isinstance(node, A.Select) and node.zone:
         return node.zone
     raise TransformError("nieznana strefa")
+
+
+def _zones(node: Any) -> list[str]:
+    """The zones a phrase names ("your hand or discard pile": both)."""
+    if isinstance(node, A.Select) and node.either:
+        out: list[str] = []
+        for item in node.either:
+            out.extend(_zones(item))
+        return out
+    return [_zone(node)]
 
 
 def _moment(node: Any) -> str:
