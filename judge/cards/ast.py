@@ -294,6 +294,10 @@ FilterKind = Literal[
     "combined_value_at_most",  # value: an int; the chosen dice together show at most that
     "cost_is",  # value: an Amount ("with a cost of 0")
     "piloting",  # value: a target: the character pilots it ("each character piloting this")
+    "remaining_health",  # value: an int (health minus damage)
+    "remaining_health_at_most",  # value: an int
+    "remaining_health_at_least",  # value: an int
+    "odd_value",  # a die showing an odd value
 ]
 
 
@@ -1351,6 +1355,31 @@ class CardOf(Node):
 
     die: Any
     kind: str = "card"
+
+
+@dataclass(frozen=True)
+class LimitPer(Node):
+    """ "Limit 1 form per character.": at most `count` cards matching `cards` on each `per`
+    (later sets; the card text is the authority)."""
+
+    count: int
+    cards: Any
+    per: Literal["character", "team", "deck"]
+
+
+@dataclass(frozen=True)
+class RemainingHealth(Node):
+    """A character's health minus its damage ("if that character has 1 remaining health";
+    later sets)."""
+
+    of: Any
+
+
+@dataclass(frozen=True)
+class IsOdd(Node):
+    """ "if its cost is an odd number" (later sets)."""
+
+    amount: Any
 
 
 @dataclass(frozen=True)

@@ -378,6 +378,12 @@ def _filter_parts(filters: tuple[A.Filter, ...], gender: str | None) -> tuple[li
             after.append(f"mające {common} z: {with_}")
         elif kind == "piloting":
             after.append(f"pilotujące: {describe(value) if value is not None else 'pojazd'}")
+        elif kind == "remaining_health":
+            after.append(f"o pozostałym zdrowiu {amount_text(value)}")
+        elif kind == "remaining_health_at_most":
+            after.append(f"o pozostałym zdrowiu najwyżej {amount_text(value)}")
+        elif kind == "remaining_health_at_least":
+            after.append(f"o pozostałym zdrowiu co najmniej {amount_text(value)}")
         elif kind == "combined_value_at_least":
             after.append(f"o łącznej wartości co najmniej {amount_text(value)}")
         elif kind == "combined_value_at_most":
@@ -423,6 +429,7 @@ EXTRA_FILTERS = {
     "lowest_value": "o najniższej wartości",
     "remaining": "(pozostałe)",
     "highest_value": "o najwyższej wartości",
+    "odd_value": "o nieparzystej wartości",
 }
 
 
@@ -469,6 +476,8 @@ def _zones(zone: Any) -> tuple[str, ...]:
 def _ref(ref: A.Ref) -> str:
     kind = ref.kind
     if ref.to == "attached":
+        if kind == "support":
+            return "wsparcie, do którego dołączono tę kartę"
         return "postać, do której dołączono tę kartę"
     if ref.to == "this_die":
         return "ta kość"
@@ -988,6 +997,12 @@ DESCRIBERS: dict[type, _Describer] = {
     A.ChosenNumber: lambda n: "wybrana wcześniej liczba",
     A.Happened: lambda n: f"{_past_event(n.event)} ({_period(n)})",
     A.CardOf: lambda n: f"{noun(n.kind).one}, do której należy: {describe(n.die)}",
+    A.RemainingHealth: lambda n: f"pozostałe zdrowie: {describe(n.of)}",
+    A.IsOdd: lambda n: f"{amount_text(n.amount)} jest liczbą nieparzystą",
+    A.LimitPer: lambda n: (
+        f"limit: najwyżej {n.count} (karty: {describe(n.cards)}) na "
+        + {"character": "postać", "team": "drużynę", "deck": "talię"}.get(n.per, n.per)
+    ),
     # text bookkeeping
     A.Typo: lambda n: f"literówka: „{n.text}” czytana jako „{n.correction}”",
     A.Unparsed: lambda n: f"nierozpoznany tekst: „{n.text}”",

@@ -765,6 +765,27 @@ def _retype(items: list[Token]) -> list[Token]:
             new = "VERB_PAST"  # "if an opponent removed one of your dice": a past tense
         elif kind == "X" and index and items[index - 1].type == "DET" and following is not None:
             new = "NOUN"  # "The X on this die": the letter, a noun
+        elif (
+            kind == "JUST"
+            and following is not None
+            and following.type in ("VERB_ED", "VERB_PAST")
+            and following.value in ("roll", "reroll")
+            and index
+            and items[index - 1].type in ("PRON", "NOUN", "NAME")
+            and after is not None
+            and after.type in ("NOUN", "DMG_TYPE", "DET", "ICONS", "ADJ", "ICON")
+        ):
+            new = "JUST_V"  # "if it just rolled a blank": an adverb of the verb
+        elif (
+            kind == "VERB_ED"
+            and index > 1
+            and items[index - 1].type == "JUST"
+            and token.value in ("roll", "reroll")
+            and items[index - 2].type in ("PRON", "NOUN", "NAME")
+            and following is not None
+            and following.type in ("NOUN", "DMG_TYPE", "DET", "ICONS", "ADJ", "ICON")
+        ):
+            new = "VERB_PAST"  # "that die just rolled damage"
         elif kind == "HER":
             new = "POSS" if following is not None and following.type in NOMINAL else "PRON"
         elif (

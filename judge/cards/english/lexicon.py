@@ -589,6 +589,7 @@ FUNCTION: dict[str, str] = {
     "divided as you wish": "DISTRIBUTED",
     "distributed among": "DISTRIBUTED_AMONG",
     "the bottom": "THE_BOTTOM",
+    "limit": "LIMIT",
 }
 
 NUMBERS = {

@@ -139,7 +139,7 @@ def parse_english(text: str) -> A.CardText:
             current.steps.append(("plain", result.effect))
         elif result.kind == "otherwise" and current is not None and _open_if(current):
             kind, last = current.steps[-1]
-            current.steps[-1] = (kind, replace(last, otherwise=result.effect))
+            current.steps[-1] = (kind, _with_otherwise(last, result.effect))
             current.end = end
         elif result.kind == "otherwise" and current is not None and _ends_with_may(current):
             # "You may resolve it. Otherwise, remove it.": when the option was not taken
@@ -167,12 +167,30 @@ def _ends_with_may(building: _Building) -> bool:
 
 
 def _open_if(building: _Building) -> bool:
-    """The ability ends with an `If` that has no "otherwise" yet."""
-    return (
-        bool(building.steps)
-        and isinstance(building.steps[-1][1], A.If)
-        and (building.steps[-1][1].otherwise is None)
-    )
+    """The ability ends with an `If` that has no "otherwise" yet (also as the last step of a
+    sequence: "Roll a die and resolve it, if able. Otherwise, remove it.")."""
+    return bool(building.steps) and _last_if(building.steps[-1][1]) is not None
+
+
+def _last_if(node: Any) -> Any:
+    if isinstance(node, A.If):
+        return node if node.otherwise is None else None
+    if isinstance(node, A.Sequence) and node.steps:
+        return _last_if(node.steps[-1])
+    if isinstance(node, A.Then):
+        return _last_if(node.then)
+    return None
+
+
+def _with_otherwise(node: Any, otherwise: Any) -> Any:
+    """`node` with "otherwise" given to its last open `If`."""
+    if isinstance(node, A.If):
+        return replace(node, otherwise=otherwise)
+    if isinstance(node, A.Sequence):
+        return replace(node, steps=(*node.steps[:-1], _with_otherwise(node.steps[-1], otherwise)))
+    if isinstance(node, A.Then):
+        return replace(node, then=_with_otherwise(node.then, otherwise))
+    return node
 
 
 def _parse_segment(seg: Segment, text: str) -> Sentence | A.Unparsed:

@@ -76,6 +76,7 @@ class Clause:
     negated: bool = False
     alternatives: list[str] = field(default_factory=list)  # "turn or remove a die"
     conjoined: list[Clause] = field(default_factory=list)  # "chooses and removes …"
+    prohibited: bool = False  # the clause says what cannot be done ("cannot turn dice")
 
 
 @dataclass
@@ -163,6 +164,9 @@ ADJ_FILTERS = {
 }
 
 
+# phrases a relative clause may swallow that belong to the verb of the sentence
+LIFTABLE = ("maximum_of", "for_free", "instead", "if_able", "again", "each_round")
+CARD_HEADS = ("character", "support", "upgrade", "card", "event", "battlefield", "plot")
 PARTICIPLES = {
     "pilot": "piloted",
     "exhaust": "exhausted",
@@ -250,6 +254,15 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             return A.Select(
                 inner.kind, count, inner.controller, filters, inner.zone, inner.owner, each=each
             )
+        if isinstance(inner, A.Both | A.Either) and np.partitive in ("n_of", "any_of"):
+            # "1 of your pilot dice and 1 of your vehicle dice", "any number of your supports
+            # and non-unique characters": the count is every item's without its own count
+            count = np.count or PARTITIVE_COUNTS[np.partitive]
+            if isinstance(inner, A.Either) and not isinstance(count, A.AnyNumber | A.Fixed):
+                raise FrameError("a count over alternatives")
+            if isinstance(inner, A.Either) and isinstance(count, A.Fixed) and count.value != 1:
+                raise FrameError("a count over alternatives")
+            return replace(inner, items=_counted_items(inner.items, np.inner, count))
         if np.partitive == "one_of" and isinstance(inner, A.Either):
             # "one of your characters or supports": one object, of either kind
             items = tuple(
@@ -371,6 +384,18 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
             extra = probe.filters if isinstance(probe, A.Select) else ()
         return A.Select("character", A.Fixed(1), "you", (*extra, A.Filter("named", head)))
     raise FrameError(f"unknown head {head!r}")
+
+
+def _counted_items(targets: tuple[Any, ...], phrase: NP | None, count: Any) -> tuple[Any, ...]:
+    """The items of a list, each with `count` unless the text gave it its own."""
+    phrases = phrase.items if phrase is not None and phrase.items else [None] * len(targets)
+    out = []
+    for target, item in zip(targets, phrases, strict=False):
+        own = item is not None and (item.count is not None or item.partitive is not None)
+        if isinstance(target, A.Select) and not own:
+            target = replace(target, count=count)
+        out.append(target)
+    return tuple(out)
 
 
 def _select(np: NP, head: str) -> Any:
@@ -525,6 +550,15 @@ def _select(np: NP, head: str) -> Any:
         and np.owner.pronoun != "you"
     ):
         owner = to_target(np.owner)
+    elif np.owner is not None and np.owner.items is not None and owner is None:
+        owner = to_target(np.owner)  # "the attached character or support's dice"
+    elif (
+        np.owner is not None
+        and np.owner.head == "player"
+        and np.owner.det == "that"
+        and owner is None
+    ):
+        owner = A.Player("given")  # "one of that player's dice": of the player named before
     elif owner is None and np.possessive in ("its", "his", "her") and np.owner is None:
         # "its character dice": of a character; "its die": of the card just named
         owner = A.Ref("it", ("character" if die_of else "card") if kind == "die" else None)
@@ -570,10 +604,26 @@ def _post(np: NP, kind: str) -> Any:
     return next((v for k, v in np.posts if k == kind), None)
 
 
+def _remaining_health(np: NP) -> tuple[str, Any] | None:
+    """ "(with) 2 or less remaining health": a filter of characters."""
+    if [lemma for _, lemma in np.noms] != ["remaining", "health"] or np.posts:
+        return None
+    if isinstance(np.count, A.UpTo):
+        return ("remaining_health_at_most", np.count.value)
+    if isinstance(np.count, A.AtLeast):
+        return ("remaining_health_at_least", np.count.value)
+    if isinstance(np.count, A.Fixed):
+        return ("remaining_health", np.count.value)
+    return None
+
+
 def _with_value(np: NP) -> tuple[str, Any] | None:
     """ "with a value of 2 or less", "with the lowest value", "with a cost of 0", "with a
     combined value of 3 or more": a filter, None when the phrase is something else."""
     lemmas = [lemma for _, lemma in np.noms]
+    health = _remaining_health(np)
+    if health is not None:
+        return health
     if np.det == "the" and lemmas in (["lowest", "value"], ["highest", "value"]) and not np.posts:
         return ("extreme", "lowest_value" if lemmas[0] == "lowest" else "highest_value")
     of = next((v[1] for k, v in np.posts if k == "prep" and v[0] == "of"), None)
@@ -648,6 +698,10 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             filters.append(A.Filter("cost_at_least", value))
         elif kind == "extreme":
             filters.append(A.Filter(value))
+        elif kind in ("remaining_health", "remaining_health_at_most", "remaining_health_at_least"):
+            filters.append(A.Filter(kind, value))  # type: ignore[arg-type]
+        elif kind == "odd_value":
+            filters.append(A.Filter("odd_value"))
         elif kind in (
             "combined_value_at_least",
             "combined_value_at_most",
@@ -926,7 +980,7 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
                 keep.append(("chosen", _chosen_attribute(inner)))  # "dice with that subtype"
                 lifted.extend(more)
                 continue
-            if prep == "with" and not lifted and inner.head in ("value", "cost"):
+            if prep == "with" and not lifted and inner.head in ("value", "cost", "health"):
                 value_post = _with_value(inner)
                 if value_post is not None:
                     keep.append(value_post)  # "a die with a value of 2 or less"
@@ -1360,7 +1414,7 @@ def f_remove(c: Comps, cl: Clause) -> Any:
 def f_turn(c: Comps, cl: Clause) -> Any:
     dice = c.take_np()
     side = c.take_prep("to")
-    if dice is not None and side is None and cl.modal == "cannot" and not c.items:
+    if dice is not None and side is None and cl.prohibited and not c.items:
         return A.TurnDie(to_target(dice, "die"), A.Face())  # "cannot turn dice": to any side
     if dice is None or side is None:
         raise FrameError("turn")
@@ -1523,18 +1577,26 @@ def _simple(node: type, kind: str, verb: str):
 def _reminder_says(c: Comps, *words: str) -> None:
     """Take a reminder that only restates the rule ("(this ignores shields)" on moved damage,
     "(paying its cost)" on a play); any other reminder stays and is reported."""
+
+    def clean(np: NP | None) -> None:
+        if np is None:
+            return
+        np.posts = [
+            post
+            for post in np.posts
+            if not (
+                post[0] == "reminder"
+                and isinstance(post[1], tuple)
+                and isinstance(post[1][1], Clause)
+                and post[1][1].verb in words
+            )
+        ]
+        clean(np.inner)  # "… to another one of your characters (this ignores shields)"
+        for item in np.items or []:
+            clean(item)
+
     for item in c.items:
-        if item.np is not None:
-            item.np.posts = [
-                post
-                for post in item.np.posts
-                if not (
-                    post[0] == "reminder"
-                    and isinstance(post[1], tuple)
-                    and isinstance(post[1][1], Clause)
-                    and post[1][1].verb in words
-                )
-            ]
+        clean(item.np)
     for item in list(c.items):
         if item.role != "reminder" or not isinstance(item.value, tuple):
             continue
@@ -2220,6 +2282,16 @@ class EnglishTransformer(Transformer):
             raise FrameError(f"„{verb} only if”")
         return Sentence("restriction", restriction=A.PlayOnlyIf(_condition(c[-1])))
 
+    def limit_per(self, c: list[Any]) -> Sentence:
+        """ "Limit 1 form per character.": at most that many such cards on each one."""
+        count = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
+        cards, per = [x for x in c if isinstance(x, NP)]
+        target = to_target(cards, "upgrade")
+        if not isinstance(target, A.Select) or per.head not in ("character", "team", "deck"):
+            raise FrameError("limit what per what")
+        limit = A.LimitPer(count, replace(target, count=A.All()), per.head)  # type: ignore[arg-type]
+        return Sentence("restriction", restriction=limit)
+
     def include_only(self, c: list[Any]) -> Sentence:
         raise FrameError("include only")
 
@@ -2482,6 +2554,14 @@ class EnglishTransformer(Transformer):
     def prep_np(self, c: list[Any]) -> Comp:
         return Comp(str(c[0]), c[1])
 
+    def prep_np_or(self, c: list[Any]) -> Comp:
+        """ "on a droid or on General Grievous": one role, alternatives."""
+        preps = {str(x) for x in c if isinstance(x, Token) and x.type != "OR"}
+        nps = [x for x in c if isinstance(x, NP)]
+        if len(preps) != 1:
+            raise FrameError("different prepositions")
+        return Comp(preps.pop(), NP(items=nps, join="or"))
+
     def prep(self, c: list[Any]) -> Token:
         return c[0]
 
@@ -2598,11 +2678,13 @@ class EnglishTransformer(Transformer):
         # "a character you control / you don't control", "dice you have showing …",
         # "characters you can spot": whose they are, and the conditions after
         posts: list[tuple[str, Any]] = [("controller", "opponent" if modal == "dont" else "you")]
-        for item in rest:
+        for index, item in enumerate(rest):
             if isinstance(item, Comp) and item.role == "in_play":
                 posts.append(("in_play", None))
             elif isinstance(item, Comp) and item.role in ("showing", "not_showing"):
                 posts.append(item.value)
+            elif isinstance(item, Comp) and item.role in LIFTABLE and index == len(rest) - 1:
+                posts.append(("lift", item))  # "… you have, to a maximum of 3": the verb's
             else:
                 raise FrameError(f"relative „you {verb} …”")
         if str(verb) == "spot":
@@ -2829,10 +2911,34 @@ class EnglishTransformer(Transformer):
                 join = item.join if last else join
             else:
                 flat.append(item)
+        # "its character, support, and upgrade dice": one phrase of dice of either kind
+        merged = _merge_die_kinds(flat)
+        if merged is not None:
+            return merged
+        if join is not None:
+            distributed = _distribute_head(flat)
+            if distributed is not None:
+                return NP(items=distributed, join=join)
         return NP(items=flat, join=join)
 
     def np_join(self, c: list[Any]) -> NP:
         items = [x for x in c if isinstance(x, NP)]
+        last = items[-1]
+        if (
+            len(items) >= 2
+            and last.owner is not None
+            and last.owner.det is None
+            and last.owner.items is None
+            and len(last.owner.noms) == 1
+            and all(item.owner is None and item.items is None for item in items[:-1])
+            and all(item.head in CARD_HEADS for item in [*items[:-1], last.owner])
+        ):
+            # "the attached character or support's dice": the dice of either card
+            join = "and" if any(isinstance(t, Token) and t.type == "AND" for t in c) else "or"
+            owners = self.np_join(
+                [*items[:-1], Token("OR" if join == "or" else "AND", join), last.owner]
+            )
+            return NP(**{**last.__dict__, "owner": owners})
         distributed = _distribute_head(items)
         if distributed is not None:
             join = "and" if any(isinstance(t, Token) and t.type == "AND" for t in c) else "or"
@@ -2859,6 +2965,12 @@ class EnglishTransformer(Transformer):
                         "possessive": first.possessive,
                         "owner": first.owner,
                         "inherited": True,
+                        # "the attached character or support": attached, both
+                        "noms": (
+                            [first.noms[0], *item.noms]
+                            if first.noms[:1] == [("VERB_ED", "attach")] and len(item.noms) == 1
+                            else item.noms
+                        ),
                     }
                 )
                 if item.det is None
@@ -2962,13 +3074,24 @@ def _showing(kind: str, spec: Any) -> tuple[str, Any]:
         return same
     extra = [post for post in np.posts if post[0] == "prep" and post[1][0] != "of"]
     core = NP(**{**np.__dict__, "posts": [p for p in np.posts if p not in extra]})
+    of_value = next((v[1] for k, v in core.posts if k == "prep" and v[0] == "of"), None)
     if core.head == "value" and any(lemma == "combined" for _, lemma in core.noms):
-        raise FrameError("combined value")  # a total over several dice: not in the AST yet
-    if core.head == "value":
-        of = next((v[1] for k, v in core.posts if k == "prep" and v[0] == "of"), None)
-        if of is None or of.count is None:
+        # "dice showing a combined value of 3 or less": their total
+        count = of_value.count if of_value is not None else None
+        if kind != "showing" or not isinstance(count, A.AtLeast | A.UpTo):
+            raise FrameError("combined value")
+        bound = "at_least" if isinstance(count, A.AtLeast) else "at_most"
+        return (f"combined_value_{bound}", count.value)
+    if core.head == "value" and core.posts == [("odd", None)] and kind == "showing":
+        return ("odd_value", None)  # "a die showing a value that is an odd number"
+    equal = next((v for k, v in core.posts if k == "equal_to"), None)
+    if core.head == "value" and equal is not None and of_value is None and kind == "showing":
+        # "a die showing a value equal to the value showing on the die you just rerolled"
+        first: tuple[str, Any] = ("showing_value", to_amount(equal))
+    elif core.head == "value":
+        if of_value is None or of_value.count is None:
             raise FrameError("showing which value")
-        first: tuple[str, Any] = (kind + "_value", of.count)
+        first = (kind + "_value", of_value.count)
     elif core.head == "cost":
         first = (kind + "_cost", None)
     elif core.head == "modifier" and kind == "showing" and core.det in ("a", "an"):
@@ -3122,7 +3245,13 @@ def _relative(clause: Clause) -> tuple[str, Any]:
         comps.done("have")
         if np is None:
             raise FrameError("has what")
+        health = _remaining_health(np)
+        if health is not None:
+            return health  # "characters that have 3 or less remaining health"
         return ("has", _counted_select(np))
+    odd = len(comps.items) == 1 and _odd_number(comps.items[0].np)
+    if clause.copula and not clause.negated and odd:
+        return ("odd", None)  # "a value that is an odd number"
     if clause.copula and not clause.negated:
         showing = comps.take("showing")
         if showing is not None:
@@ -3476,6 +3605,7 @@ def _predicate(clause: Clause) -> Any:
             part.copula,
             part.negated,
             part.alternatives,
+            prohibited=clause.modal == "cannot",
         )
         effects.append(_effect(inner))
     return effects[0] if len(effects) == 1 else A.Sequence(tuple(effects))
@@ -3693,7 +3823,7 @@ def _statement(clause: Clause) -> Any:
         by = comps.take_prep("by")
         if np is None or not np.noms or np.noms[0][0] != "VERB_ED" or len(np.noms) > 1:
             raise FrameError("prohibition")
-        passive = Clause(np.noms[0][1], "", [Comp("np", subject), *comps.items])
+        passive = Clause(np.noms[0][1], "", [Comp("np", subject), *comps.items], prohibited=True)
         player = _player_of(by) if by is not None else A.Player("each_player")
         return A.Cannot(player, build_effect(passive))
     if clause.modal in ("cannot",):
@@ -3752,7 +3882,8 @@ def _event(clause: Clause) -> A.Event:
     cause = None
     if subject.head == "effect" and _post(subject.core(), "of") is not None:
         raise FrameError("the effects of a card")  # "the effects of an opponent's event resolve"
-    if subject.head in ("effect", "ability") and subject.noms[-1][1] == subject.head:
+    core_noms = subject.core().noms
+    if subject.head in ("effect", "ability") and core_noms and core_noms[-1][1] == subject.head:
         # "an opponent's effect removes …", "one of your card effects rerolls …": a card
         # effect of that player does it
         cause = "card_effect"
@@ -4116,6 +4247,9 @@ def _positive_condition(clause: Clause, subject: NP) -> Any:
         if verb != "have":
             raise FrameError(f"compare „{verb}”")
         return _compare(subject, *compare.value)
+    if clause.copula and len(comps.items) == 1 and _odd_number(comps.items[0].np):
+        # "if its cost is an odd number"
+        return A.IsOdd(to_amount(subject))
     if verb in ("match", "be") or clause.copula:
         first = comps.items[0].np if len(comps.items) == 1 else None
         chosen = _chosen_attribute(first)
@@ -4137,6 +4271,11 @@ def _positive_condition(clause: Clause, subject: NP) -> Any:
         comps.done("have")
         if np is None:
             raise FrameError("have what")
+        if [lemma for _, lemma in np.noms] == ["remaining", "health"] and np.count is not None:
+            if where is not None or np.posts:
+                raise FrameError("remaining health where")
+            # "if that character has 1 remaining health"
+            return _count_compare(A.RemainingHealth(to_target(subject, "character")), np.count)
         if [lemma for _, lemma in np.noms] == ["resource", "cost"] and np.det in ("a", "an"):
             if where is not None or np.posts:
                 raise FrameError("has a resource cost where")
@@ -4198,6 +4337,15 @@ def _compare(subject: NP, more: bool, counted: NP, than: Any) -> Any:
         )
     right = A.CountOf(_whose(described, other))
     return A.Compare(left, ">" if more else "<", right)
+
+
+def _odd_number(np: NP | None) -> bool:
+    return (
+        np is not None
+        and np.det in ("a", "an")
+        and [lemma for _, lemma in np.noms] == ["odd", "number"]
+        and not np.posts
+    )
 
 
 def _count_compare(left: Any, count: Any) -> Any:

@@ -219,6 +219,9 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.ChosenNumber: "wybrana wcześniej liczba",
     A.Happened: "warunek dotyczący przebiegu rundy lub tury",
     A.CardOf: "karta, do której należy kość",
+    A.RemainingHealth: "pozostałe zdrowie postaci",
+    A.IsOdd: "warunek nieparzystości",
+    A.LimitPer: "limit kart danego rodzaju",
 }
 
 # Fields honoured only for some values (a keyword the engine plays, a filter it applies).
