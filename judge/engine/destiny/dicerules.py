@@ -353,8 +353,22 @@ def resolve_group(
     )
     outcome: dict[str, Any] = {}
     complete = apply_symbol(g, player, base, symbol, value, group, outcome, extra or {})
+    resolved = {"symbol": symbol, "value": value, "dice": list(dice)}
+    if (
+        outcome.get("die_instead") is None
+        and base in g.s.dice
+        and g.s.die(base).location == "pool"
+        and not timing.before(
+            g,
+            Moment("remove_resolved", player, base, resolved, label=f"usunięcie z puli: {label}"),
+        )
+    ):
+        # a "before" window replaced the removal ("… zamiast usuwać ją z twojej puli")
+        outcome["die_instead"] = (None, None)
     for did in dice:
         instead = outcome.get("die_instead") if did == base else None
+        if instead == (None, None):
+            continue  # replaced in the window before the removal (its own step says so)
         if instead is not None and g.s.die(did).location == "pool":
             g.emit(
                 "replaced",

@@ -18,6 +18,8 @@ Kinds used by the engine:
 - `remove_die` (subject: the die an opponent is about to remove)
 - `resolved` (subject: the die resolved, now off the pool; player: who resolved it; data:
   `symbol`, `value`, `dice` of the group)
+- `remove_resolved` (before only: the die just resolved is about to leave the pool; the window
+  in which "… instead of removing it from your pool" replaces that removal)
 - `end_of_round`
 """
 

@@ -43,6 +43,14 @@ MOMENT_OF = {
 }
 
 
+def replaces_removal(ab: A.Ability) -> bool:
+    """An ability whose effect replaces removing a die from the pool ("zamiast usuwać ją")."""
+    effect = ab.effect
+    if isinstance(effect, A.May):
+        effect = effect.effect
+    return isinstance(effect, A.Instead) and isinstance(effect.replaces, A.RemoveDice)
+
+
 def triggers(g: Host, cid: str, moment: Moment, when: str, *, probe: bool = False) -> list[Trigger]:
     """The triggered abilities of card `cid` (in play) that `moment` meets at `when`."""
     from judge.engine.destiny.moments import Trigger
@@ -57,9 +65,14 @@ def triggers(g: Host, cid: str, moment: Moment, when: str, *, probe: bool = Fals
         if ab.kind != "triggered" or trigger is None:
             continue
         timing_key = "before" if trigger.timing == "before" else "after"
-        if timing_key != when:
-            continue
-        if not any(MOMENT_OF.get((when, kind)) == moment.kind for kind in trigger.event.kinds):
+        kinds = {MOMENT_OF.get((timing_key, kind)) for kind in trigger.event.kinds}
+        if replaces_removal(ab) and "resolved" in kinds:
+            # "After you resolve this die, … instead of removing it from your pool": it
+            # replaces the last step of resolving, the die's removal, so it acts in the
+            # window before that removal, not in the queue afterwards (RR cz. 7 › efekty
+            # zastępujące; cz. 5 › rozpatrzenie kości)
+            timing_key, kinds = "before", {"remove_resolved"}
+        if timing_key != when or moment.kind not in kinds:
             continue
         ctx = _ctx(g, cid)
         if not _event_matches(ctx, trigger.event, moment):
@@ -128,7 +141,7 @@ def _event_matches(ctx: Ctx, event: A.Event, moment: Moment) -> bool:
         )
     if moment.subject is None:
         return False
-    if moment.kind == "resolved" and isinstance(subject, A.Select):
+    if moment.kind in ("resolved", "remove_resolved") and isinstance(subject, A.Select):
         # The die is back on its card: its face is the one it was resolved with.
         symbol = moment.data.get("symbol")
         for flt in subject.filters:

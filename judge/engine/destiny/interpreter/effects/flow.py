@@ -274,6 +274,21 @@ def _instead(ctx: Ctx, node: A.Instead) -> bool:
         )
         run(ctx, node.effect)
         return True
+    if isinstance(replaces, A.RemoveDice) and ctx.moment_obj is not None and (
+        ctx.moment_obj.kind == "remove_resolved"
+    ):
+        # in the window before a resolved die's removal: the replacement happens now, and
+        # the removal never does
+        ctx.outcome["replaced"] = True
+        g.emit(
+            "replaced",
+            f"{g.name(ctx.source)}: efekt zastępujący — zamiast usunięcia kości "
+            f"{ctx.moment_obj.subject} z puli: {describe(node.effect)}.",
+            {"card": ctx.source, "moment": ctx.moment},
+            rules=("replacement",),
+        )
+        run(ctx, node.effect)
+        return True
     if isinstance(replaces, A.RemoveDice):
         die = ctx.die
         if die is None or die not in g.s.dice or g.s.die(die).location != "pool":

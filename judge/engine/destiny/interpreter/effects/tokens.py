@@ -13,7 +13,7 @@ from judge.engine.destiny import (
     damage,
 )
 from judge.engine.destiny import polish as pl
-from judge.engine.destiny.interpreter.context import Ctx
+from judge.engine.destiny.interpreter.context import Ctx, _kind_of
 from judge.engine.destiny.interpreter.query import _amount, _candidates, _chosen_amount, select
 from judge.engine.destiny.rules import CONTESTED
 
@@ -22,18 +22,22 @@ if TYPE_CHECKING:
 
 
 def _deal_damage(ctx: Ctx, node: A.DealDamage) -> bool:
+    """Deal damage to the chosen characters. The amount is read once the target is chosen:
+    it may speak of "that character" ("or 2 damage instead if that character has 3 or more
+    damage on it")."""
     g = ctx.g
-    amount = _amount(ctx, node.amount)
     kind = None
     if node.symbols:
         kind = "melee" if "MD" in node.symbols else "ranged"
     if node.distribute:
-        return _distribute_damage(ctx, node, amount, kind)
+        return _distribute_damage(ctx, node, _amount(ctx, node.amount), kind)
+    fixed = node.amount.value if isinstance(node.amount, A.Fixed) else None
     targets = select(
         ctx,
         node.target,
         "target",
-        f"{g.name(ctx.source)}: komu zadać {pl.damage(amount)}",
+        f"{g.name(ctx.source)}: komu zadać "
+        + (pl.damage(fixed) if fixed is not None else "obrażenia"),
         prefer="opponent",
     )
     if not targets:
@@ -47,6 +51,8 @@ def _deal_damage(ctx: Ctx, node: A.DealDamage) -> bool:
     for target in targets:
         if g.s.phase == "over":
             return False
+        ctx.push(_kind_of(g, target), target)  # "that character" in the amount
+        amount = _amount(ctx, node.amount)
         damage.deal_damage(
             g,
             target,
