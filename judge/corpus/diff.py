@@ -9,6 +9,9 @@ new one. A paired section whose text differs is `changed`, with the words delete
 A symbol the old edition's source lost in extraction (marked `[?]`) is not a change of wording:
 `([?] lub [?])` against `([melee] lub [ranged])` counts as equal.
 
+A change of punctuation only (a full stop lost or doubled, a footnote star) is `changed` with
+`punctuation_only` set: the site's "changed" badge and the list of changes leave it out.
+
 A real example a judge should know: replacing an upgrade, the old edition made the new upgrade
 free when the old one's cost was "równy lub niższy", the current one says "równy lub wyższy".
 """
@@ -48,6 +51,7 @@ class SectionChange:
     new: Section | None
     ops: tuple[DiffOp, ...] = ()
     similarity: float = 1.0
+    punctuation_only: bool = False  # the words are the same; only punctuation differs
 
     @property
     def title(self) -> str:
@@ -110,6 +114,17 @@ def word_diff(old: str, new: str) -> tuple[DiffOp, ...]:
     return tuple(ops)
 
 
+ICON = re.compile(r"\[[a-z?-]+\]")
+NOT_A_LETTER = re.compile(r"[^\w◆]+")
+
+
+def words_only(text: str) -> list[str]:
+    """The text's words without punctuation (any die symbol as one mark, so a symbol the old
+    source lost, [?], matches the one the new edition prints)."""
+    found = (NOT_A_LETTER.sub("", ICON.sub("◆", _key(word))) for word in text.split())
+    return [word for word in found if word]
+
+
 def _path(section: Section) -> str:
     return section.id.partition(".")[2]
 
@@ -148,7 +163,8 @@ def _pair(old: Section, new: Section) -> SectionChange:
     if all(op.op == "equal" for op in ops):  # differs only by symbols the old source lost
         return SectionChange("unchanged", old, new)
     ratio = difflib.SequenceMatcher(None, old_keys, new_keys, False).ratio()
-    return SectionChange("changed", old, new, ops, round(ratio, 3))
+    cosmetic = words_only(old_text) == words_only(new_text)
+    return SectionChange("changed", old, new, ops, round(ratio, 3), punctuation_only=cosmetic)
 
 
 def compare_editions(corpus: Corpus, old_id: str, new_id: str) -> EditionDiff:
@@ -210,6 +226,7 @@ def change_json(change: SectionChange) -> dict[str, Any]:
     }
     if change.status == "changed":
         data["similarity"] = change.similarity
+        data["punctuation_only"] = change.punctuation_only
         data["diff"] = [{"op": op.op, "text": op.text} for op in change.ops]
     return data
 

@@ -440,3 +440,16 @@ def test_search_folds_the_previous_edition_and_keeps_the_game(client: Any) -> No
     assert 'class="earlier">Poprzednie wydanie: <a href="/rules/destiny-rr-prev.' in page
     header = client.get("/search?q=oslony&game=swm").get_data(as_text=True).split("</form>")[0]
     assert '<input type="hidden" name="game" value="swm">' in header
+
+
+def test_a_punctuation_only_edit_is_not_marked_changed(client: Any, corpus: Any) -> None:
+    changes = [c for c in corpus.diff().changes if c.status == "changed"]
+    cosmetic = [c.new.id for c in changes if c.punctuation_only]
+    print(f"punctuation-only edits: {len(cosmetic)} of {len(changes)}: {cosmetic}")
+    # "rundy." became "rundy.." and Strażnik lost a full stop (and its symbols the old source
+    # lost, [?], are the same symbols): no change of wording
+    assert {"destiny-rr.cz5.zwyciestwo", "destiny-rr.cz7.slowa-kluczowe.straznik"} <= set(cosmetic)
+    assert "destiny-rr.cz8.otrzymywanie-obrazen" not in cosmetic  # zadawane → otrzymywane
+    page = client.get("/rules/destiny-rr.cz5.zwyciestwo").get_data(as_text=True)
+    assert 'class="change-mark"' not in page and 'id="zmiany"' not in page
+    assert "tylko interpunkcja" in client.get("/rules/diff").get_data(as_text=True)
