@@ -441,11 +441,12 @@ def test_kylo_ren_choose_then_look_and_deal_cost(db) -> None:
 # --- coverage ------------------------------------------------------------------------------------
 
 
-def test_polish_coverage_is_at_least_95_percent(db) -> None:
+def test_polish_coverage_is_at_least_98_percent(db) -> None:
+    """Issue 11: the whole Polish pool of the card database parses (at least 98 %)."""
     polish = [c for c in db if c.rules_text and c.rules_text.strip() and c.rules_lang == "pl"]
     assert len(polish) >= 100
     parsed = [c for c in polish if _parse(c.rules_text).ok]
-    assert len(parsed) / len(polish) >= 0.95, [c.code for c in polish if c not in parsed]
+    assert len(parsed) / len(polish) >= 0.98, [c.code for c in polish if c not in parsed]
 
 
 def test_english_texts_are_reported_not_raised(db) -> None:

@@ -9,34 +9,18 @@ Cards whose English text the English grammar does not yet fully understand are c
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
-from typing import Any
 
 import pytest
 import yaml
 
-from judge.cards import ast as A
+from judge.cards.compare import comparable
 from judge.cards.db import load_card_database
 from judge.cards.english.parse import parse_english
 from judge.cards.parse import parse_card_text
 
 DIFFERENCES = Path(__file__).with_name("polish_english_differences.yaml")
-LANGUAGE_FIELDS = {"text", "start", "end", "typos", "wording", "reminder"}
 REASONS = {"translation-error", "reference", "representation", "english-grammar", "erratum"}
-
-
-def comparable(node: Any) -> Any:
-    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
-        fields = {
-            f.name: comparable(getattr(node, f.name))
-            for f in dataclasses.fields(node)
-            if f.name not in LANGUAGE_FIELDS
-        }
-        return (type(node).__name__, tuple(sorted(fields.items())))
-    if isinstance(node, tuple | list):
-        return tuple(comparable(item) for item in node)
-    return node
 
 
 def compare_pool(cards_db: Path) -> dict[str, list[str]]:

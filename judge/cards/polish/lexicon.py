@@ -165,3 +165,24 @@ def longest_entry(first: str) -> int:
 
 def known(form: str) -> bool:
     return form in _table()[0]
+
+
+@cache
+def _by_lemma() -> dict[tuple[str, str], list[tuple[str, Reading]]]:
+    """(lemma, terminal) → its written forms with their readings (for composing sentences)."""
+    found: dict[tuple[str, str], list[tuple[str, Reading]]] = {}
+    for form, lines in _table()[0].items():
+        for line in lines:
+            reading = Reading(*line.split("\t"))
+            found.setdefault((reading.lemma, reading.terminal), []).append((form, reading))
+    return found
+
+
+def inflect(lemma: str, terminal: str, case: str, number: str, gender: str | None = None) -> str:
+    """The form of a lexicon lemma in a case and number (and gender, for adjectives), e.g.
+    inflect("postać", "NOUN", "dat", "sg") == "postaci". Raises KeyError when there is none."""
+    for form, reading in _by_lemma().get((lemma, terminal), []):
+        agrees = gender is None or gender in reading.genders
+        if case in reading.cases and number in reading.numbers and agrees:
+            return form
+    raise KeyError(f"{lemma} {terminal} {case} {number} {gender}")

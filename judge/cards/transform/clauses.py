@@ -742,11 +742,20 @@ def _have(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -
     resources = in_resources.phrase if in_resources is not None else None
     if cost is not None and resources is not None and resources.token_kind == "resource":
         return A.HasResourceCost(A.Ref("it", "die"))
+    # "dana postać posiada 3 lub więcej żetonów obrażeń"
+    counted = [p for p in nps if isinstance(p.count, A.AtLeast | A.Fixed) and p.ref is None]
+    if not negated and len(nps) == 2 and len(counted) == 1 and len(comps) == 2:
+        holder = next(p for p in nps if p is not counted[0])
+        if holder.ref is not None or holder.attached:
+            what = counted[0]
+            kind = what.token_kind if what.head == "tokens" else None
+            return A.Has(to_target(holder, "character"), to_target(what, kind or "card"))
     # "ta postać nie posiada żadnego ulepszenia"
     none = [p for p in nps if p.count == A.Fixed(0)]
     if negated and len(none) == 1 and len(nps) == 2:
         subject = next(p for p in nps if p is not none[0])
-        return A.HasNo(to_target(subject, "character"), str(none[0].head))
+        kind = none[0].token_kind if none[0].head == "tokens" else none[0].head
+        return A.HasNo(to_target(subject, "character"), str(kind))
     return None
 
 
@@ -924,9 +933,9 @@ def _be_statement(
         places = [c.phrase for c in comps if c.kind == "prep" and c.prep == "na" and c.phrase]
         die = next((p for p in places if p.head == "die"), None)
         hand = next((p for p in places if p.head == "hand"), None)
-        if len(x_np) != 1 or len(values) != 1 or die is None:
+        if len(x_np) != 1 or len(values) != 1:
             raise FrameError("X jest równy")
-        if die.ref != "self":
+        if die is not None and die.ref != "self":
             raise FrameError("X na tej kości")
         value = values[0]
         if hand is not None and value.head == "number" and value.owner is not None:

@@ -389,7 +389,8 @@ def _simple(node_class: type, default_kind: str) -> Callable[[Comps, dict[str, A
 
 def f_activate(c: Comps, flags: dict[str, Any]) -> Any:
     simultaneously = bool(c.flag("simultaneously"))
-    return A.Activate(to_target(c.take_np(), "character", expect=("character",)), simultaneously)
+    target = to_target(c.take_np(), "character", expect=("character", "support"))
+    return A.Activate(target, simultaneously)
 
 
 def f_move(c: Comps, flags: dict[str, Any]) -> Any:

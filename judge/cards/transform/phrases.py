@@ -74,7 +74,7 @@ STATE_FILTERS = {
     "set_aside": "set_aside",
 }
 # Participles that point back at what the ability just did ("właśnie odrzuconą kartę").
-JUST_VERBS = {"look": "looked_at", "discard": "discarded", "remove": "removed"}
+JUST_VERBS = {"look": "looked_at", "discard": "discarded", "remove": "removed", "spend": "spent"}
 
 
 def icons(text: str) -> tuple[str, ...]:
@@ -124,6 +124,8 @@ COUNTING = {"number", "half"}
 def owns(head: str | None, post: NP) -> bool:
     """Whether `post`, written after a head, belongs to it (owner, compound, apposition)."""
     if post.partitive is not None and post.head is None:
+        if not post.has_case("gen"):
+            return False  # "ściankę każdą z …": an accusative partitive is an object of its own
         post = post.partitive  # "kość jednej z twoich postaci": of one of those
     if post.name is not None:
         return head == "die"  # "kością Droida ([LEG]9)": the die's name
@@ -193,11 +195,18 @@ def hoisted(np: NP) -> NP:
 
 
 def _agrees(token: Any, np: NP) -> bool:
+    """Whether a participle agrees with a phrase (number, case, gender), or a relative pronoun
+    does (number and gender: its case is its role in its own clause)."""
     from judge.cards.polish.lexicon import Features
 
     if not token.readings:
         return False
-    return not Features.of(token.readings).agree(np.features).empty
+    features = Features.of(token.readings)
+    if token.type == "REL":
+        mine = {(n, g) for n, _, g in features.bundles}
+        theirs = {(n, g) for n, _, g in np.features.bundles}
+        return bool(mine & theirs)
+    return not features.agree(np.features).empty
 
 
 # --- reading a phrase ----------------------------------------------------------------------------
@@ -266,6 +275,11 @@ def _read_join(np: NP) -> Phrase:
     merged = _die_kinds(np)
     if merged is not None:
         return merged
+    within = first.partitive
+    if within is not None and within.head is None and within.mods and np.items[-1].head:
+        # "jedną z twoich niebieskich lub czerwonych kości": the alternatives are inside "z …"
+        return read(replace(first, partitive=NP(join=np.join, items=[within, *np.items[1:]])))
+    np = _shared_head(np)
     items = [read(item) for item in np.items]
     if np.join == "or_instead":
         chosen, instead = items
@@ -281,6 +295,24 @@ def _read_join(np: NP) -> Phrase:
             if f not in item.filters:
                 item.filters.append(f)
     return Phrase(either=items, head=items[0].head)
+
+
+DETERMINERS = {"your", "own", "any", "each", "all", "this", "given", "other"}
+
+
+def _shared_head(np: NP) -> NP:
+    """ "twoich niebieskich lub czerwonych kości": adjectives joined before one noun describe
+    that noun each; the determiners written before the first apply to every one."""
+    *firsts, last = np.items
+    if last.head is None or not all(i.head is None and i.mods and not i.posts for i in firsts):
+        return np
+    shared = [m for m in firsts[0].mods if m.sense in DETERMINERS or m.token.type == "POSS"]
+    items = []
+    for item in firsts:
+        items.append(replace(last, mods=list(item.mods), quantity=item.quantity or last.quantity))
+    own_mods = {id(m) for m in shared}
+    items.append(replace(last, mods=[*shared, *(m for m in last.mods if id(m) not in own_mods)]))
+    return replace(np, items=items)
 
 
 def _die_kinds(np: NP) -> Phrase | None:
@@ -345,6 +377,15 @@ def _read_partitive(np: NP) -> Phrase:
             raise FrameError(f"partitive with {sense}")
     if count is None:
         count = A.Fixed(1) if np.head is None and not np.mods else None
+    if inner.ref == "it" and inner.head is None and inner.extra.pop("those_of_them", False):
+        count = A.All()  # "te z nich, które …": those of them that …
+    if inner.ref == "it" and inner.head is None and count not in ("each",):
+        # "jedną z nich", "te z nich, które są wydarzeniami": chosen among what was named
+        among = Phrase(head="card", count=count, features=inner.features)
+        among.filters = [A.Filter("among", A.Ref("it", "card")), *inner.filters]
+        for late in np.lates:
+            _apply_late(among, late)
+        return among
     inner.count = count
     for late in np.lates:
         _apply_late(inner, late)
@@ -413,8 +454,10 @@ def _apply_mod(phrase: Phrase, mod: Mod, np: NP) -> None:
             phrase.count = "any"
     elif sense == "each":
         phrase.count = "each"
-    elif sense == "all":
-        phrase.count = A.All()
+    elif sense in ("all", "both"):
+        phrase.count = A.All()  # "wszystkie", "obie"
+    elif sense == "opposing":
+        phrase.controller = "opponent"
     elif sense == "unblockable":
         phrase.unblockable = True
     elif sense == "special":
@@ -435,6 +478,7 @@ def _apply_mod(phrase: Phrase, mod: Mod, np: NP) -> None:
         "possible",
         "next",
         "only",
+        "third",
     ):
         phrase.extra.setdefault("words", set()).add(sense)
     elif sense == "none":
@@ -448,7 +492,7 @@ def _apply_mod(phrase: Phrase, mod: Mod, np: NP) -> None:
             phrase.ref = "chosen"
     elif sense == "play" and any(r.voice == "pas" for r in token.readings):
         phrase.ref = "trigger"  # "zagrywanego ulepszenia": the card being played
-    elif sense in JUST_VERBS and (mod.just or sense == "discard" or sense == "remove"):
+    elif sense in JUST_VERBS and (mod.just or sense in ("discard", "remove")):
         phrase.ref = "just"
         phrase.ref_verb = JUST_VERBS[sense]
     elif sense in STATE_FILTERS:
@@ -890,7 +934,9 @@ def amount_of(phrase: Phrase) -> Any:
     if phrase.count == "count":
         return A.CountOf(to_target(replace(phrase, count=A.All()), "card"))
     if phrase.ref == "just":
-        kind = "shield" if phrase.head == "tokens" else (phrase.head or "die")
+        kind = (
+            (phrase.token_kind or "shield") if phrase.head == "tokens" else (phrase.head or "die")
+        )
         return A.CountOf(A.Ref("just", kind, phrase.ref_verb))
     if phrase.head in ("upgrade",) and phrase.count is None:
         return A.CountOf(to_target(replace(phrase, count=A.All()), "upgrade"))

@@ -88,6 +88,14 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
         none = to_target(replace(nps[0], count=A.Fixed(0)), "card")
         phrase.filters.append(A.Filter("has", none))
         return
+    has = sense == "have" and clause.predicate == "finite" and len(comps) == 1 and len(nps) == 1
+    if has and nps[0].head == "tokens" and nps[0].token_kind == "damage" and nps[0].count is None:
+        phrase.filters.append(A.Filter("damaged"))  # "która posiada żetony obrażeń"
+        return
+    if has and nps[0].ref is None:
+        what = nps[0] if nps[0].count is not None else replace(nps[0], count=A.AtLeast(1))
+        phrase.filters.append(A.Filter("has", to_target(what, "card")))
+        return
     raise FrameError("który …")
 
 

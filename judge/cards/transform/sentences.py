@@ -85,15 +85,6 @@ class Options:
     steps: list[Any]
 
 
-# Effects that are typically paid for something ("…, aby …"): a choice among only these is a
-# choice of cost.
-COST_SENSES = {"spend", "exhaust", "discard", "remove", "defeat", "set_aside", "lose", "pay"}
-
-
-def _all_costs(steps: list[Any]) -> bool:
-    return all(isinstance(s, Clause) and s.sense in COST_SENSES for s in steps)
-
-
 def finish(value: Any) -> Any:
     """Turn intermediate values into AST nodes."""
     if isinstance(value, Options):
@@ -448,10 +439,9 @@ class SentenceTransformer(Transformer):
         # "X, aby Y": X is paid for Y; "zmuś X, aby Y": X performs Y; read from the right.
         result = parts[-1]
         for part in reversed(parts[:-1]):
-            if isinstance(part, Options) and not _all_costs(part.steps):
+            if isinstance(part, Options):
                 # "Ulecz 1 obrażenie … lub wydaj 1 żeton zasobu, aby uleczyć 2 …": the purpose
-                # belongs to the option next to it; only options that are all costs ("wyczerp
-                # to wsparcie lub odrzuć kartę, aby …") are paid for it together.
+                # belongs to the option next to it (the cards' templating: "A, or B to C").
                 last = _purpose(part.steps[-1], result)
                 result = A.ChooseOne((*(finish(s) for s in part.steps[:-1]), last))
                 continue
@@ -630,6 +620,13 @@ class SentenceTransformer(Transformer):
         (clause,) = _values(children)
         before, after = C.sides(clause)
         subject = C.subject_of(before, after)
+        if subject is None and clause.person == 2:
+            # "…, chyba że wydasz 1 żeton zasobu": unless you do
+            return (
+                "mod",
+                "unless",
+                (A.Player("you"), build_effect(C._sense(clause), before + after)),
+            )
         if subject is None or subject.phrase is None:
             raise FrameError("chyba że: who")
         rest = [c for c in before + after if c is not subject]
@@ -668,8 +665,8 @@ class SentenceTransformer(Transformer):
 
     def adverb(self, children: list[Any]) -> Comp | list[Comp]:
         sense = str(children[0].value)
-        if sense == "at_once":
-            return []  # "natychmiast": now, which an effect does anyway
+        if sense in ("at_once", "again"):
+            return []  # "natychmiast", "ponownie": what the effect does anyway
         if sense == "instead":
             return Comp("instead_start")
         return Comp(sense)
@@ -818,7 +815,7 @@ class SentenceTransformer(Transformer):
         return ("named", str(name.value), str(setref.value))
 
     def q_number(self, children: list[Any]) -> A.Fixed:
-        return A.Fixed(int(children[0].value))
+        return A.Fixed(int(children[-1].value))  # "2", "jedną", "dokładnie jedną"
 
     def q_x(self, children: list[Any]) -> A.VariableX:
         return A.VariableX()
