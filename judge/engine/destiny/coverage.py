@@ -153,6 +153,8 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.AnyOf: frozenset({"conditions"}),
     A.DidIt: frozenset({"player"}),
     A.Spotted: frozenset({"target"}),
+    # only the prohibitions `_cannot_gaps` accepts (the others are refused there)
+    A.Cannot: frozenset({"player", "effect"}),
 }
 
 # Fields that say how the text reads, not what it does (presentation and bookkeeping).
@@ -209,7 +211,6 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.OnlyOn: "ograniczenie modyfikacji",
     A.ChangeValue: "zmiana wartości",
     A.EntersPlay: "wejście karty do gry",
-    A.Cannot: "zakaz",
     A.Search: "przeszukanie strefy",
     A.Pilots: "warunek pilotowania",
     A.GainSubtype: "zyskanie podtypu",
@@ -364,11 +365,28 @@ def _trigger_gaps(ability: A.Ability, node: A.Trigger) -> list[Gap]:
     ]
 
 
+def _cannot_gaps(ability: A.Ability, node: A.Cannot) -> list[Gap]:
+    """The prohibitions the engine enforces: an opponent cannot remove some of your dice (Pilot
+    myśliwca TIE), cards cannot be played onto a card (Imperialny Gwardzista). Any other
+    ("cannot give shields", "cannot turn") would be ignored, so it is a gap."""
+    effect = node.effect
+    opponent = isinstance(node.player, A.Player) and node.player.who == "opponent"
+    if isinstance(effect, A.RemoveDice) and opponent:
+        return []
+    if isinstance(effect, A.Play) and effect.onto is not None:
+        return []
+    return [Gap(ability, "Cannot", "effect", type(effect).__name__, "zakaz tego rodzaju")]
+
+
 def _node_gaps(ability: A.Ability, node: A.Node) -> list[Gap]:
     kind = type(node)
     name = kind.__name__
     if kind in UNPARSED:
         return []
+    if isinstance(node, A.Cannot):
+        cannot_gaps = _cannot_gaps(ability, node)
+        if cannot_gaps:
+            return cannot_gaps
     if isinstance(node, A.Trigger):
         trigger_gaps = _trigger_gaps(ability, node)
         if trigger_gaps:

@@ -120,15 +120,44 @@ def die_protected(g: Host, did: str, remover: str) -> bool:
         return False
     for source in _ability_holders(g):
         for ab in _persistent(g, source):
-            effect = ab.effect
-            if not isinstance(effect, A.CannotBeRemoved) or effect.by != "opponent":
+            protected = _protected_dice(ab.effect)
+            if protected is None:
                 continue
             if g.s.card(source).controller != die.owner:
                 continue
             ctx = _ctx(g, source)
-            if did in _candidates(ctx, effect.dice, exclude_self_die=True):
+            if did in _candidates(ctx, protected, exclude_self_die=True):
                 return True
     return False
+
+
+def _protected_dice(effect: Any) -> Any:
+    """The dice a prohibition keeps an opponent from removing, in either reading of it:
+    "nie mogą zostać usunięte przez przeciwnika" (CannotBeRemoved) or "cannot be removed by an
+    opponent" (Cannot: the opponent cannot remove them)."""
+    if isinstance(effect, A.CannotBeRemoved) and effect.by == "opponent":
+        return effect.dice
+    if (
+        isinstance(effect, A.Cannot)
+        and isinstance(effect.player, A.Player)
+        and effect.player.who == "opponent"
+        and isinstance(effect.effect, A.RemoveDice)
+    ):
+        return effect.effect.dice
+    return None
+
+
+def _forbidden_onto(effect: Any) -> tuple[Any, Any] | None:
+    """(cards, target) of a prohibition to play cards onto a card: "nie możesz zagrywać … na
+    tę postać" (CannotPlayOnto) or "You cannot play Blue abilities on this character" (Cannot
+    of a Play with `onto`)."""
+    if isinstance(effect, A.CannotPlayOnto):
+        return effect.cards, effect.target
+    if isinstance(effect, A.Cannot) and isinstance(effect.effect, A.Play):
+        play = effect.effect
+        if play.onto is not None:
+            return play.card, play.onto
+    return None
 
 
 def _ability_holders(g: Host) -> list[str]:
@@ -212,11 +241,12 @@ def play_restriction_problem(g: Host, actor: str, cid: str, target: Any) -> str 
     if isinstance(target, str):
         for source in _ability_holders(g):
             for ab in _persistent(g, source):
-                effect = ab.effect
-                if (
-                    isinstance(effect, A.CannotPlayOnto)
-                    and _refers_to(g, source, effect.target, target)
-                    and _card_matches(_ctx(g, source), cid, effect.cards)
+                forbidden = _forbidden_onto(ab.effect)
+                if forbidden is None:
+                    continue
+                cards, onto = forbidden
+                if _refers_to(g, source, onto, target) and _card_matches(
+                    _ctx(g, source), cid, cards
                 ):
                     return f"{g.name(source)}: „{pl.plain(ab.text)}”."
     return None
