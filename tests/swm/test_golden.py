@@ -148,6 +148,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "{id: sbd, card: {name: Battle Helper, hit_points: 10, defense: 12, attack: 3, "
         "damage: 10}, at: B3}",
     ),
+    (
+        "swm18-pchniecie-mocy-wielka-postac.yaml",
+        "a Large figure: both texts push it, nothing is contested",
+        "special: [Huge, Melee Attack]",
+        "special: [Large, Melee Attack]",
+    ),
 ]
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from judge.engine.swm.effects import EFFECTS, describe
 from judge.engine.swm.figures import Card
 from judge.engine.swm.state import Fig
 
@@ -101,6 +102,18 @@ IMPLEMENTED: dict[str, str] = {
     "force-push-3": "3 Punkty Mocy, zamiast tury: 30 obrażeń postaci w zasięgu 6 pól i "
     "wszystkim z nią sąsiadującym, odepchnięcie o 3 pola",
 }
+
+# Abilities and powers that are not attacks (damage, healing, stuns, pushes), one shape each.
+IMPLEMENTED.update({key: describe(effect) for key, effect in EFFECTS.items()})
+IMPLEMENTED.update(
+    {
+        "emp-grenades": "Granaty tej postaci ogłaszają nieżywe postacie mniejsze niż Duże "
+        "(rzut obronny 11)",
+        "cyborg": "żywa i Droid zarazem: podlega efektom dla Droidów i dla żywych, trafieniom "
+        "krytycznym i efektom dowódcy",
+        "machinery": "Naprawa Przemysłowa działa na nią jak na postać z Bronią Pokładową",
+    }
+)
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from judge.engine.swm.rules import ref
 from judge.engine.swm.setup import Setup
 from judge.engine.swm.state import Fig, SwmState
 
-ACTION_KINDS = ("initiative", "activate", "move", "attack", "force", "end")
+ACTION_KINDS = ("initiative", "activate", "move", "attack", "force", "use", "end")
 
 
 class Board(Runner[SwmState]):

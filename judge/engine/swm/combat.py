@@ -752,7 +752,8 @@ class Combat(Board):
         adjacent: bool = False,
         rules: Sequence[str] = (),
         check_victory: bool = True,
-    ) -> None:
+    ) -> int:
+        """Damage `target` (after its reductions); returns the damage it took."""
         tcard = self.card(target)
         reduction = tcard.ability("damage-reduction")
         if reduction is not None and reduction.value and amount > 0:
@@ -791,6 +792,50 @@ class Combat(Board):
         )
         if left <= 0:
             self.defeat(target, check_victory=check_victory)
+        return amount
+
+    def heal(self, fid: str, amount: int, *, rules: Sequence[str]) -> int:
+        """Remove up to `amount` damage ("nie może zwiększyć liczby Punktów Obrażeń ponad
+        początkowy poziom"); returns how much was removed."""
+        f = self.fig(fid)
+        healed = min(amount, f.damage)
+        hp = self.card(fid).hit_points
+        if healed <= 0:
+            self.emit(
+                "note",
+                f"{self.label(fid)} nie ma obrażeń do zmniejszenia (ma pełne Punkty Obrażeń)",
+                {"figure": fid, "healed": 0},
+                rules=tuple(rules),
+            )
+            return 0
+        self.emit(
+            "healed",
+            f"{self.label(fid)} zmniejsza obrażenia o {healed} "
+            f"({hp - f.damage} → {hp - f.damage + healed} Punktów Obrażeń)"
+            + (
+                f"; z {amount} tylko {healed}: nie ponad początkowy poziom"
+                if healed < amount
+                else ""
+            ),
+            {"figure": fid, "amount": healed},
+            rules=tuple(rules),
+        )
+        return healed
+
+    def stun(self, fid: str, *, rules: Sequence[str], why: str = "") -> None:
+        """Glossary `stun`: the figure counts as activated this round (it skips its turn)."""
+        already = self.fig(fid).activated
+        self.emit(
+            "stunned",
+            f"{self.label(fid)} jest ogłuszony{f' ({why})' if why else ''}: "
+            + (
+                "był już aktywowany w tej rundzie"
+                if already
+                else "traktowany jak aktywowany w tej rundzie, omija swoją turę"
+            ),
+            {"figure": fid, "already": already},
+            rules=(*rules, "stun"),
+        )
 
     def defeat(self, fid: str, *, check_victory: bool = True) -> None:
         self.emit(
@@ -832,10 +877,15 @@ class Combat(Board):
             return
         turn = self.s.turn
         done = turn.aoo_by if turn is not None else frozenset()
+        barred = turn.effects if turn is not None else frozenset()
         able = [
             e
             for e in self.enemies(mover)
-            if e not in done and self.adjacent(mover, e, at=square) and self.fig(mover).at == square
+            if e not in done
+            and f"{e}:no-aoo" not in barred  # Jedi Mind Trick: "nie może wykonywać ataków
+            # odruchowych do końca tury"
+            and self.adjacent(mover, e, at=square)
+            and self.fig(mover).at == square
         ]
         if not able:
             return

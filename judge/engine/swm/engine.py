@@ -18,7 +18,8 @@ make an attack of opportunity first. At the end of every turn a door opens when 
 next to it and closes when none is.
 
 The scenario's `actions:` are taken in order: `initiative` (the rolls of a new round),
-`activate`, `move`, `attack`, `force`, `end`. An illegal action is refused with the rule that
+`activate`, `move`, `attack`, `force` (a Force point or power), `use` (a special ability or power
+that is not an attack), `end`. An illegal action is refused with the rule that
 forbids it (a `refused` step) and the replay goes on with the next one.
 """
 
@@ -37,13 +38,13 @@ from judge.engine.swm.grid import (
     parse_square,
     square_name,
 )
-from judge.engine.swm.powers import Powers
+from judge.engine.swm.specials import Specials
 from judge.engine.swm.state import SwmState
 
 PHASE_ACTIVATIONS = 2
 
 
-class SwmEngine(Powers):
+class SwmEngine(Specials):
     def play(self) -> EventLog[SwmState]:
         self._setup()
         while not self.s.over:
@@ -151,14 +152,14 @@ class SwmEngine(Powers):
             self._move(fid, data["move"])
         elif kind == "attack":
             self._attack_action(fid, data)
-        elif kind == "force":
+        elif kind in ("force", "use"):
             self.use_force(fid, data)
         else:
             raise Refusal(f"nieznana akcja w {data!r}", "activation")
 
     @staticmethod
     def _step_kind(step: Mapping[str, Any]) -> str:
-        for kind in ("move", "attack", "force", "end"):
+        for kind in ("move", "attack", "force", "use", "end"):
             if kind in step:
                 return kind
         return "unknown"

@@ -101,7 +101,28 @@ class Card:
 
     @property
     def is_droid(self) -> bool:
+        """A Droid for the rules that spare droids (critical hits, commander effects)."""
         return self.has("droid")
+
+    @property
+    def counts_as_droid(self) -> bool:
+        """For effects that work only on droids (Repair, Ion Gun, Force Strike): a Droid, and
+        a Cyborg (glossary `cyborg`: „podlega ona efektom dotyczących Droidów”)."""
+        return self.has("droid") or self.has("cyborg")
+
+    @property
+    def mounted(self) -> bool:
+        return self.has("mounted-weapon")
+
+    @property
+    def living(self) -> bool:
+        """Glossary `living`: no Mounted Weapon, and not a Droid (a Cyborg is living too)."""
+        return not self.mounted and (not self.has("droid") or self.has("cyborg"))
+
+    @property
+    def nonliving(self) -> bool:
+        """Not living; a Cyborg counts as both (glossary `cyborg`)."""
+        return not self.living or self.has("cyborg")
 
     @property
     def is_commander(self) -> bool:

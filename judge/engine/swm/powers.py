@@ -14,6 +14,7 @@ is decided only after all of them.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -21,7 +22,7 @@ from judge.engine.core.errors import GameOver, Refusal, ScenarioError
 from judge.engine.core.events import Contested
 from judge.engine.swm.combat import Combat
 from judge.engine.swm.glossary import Ability, read_ability
-from judge.engine.swm.grid import Square, parse_square, square_name
+from judge.engine.swm.grid import Square, footprint, parse_square, square_name
 
 MOVE_POWERS = {"knight-speed": 4, "master-speed": 6}
 
@@ -99,7 +100,9 @@ class Powers(Combat):
 
     # --- powers that replace the attack or the turn ---------------------------------------------
 
-    def _replace(self, fid: str, what: str, ability: Ability) -> None:
+    def _replace(
+        self, fid: str, what: str, ability: Ability, *, contested: Contested | None = None
+    ) -> None:
         self._own_turn(fid, "activation")
         turn = self.s.turn
         assert turn is not None
@@ -136,6 +139,7 @@ class Powers(Combat):
                 "replaces_attacks" if what == "attack" else "replaces_turn",
                 f"glossary:{ability.key}",
             ),
+            contested=contested,
         )
 
     def _power_target(
@@ -225,8 +229,16 @@ class Powers(Combat):
         for victim in hit:
             if not self.alive(victim):
                 continue
-            if self.card(victim).size > 3:
-                continue
+            if self.card(victim).size >= 3:
+                self.emit(
+                    "note",
+                    f"{self.label(victim)} jest postacią Wielką (Huge): słowniczek każe odepchnąć "
+                    "„Wielkie i mniejsze postacie”, podstawowe zasady (Nazwane Moce) — "
+                    "„z wyjątkiem postaci Huge”; silnik stosuje słowniczek",
+                    {"figure": victim, "huge": True},
+                    rules=(f"glossary:{key}", "named_powers", "huge_term"),
+                    contested=contested_push_huge(),
+                )
             self.push(fid, victim, 3, stated.get(victim), key)
         self.check_victory()
 
@@ -243,6 +255,16 @@ class Powers(Combat):
     ) -> None:
         """Damage several figures at once: the active player's first, then the other's; each
         player orders his own (decision `<player>.order`); victory decided after all."""
+        for victim in self.simultaneous_order(fid, victims):
+            if self.alive(victim):
+                self.deal(victim, amount, source=fid, rules=rules, check_victory=False)
+        if then_victory:
+            self.check_victory()
+
+    def simultaneous_order(self, fid: str, victims: Sequence[str]) -> list[str]:
+        """The order in which simultaneous effects reach `victims` (SWM Zasady › Równoczesne
+        efekty): the active player's figures first, then the other's, each player ordering his
+        own (decision `<player>.order`, default: as listed)."""
         active = self.fig(fid).player
         groups: list[tuple[str, list[str]]] = []
         for player in (active, *[p for p in self.s.players if p != active]):
@@ -269,12 +291,7 @@ class Powers(Combat):
                 )
             if mine:
                 groups.append((player, mine))
-        for _player, mine in groups:
-            for victim in mine:
-                if self.alive(victim):
-                    self.deal(victim, amount, source=fid, rules=rules, check_victory=False)
-        if then_victory:
-            self.check_victory()
+        return [victim for _player, mine in groups for victim in mine]
 
     # --- push -----------------------------------------------------------------------------------
 
@@ -293,17 +310,13 @@ class Powers(Combat):
         spent = 0
         where: Square = start
         for nxt in path:
-            problem = self.grid.step_problem(where, nxt, self.s.open_doors)
+            problem, cost = self._push_step(victim, where, nxt)
             if problem and problem[1] == "pits":
                 self._push_into_pit(victim, where, nxt, key)
                 return
             if problem:
                 raise Refusal(f"Pchnięcie {self.label(victim)}: {problem[0]}", "push")
-            if self.occupant(nxt, ignore=victim):
-                raise Refusal(
-                    f"Pchnięcie {self.label(victim)}: pole {square_name(nxt)} jest zajęte", "push"
-                )
-            spent += self.grid.step_cost(where, nxt)
+            spent += cost
             if spent > squares:
                 raise Refusal(
                     f"Pchnięcie {self.label(victim)} o więcej niż {squares} pola (z terenem)",
@@ -318,7 +331,7 @@ class Powers(Combat):
                     "from": list(where),
                     "to": list(nxt),
                     "square": square_name(nxt),
-                    "cost": self.grid.step_cost(where, nxt),
+                    "cost": cost,
                     "counts": False,
                     "push": True,
                 },
@@ -341,6 +354,26 @@ class Powers(Combat):
                 rules=("push",),
             )
 
+    def _push_step(
+        self, victim: str, where: Square, nxt: Square
+    ) -> tuple[tuple[str, str] | None, int]:
+        """Why the pushed figure's whole space cannot shift from `where` to `nxt` (walls, pits,
+        another figure), and what the step costs (terrain entered doubles it)."""
+        size = self.card(victim).size
+        d = (nxt[0] - where[0], nxt[1] - where[1])
+        slow = False
+        for sq in footprint(where, size):
+            into = (sq[0] + d[0], sq[1] + d[1])
+            problem = self.grid.step_problem(sq, into, self.s.open_doors)
+            if problem:
+                return problem, 0
+            other = self.occupant(into, ignore=victim)
+            if other:
+                return (f"pole {square_name(into)} jest zajęte ({self.label(other)})", "push"), 0
+            slow = slow or self.grid.kind(into) in ("difficult", "low")
+        base = 2 if d[0] and d[1] else 1
+        return None, base * 2 if slow else base
+
     def _bad_push(self, victim: str, message: str) -> ScenarioError:
         """A push path the scenario states that the rules do not allow: like an illegal
         decision value, it rejects the scenario (the effect is already half resolved)."""
@@ -359,40 +392,59 @@ class Powers(Combat):
         return path
 
     def _auto_push(self, fid: str, victim: str, squares: int) -> list[Square]:
-        """The default push: each step to the free square that is farthest from the pusher
-        (ties: the straightest line away), while movement is left."""
-        origin = self.fig(fid).at
-        where = self.fig(victim).at
-        assert origin is not None and where is not None
-        path: list[Square] = []
-        spent = 0
-        while True:
-            best: tuple[int, int, Square] | None = None
+        """The default push: of the squares the victim can reach with `squares` of movement,
+        every step taking it farther from the pusher, the farthest one (ties: the one nearest
+        the straight line away from the pusher, then the cheapest path)."""
+        at, start = self.fig(fid).at, self.fig(victim).at
+        assert at is not None and start is not None
+        # centres of the two spaces, in half squares (a large figure is pushed from its centre)
+        big, small = self.card(fid).size, self.card(victim).size
+        origin = (2 * at[0] + big, 2 * at[1] + big)
+
+        def centre(sq: Square) -> Square:
+            return (2 * sq[0] + small, 2 * sq[1] + small)
+
+        def far(sq: Square) -> int:
+            c = centre(sq)
+            return abs(c[0] - origin[0]) + abs(c[1] - origin[1])
+
+        first = centre(start)
+
+        def off(sq: Square) -> int:
+            c = centre(sq)
+            return abs(
+                (c[0] - origin[0]) * (first[1] - origin[1])
+                - (c[1] - origin[1]) * (first[0] - origin[0])
+            )
+
+        cost_to: dict[Square, int] = {start: 0}
+        parent: dict[Square, Square] = {}
+        heap: list[tuple[int, Square]] = [(0, start)]
+        while heap:
+            spent, sq = heapq.heappop(heap)
+            if spent > cost_to[sq]:
+                continue
             for dx in (-1, 0, 1):
                 for dy in (-1, 0, 1):
-                    nxt = (where[0] + dx, where[1] + dy)
-                    if nxt == where or self.grid.step_problem(where, nxt, self.s.open_doors):
+                    nxt = (sq[0] + dx, sq[1] + dy)
+                    if nxt == sq or far(nxt) <= far(sq):
                         continue
-                    if self.occupant(nxt, ignore=victim):
+                    problem, cost = self._push_step(victim, sq, nxt)
+                    total = spent + cost
+                    if problem or total > squares:
                         continue
-                    if spent + self.grid.step_cost(where, nxt) > squares:
-                        continue
-                    far = abs(nxt[0] - origin[0]) + abs(nxt[1] - origin[1])
-                    here = abs(where[0] - origin[0]) + abs(where[1] - origin[1])
-                    if far <= here:
-                        continue
-                    straight = -abs(
-                        (nxt[0] - origin[0]) * (where[1] - origin[1])
-                        - (nxt[1] - origin[1]) * (where[0] - origin[0])
-                    )
-                    cand = (far, straight, nxt)
-                    if best is None or cand[:2] > best[:2]:
-                        best = cand
-            if best is None:
-                return path
-            spent += self.grid.step_cost(where, best[2])
-            where = best[2]
-            path.append(where)
+                    if nxt not in cost_to or total < cost_to[nxt]:
+                        cost_to[nxt] = total
+                        parent[nxt] = sq
+                        heapq.heappush(heap, (total, nxt))
+        ends = [sq for sq in cost_to if sq != start]
+        if not ends:
+            return []
+        end = max(ends, key=lambda sq: (far(sq), -off(sq), -cost_to[sq], sq))
+        path = [end]
+        while parent[path[-1]] != start:
+            path.append(parent[path[-1]])
+        return path[::-1]
 
     def _push_into_pit(self, victim: str, where: Square, pit: Square, key: str) -> None:
         self.emit(
@@ -408,12 +460,22 @@ class Powers(Combat):
 
 
 def contested_push_huge() -> Contested:
+    """Force Push 3 and a Huge figure: the starter rules' summary of Obi-Wan's power says „z
+    wyjątkiem postaci Huge”, the glossary entry „Wielkie i mniejsze postacie są odepchnięte”.
+    The glossary governs: the stat card's power is the glossary entry (every ability the engine
+    applies is), the glossary is the part of the rulebook that „zawiera szczegółowe informacje na
+    temat umiejętności specjalnych i Mocach”, while the starter section is a summary meant for a
+    first game played without the advanced rules (Huge figures belong to the advanced game)."""
     return Contested(
-        question="Czy Pchnięcie Mocą 3 odpycha postacie Wielkie (Huge)?",
-        followed="Słowniczek: odepchnięte są postacie Wielkie i mniejsze",
+        question="Czy Pchnięcie Mocą 3 odpycha postać Wielką (Huge)?",
+        followed=(
+            "Tak, według słowniczka („Wielkie i mniejsze postacie są odepchnięte”): to pełny "
+            "opis Mocy z karty; podstawowe zasady streszczają ją na pierwszą grę"
+        ),
         sources=(
             "swm-rules.podstawowe-zasady.nazwane-moce",
             "swm-rules.glossary.force-push-3",
+            "swm-rules.slowniczek",
         ),
     )
 

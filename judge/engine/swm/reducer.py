@@ -110,7 +110,7 @@ def _force(state: SwmState, data: Mapping[str, Any]) -> SwmState:
     fid = data["figure"]
     amount = int(data["amount"])
     state = _fig(state, fid, force=state.fig(fid).force + amount)
-    if amount < 0 and state.turn is not None:
+    if amount < 0 and data.get("spend", True) and state.turn is not None:
         spends = dict(state.turn.force_spends)
         spends[fid] = spends.get(fid, 0) + 1
         state = _turn(state, force_spends=MappingProxyType(spends))
@@ -160,6 +160,29 @@ def _damage(state: SwmState, data: Mapping[str, Any]) -> SwmState:
     return _fig(state, fid, damage=max(0, state.fig(fid).damage + int(data["amount"])))
 
 
+def _healed(state: SwmState, data: Mapping[str, Any]) -> SwmState:
+    fid = data["figure"]
+    return _fig(state, fid, damage=max(0, state.fig(fid).damage - int(data["amount"])))
+
+
+def _stunned(state: SwmState, data: Mapping[str, Any]) -> SwmState:
+    return _fig(state, data["figure"], activated=True)
+
+
+def _effect(state: SwmState, data: Mapping[str, Any]) -> SwmState:
+    """A glossary entry's effect begins (`on`) or ends on a figure, for the turn or the
+    skirmish."""
+    fid, name, on = data["figure"], data["effect"], bool(data.get("on", True))
+    if data.get("scope") == "turn":
+        if state.turn is None:
+            return state
+        mark = f"{fid}:{name}"
+        effects = state.turn.effects | {mark} if on else state.turn.effects - {mark}
+        return _turn(state, effects=effects)
+    current = state.fig(fid).effects
+    return _fig(state, fid, effects=current | {name} if on else current - {name})
+
+
 def _defeated(state: SwmState, data: Mapping[str, Any]) -> SwmState:
     return _fig(state, data["figure"], defeated=True, at=None)
 
@@ -192,6 +215,9 @@ HANDLERS: dict[str, Callable[[SwmState, Mapping[str, Any]], SwmState]] = {
     "replaced": _replaced,
     "damage": _damage,
     "defeated": _defeated,
+    "healed": _healed,
+    "stunned": _stunned,
+    "effect": _effect,
     "door": _door,
     "game_over": _game_over,
     # steps that explain without changing the state

@@ -86,6 +86,13 @@ TERMS: dict[str, str] = {
     "initiative_term": f"{GLOSSARY}.initiative",
     "space": f"{GLOSSARY}.space",
     "squeeze": f"{GLOSSARY}.squeeze",
+    "stun": f"{GLOSSARY}.stun",
+    "huge_term": f"{GLOSSARY}.huge",
+    "living": f"{GLOSSARY}.living",
+    "wounded": f"{GLOSSARY}.wounded",
+    "target_term": f"{GLOSSARY}.target",
+    "touch": f"{GLOSSARY}.touch",
+    "damage_term": f"{GLOSSARY}.damage-game-term",
 }
 
 

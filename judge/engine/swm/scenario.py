@@ -297,13 +297,14 @@ class _Builder:
                         self.problem(f"{where}.combine", f"nie ma postaci „{other}”")
                 kinds = [
                     k
-                    for k in ("initiative", "activate", "move", "attack", "force", "end")
+                    for k in ("initiative", "activate", "move", "attack", "force", "use", "end")
                     if k in action
                 ]
                 if not kinds:
                     self.problem(
                         where,
-                        "akcja bez rodzaju: initiative, activate, move, attack, force albo end",
+                        "akcja bez rodzaju: initiative, activate, move, attack, force, use albo "
+                        "end",
                     )
 
         walk(self.data.get("actions") or (), "actions")

@@ -33,6 +33,9 @@ class Fig:
     activated: bool = False
     force: int = 0
     defeated: bool = False
+    # lasting effects of glossary entries on this figure until the end of the skirmish
+    # (e.g. `force-weapon`: +10 Damage from Force Weapon), keyed by the entry
+    effects: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +51,8 @@ class Turn:
     replaced: str | None = None  # "attack" or "turn": a power used instead of them
     aoo_by: frozenset[str] = frozenset()  # figures that made an attack of opportunity
     force_spends: Mapping[str, int] = field(default_factory=lambda: EMPTY)
+    # effects lasting until the end of this turn, as `figure:entry` (e.g. `vader:sith-rage`)
+    effects: frozenset[str] = frozenset()
 
     @property
     def moved(self) -> int:
