@@ -26,9 +26,7 @@ class ScenarioError(JudgeError):
         if isinstance(problems, str):
             problems = [("", problems)]
         self.problems = problems
-        lines = [
-            _clip(f"{path}: {message}" if path else message) for path, message in problems
-        ]
+        lines = [_clip(f"{path}: {message}" if path else message) for path, message in problems]
         shown = lines[:MAX_PROBLEMS_SHOWN]
         if len(lines) > len(shown):
             shown.append(f"… i {count(len(lines) - len(shown), 'dalszy', 'dalsze', 'dalszych')}")

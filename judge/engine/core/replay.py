@@ -205,9 +205,13 @@ class Replay:
             return None
 
     def citation(self, ident: str) -> str | None:
+        """The citation of a cited id: a corpus section or ruling, else what the game says of
+        an id of its own (optional `Game.citation`, e.g. a rule whose authority is the card
+        text because the rules documents are silent)."""
+        own = getattr(self.game, "citation", None)
         corpus = self._corpus
         if corpus is None:
-            return None
+            return own(ident) if callable(own) else None
         try:
             if corpus.has_section(ident):
                 return str(corpus.section(ident).citation)
@@ -215,7 +219,7 @@ class Replay:
                 return str(corpus.ruling(ident).citation)
         except Exception:
             return None
-        return None
+        return own(ident) if callable(own) else None
 
     def step_json(self, step: int) -> dict[str, Any]:
         """The step frame (same for every game) with the game's board and what is in flight."""

@@ -62,6 +62,7 @@ def replay_budget(budget: Budget) -> Iterator[None]:
     finally:
         _BUDGET.reset(token)
 
+
 # Asks a person for a decision no input gives: (key, question, options or None, default,
 # decider) -> value. The CLI's `--ask` prompts on the terminal.
 Asker = Callable[[str, str, list[Any] | None, Any, str], Any]

@@ -75,6 +75,10 @@ class Destiny:
     def rules(self) -> Mapping[str, str]:
         return {**rules.RULES, **rules.RULINGS}
 
+    def citation(self, ident: str) -> str | None:
+        """The citation of a rule whose authority is the card text (`rules.CARD_TEXT`)."""
+        return rules.card_text_citation(ident)
+
     def board_view(self, state: GameState, scenario: Scenario) -> dict[str, Any]:
         return views.board_view(state, scenario.setup.cards)
 

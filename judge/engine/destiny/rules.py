@@ -134,6 +134,30 @@ def cite(*keys: str) -> tuple[str, ...]:
     return tuple(RULES[key] for key in keys)
 
 
+# Rules of the later sets (English cards) that the Polish rules documents do not describe.
+# Where the documents are silent, the card's own text (and its reminder text) is the authority:
+# such a rule key cites a stable id of its own (`destiny-card-text.<key>`) whose citation says
+# so and what the engine reads from the text. Steps applying it also name the card in their
+# data, so a judge sees which card's text it is.
+CARD_TEXT_PREFIX = "destiny-card-text."
+CARD_TEXT: dict[str, str] = {}
+
+
+def card_text_id(key: str) -> str:
+    """The stable id of a rule whose authority is the card text."""
+    return CARD_TEXT_PREFIX + key.replace("_", "-")
+
+
+def card_text_citation(ident: str) -> str | None:
+    """The citation of a card-text rule id (None for any other id)."""
+    if not ident.startswith(CARD_TEXT_PREFIX):
+        return None
+    for key, text in CARD_TEXT.items():
+        if card_text_id(key) == ident:
+            return f"Tekst karty (zasada spoza polskich dokumentów): {text}"
+    return None
+
+
 # Ruling key -> corpus ruling id (FAQ answers and card clarifications the engine cites).
 RULINGS: dict[str, str] = {
     "faq_pass_yes": f"{RR}.faq.czy-moge-wyczerpac-karte-ktorej-akcji",
@@ -208,5 +232,8 @@ CONTESTED = _contested()
 
 
 def ref(key: str) -> str:
-    """The corpus id of a rule or ruling key (an id passes through unchanged)."""
+    """The corpus id of a rule or ruling key, or the id of a card-text rule (an id passes
+    through unchanged)."""
+    if key in CARD_TEXT:
+        return card_text_id(key)
     return RULES.get(key) or RULINGS.get(key) or key

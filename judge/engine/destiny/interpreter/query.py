@@ -667,7 +667,11 @@ def _has(ctx: Ctx, owner: Any, what: Any) -> bool:
     cards = _condition_subjects(ctx, owner)
     counter = TOKENS.get(what.kind)
     if counter is not None:
-        return any(_enough(what.count, counter(g.s.card(c)), ctx) for c in cards if c in g.s.cards)
+        # "each of an opponent's characters has one or more damage on them": every one of
+        # them; any other owner ("that character", "a character"): one is enough
+        every = isinstance(owner, A.Select) and (owner.each or isinstance(owner.count, A.All))
+        held = [_enough(what.count, counter(g.s.card(c)), ctx) for c in cards if c in g.s.cards]
+        return all(held) if every else any(held)
     if what.kind == "die":
         dice = [d for c in cards if c in g.s.cards for d in g.s.card(c).dice]
         found = [d for d in dice if _filters_ok(ctx, d, what.filters)]
@@ -770,3 +774,12 @@ def _spottable(ctx: Ctx, target: Any) -> list[str]:
         return []
     own = A.Select(kind=target.kind, count=target.count, controller="you", filters=target.filters)
     return _candidates(ctx, own)
+
+
+def target_first(amount: Any) -> bool:
+    """ "Deal 1 damage to a character, or 3 damage instead if that character has no damage on
+    it": an amount whose condition speaks of "that character" (a reference to what the effect
+    is about to choose) is known only once the target is chosen, so the effect chooses first."""
+    return isinstance(amount, A.AmountIf) and any(
+        isinstance(n, A.Ref) and n.to in ("given", "it") for n in A.walk(amount.condition)
+    )

@@ -14,8 +14,15 @@ from judge.engine.destiny import (
 )
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.interpreter.context import Ctx, _kind_of
-from judge.engine.destiny.interpreter.query import _amount, _candidates, _chosen_amount, select
+from judge.engine.destiny.interpreter.query import (
+    _amount,
+    _candidates,
+    _chosen_amount,
+    select,
+    target_first,
+)
 from judge.engine.destiny.rules import CONTESTED
+from judge.engine.destiny.unsupported import Unsupported
 
 if TYPE_CHECKING:
     pass
@@ -134,16 +141,20 @@ def _distribute_damage(ctx: Ctx, node: A.DealDamage, amount: int, kind: str | No
 
 def _give_shields(ctx: Ctx, node: A.GiveShields) -> bool:
     g = ctx.g
-    amount = _amount(ctx, node.amount)
-    if node.distribute:
-        return _distribute_shields(ctx, node, amount)
-    targets = select(
-        ctx,
-        node.target,
-        "target",
-        f"{g.name(ctx.source)}: komu dać {pl.shields(amount)}",
-        prefer="own",
-    )
+    if target_first(node.amount) and not node.distribute:
+        targets = _single_target_first(ctx, node.target, "komu dać osłony", "own")
+        amount = _amount(ctx, node.amount)
+    else:
+        amount = _amount(ctx, node.amount)
+        if node.distribute:
+            return _distribute_shields(ctx, node, amount)
+        targets = select(
+            ctx,
+            node.target,
+            "target",
+            f"{g.name(ctx.source)}: komu dać {pl.shields(amount)}",
+            prefer="own",
+        )
     for target in targets:
         damage.give_shields(g, target, amount, giver=ctx.performer, source=ctx.source)
     return bool(targets)
@@ -303,10 +314,14 @@ def _place_damage(ctx: Ctx, node: A.PlaceDamage) -> bool:
 
 def _heal(ctx: Ctx, node: A.Heal) -> bool:
     g = ctx.g
-    amount = _amount(ctx, node.amount)
-    targets = select(
-        ctx, node.target, "target", f"{g.name(ctx.source)}: kogo uleczyć", prefer="own"
-    )
+    if target_first(node.amount):
+        targets = _single_target_first(ctx, node.target, "kogo uleczyć", "own")
+        amount = _amount(ctx, node.amount)
+    else:
+        amount = _amount(ctx, node.amount)
+        targets = select(
+            ctx, node.target, "target", f"{g.name(ctx.source)}: kogo uleczyć", prefer="own"
+        )
     healed = 0
     for target in targets:
         healed += damage.heal(g, target, amount, source=ctx.source)
@@ -324,6 +339,14 @@ def _block_damage(ctx: Ctx, node: A.BlockDamage) -> bool:
         )
         return True
     return False
+
+
+def _single_target_first(ctx: Ctx, target: Any, question: str, prefer: str) -> list[str]:
+    """The target of an effect whose amount depends on it ("…, or 3 damage instead if that
+    character has …"): chosen before the amount is known, one target only."""
+    if isinstance(target, A.Select) and (target.each or not isinstance(target.count, A.Fixed)):
+        raise Unsupported("Ilość zależna od celu przy wielu celach nie jest jeszcze obsługiwana.")
+    return select(ctx, target, "target", f"{ctx.g.name(ctx.source)}: {question}", prefer=prefer)
 
 
 HANDLERS: dict[type, Any] = {

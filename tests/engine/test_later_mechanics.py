@@ -1,0 +1,96 @@
+"""Mechanics of the later sets (English cards; issue 13): scenarios in
+`rulings/scenarios/later/`, each named `<code>-….yaml` after the card whose text it exercises,
+asserting what the card's text says (the Polish rules documents do not describe these
+mechanics: the card text, with its reminder text, is the authority), and mutants: the same
+board with one fact changed so that the text's outcome no longer follows, which must fail the
+scenario's `expect:`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from judge.engine.api import load_scenario, load_scenario_text, replay, scenarios_dir
+from judge.engine.destiny import rules
+
+LATER_DIR = scenarios_dir() / "later"
+SCENARIOS = sorted(LATER_DIR.glob("*.yaml"))
+
+
+def test_there_are_later_scenarios() -> None:
+    assert len(SCENARIOS) >= 2
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_later_scenario(path: Path, cards_db: Path) -> None:
+    scenario = load_scenario(path, cards_path=cards_db)
+    assert scenario.expect, f"{path.name} has no expect:"
+    mismatches = replay(scenario).check()
+    assert not mismatches, "\n".join(
+        f"{where}: expected {expected!r}, got {actual!r}" for where, expected, actual in mismatches
+    )
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_later_scenario_names_its_card_and_sources(path: Path) -> None:
+    from judge.corpus.store import load_corpus
+
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    code = path.stem.split("-", 1)[0]
+    assert f'card: "{code}"' in text, f"{path.name} does not use card {code}"
+    assert data["id"] == path.stem
+    corpus = load_corpus()
+    sources = data.get("sources") or {}
+    ids = list(sources.get("rulings") or []) + list(sources.get("sections") or [])
+    assert ids, f"{path.name} names no ruling or section"
+    for ident in ids:
+        assert corpus.has_section(ident) or corpus.has_ruling(ident), ident
+
+
+# (file, why the outcome changes, old text, new text): each must FAIL its own expect.
+MUTANTS = [
+    (
+        "04002-phasma-more-damage-on-a-damaged-target.yaml",
+        "the Wookiee has 5 damage, not 6 or more: Phasma deals 2",
+        '{id: wookiee, card: "03041", damage: 6}',
+        '{id: wookiee, card: "03041", damage: 5}',
+    ),
+    (
+        "05084-battle-fatigue-each-opponent-character-damaged.yaml",
+        "every opponent's character has damage: the event is played",
+        '{id: wookiee, card: "03041", damage: 0}',
+        '{id: wookiee, card: "03041", damage: 1}',
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "why", "old", "new"), MUTANTS, ids=[f"{m[0][:5]}:{i}" for i, m in enumerate(MUTANTS)]
+)
+def test_later_mutant_fails_its_expect(
+    name: str, why: str, old: str, new: str, cards_db: Path
+) -> None:
+    text = (LATER_DIR / name).read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{name}: the mutated text must occur once: {old!r}"
+    scenario = load_scenario_text(text.replace(old, new), name=name, cards_path=cards_db)
+    assert replay(scenario).check(), f"{name}: the expect does not catch the mutant ({why})"
+
+
+def test_every_later_scenario_has_a_mutant() -> None:
+    mutated = {m[0] for m in MUTANTS}
+    assert not [p.name for p in SCENARIOS if p.name not in mutated]
+
+
+@pytest.mark.parametrize("key", sorted(rules.CARD_TEXT))
+def test_card_text_rules_say_the_card_is_the_authority(key: str) -> None:
+    """A rule the Polish documents do not describe cites an id of its own whose citation says
+    that the card text is the authority (and is not a corpus id)."""
+    ident = rules.ref(key)
+    assert ident == rules.card_text_id(key) and ident.startswith(rules.CARD_TEXT_PREFIX)
+    citation = rules.card_text_citation(ident)
+    assert citation is not None and citation.startswith("Tekst karty")
+    assert key not in rules.RULES and key not in rules.RULINGS
