@@ -46,6 +46,8 @@ def fig(
     powers: Sequence[str] = (),
     force: int | None = None,
     name: str | None = None,
+    faction: str | None = None,
+    commander: list[dict[str, Any]] | None = None,
     **state: Any,
 ) -> dict[str, Any]:
     """A figure with an inline stat card (example values: only the abilities matter); `dmg`
@@ -63,6 +65,10 @@ def fig(
         card["force_powers"] = list(powers)
     if force is not None:
         card["force"] = force
+    if faction is not None:
+        card["faction"] = faction
+    if commander:
+        card["commander"] = commander
     return {"id": fid, "at": at, "card": card, **state}
 
 

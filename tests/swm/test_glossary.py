@@ -8,7 +8,7 @@ import yaml
 
 from judge.engine.api import load_scenario_text, replay
 from judge.engine.swm.abilities import IMPLEMENTED
-from tests.swm import cases_effects  # noqa: F401  (registers its cases)
+from tests.swm import cases_attacks, cases_effects  # noqa: F401  (register their cases)
 from tests.swm.glossary_cases import CASES, Case
 
 

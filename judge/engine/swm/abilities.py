@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from judge.engine.swm.effects import EFFECTS, describe
 from judge.engine.swm.figures import Card
@@ -112,8 +113,85 @@ IMPLEMENTED.update(
         "cyborg": "żywa i Droid zarazem: podlega efektom dla Droidów i dla żywych, trafieniom "
         "krytycznym i efektom dowódcy",
         "machinery": "Naprawa Przemysłowa działa na nią jak na postać z Bronią Pokładową",
+        # who counts as whom (glossary `named/name contains`: an ability of that name counts
+        # like the word in the name)
+        "commando": "liczy się jako postać ze słowem „Commando” w nazwie",
+        "gungan": "liczy się jako postać ze słowem „Gungan” w nazwie",
+        "ewok": "liczy się jako postać ze słowem „Ewok” w nazwie",
+        "pilot": "liczy się jako postać ze słowem „Pilot” w nazwie",
+        "wookiee": "liczy się jako postać ze słowem „Wookiee” w nazwie",
+        "ugnaught": "liczy się jako postać ze słowem „Ugnaught” w nazwie",
+        "soldier": "liczy się jako Żołnierz (także połączony ze słowami nazwy, np. Old "
+        "Republic Soldier)",
+        "alderaan-senator": "liczy się jako Alderaan Trooper",
+        # attack modifiers
+        "ataru-style": "+4 do Ataku, gdy w zasięgu 6 pól jest tylko jeden wróg",
+        "crowd-fighting": "+2 do Ataku za każdą sąsiadującą postać inną niż cel",
+        "electric-shock": "+[#] do Obrażeń przeciw sąsiadującym wrogim Droidom",
+        "ion-gun": "+[#] do Obrażeń przeciw nieżywym wrogom",
+        "squad-assault": "+4 do Ataku, gdy co najmniej 3 sojuszników o tej samej nazwie jest w "
+        "zasięgu 6 pól",
+        "swarm-1": "+1 do Ataku za każdego sojusznika o tej samej nazwie sąsiadującego z celem",
+        "gang": "+[#] do Ataku za każdego wskazanego sojusznika w zasięgu 6 pól od celu",
+        "protective": "+[#] do Obrażeń, gdy wskazany sojusznik jest ranny i w zasięgu 6 pól",
+        "flux-density": "+10 do Obrażeń, gdy łączy z nią ogień droid",
+        "fire-control": "nieunikalne sojusznicze Droidy: +4 do Ataku",
+        "shaper": "sojusznicy Yuuzhan Vong w zasięgu 6 pól: +[#] do wydrukowanych Obrażeń",
+        "demolish": "jej ataki ignorują Redukcję Obrażeń sąsiadującego wroga",
+        "penetration": "Redukcja Obrażeń wroga mniejsza o [#] przeciw jej atakom",
+        "poison": "trafiony żywy wróg: +10 do Obrażeń, chyba że rzut obronny 11",
+        "shockstaff-electrostaff": "+[#] do Obrażeń przeciw sąsiadującemu nieżywemu wrogowi; "
+        "trafiony sąsiadujący żywy wróg ogłuszony (rzut obronny 11)",
+        "jolt": "trafiony wróg ogłuszony (rzut obronny 11; Duże i Wielkie ignorują)",
+        "paralysis": "trafiony żywy wróg ogłuszony (rzut obronny 11)",
+        "scramble": "trafiony nieżywy wróg ogłuszony (rzut obronny 11; Wielkie odporne)",
+        "disintegration": "naturalna 20: cel pokonany (Duży lub Wielki: +40 do Obrażeń)",
+        "sonic-attack": "zaatakowany wróg nie używa Mocy do końca tury",
+        "force-weapon": "1 Punkt Mocy, zamiast ataku: +10 do Obrażeń do końca pojedynku",
+        "sith-rage": "1 Punkt Mocy, zamiast ataku: +10 do Obrażeń do końca tury",
+        "lightsaber-precision": "1 Punkt Mocy przed rzutem ataku: +10 do Obrażeń tego ataku",
+        "use-the-force": "3 Punkty Mocy: następny atak jest naturalną 20",
+        "shatterpoint": "1 Punkt Mocy, zamiast tury: pierwszy atak w każdej rundzie na "
+        "wybranego wroga jest naturalną 20",
+        # damage taken and defeat
+        "shields-2": "przy obrażeniach: dwa rzuty obronne 11, każdy udany −10",
+        "dark-armor": "przy obrażeniach: rzut obronny 11, udany −10 (nie przeciw sąsiadującemu "
+        "wrogowi z mieczem świetlnym)",
+        "vonduun-crab-armor": "przy obrażeniach: rzut obronny [#], udany −10",
+        "force-bubble": "1 Punkt Mocy przed obrażeniami: −20",
+        "avoid-defeat": "pokonana: dwa rzuty obronne 11; oba udane — zostaje z 10 Punktami Obrażeń",
+        "eternal-hatred": "2 Punkty Mocy, gdy ma zostać pokonana: rzut obronny 6 — zostaje i "
+        "zdejmuje wszystkie obrażenia",
+        "emergency-life-suport": "sąsiadujący sojusznicy niebędący Droidami mają Uniknięcie "
+        "Porażki",
+        "self-destruct": "pokonana: [#] obrażeń wszystkim sąsiadującym postaciom",
+        "drain-life-energy": "pokonuje sąsiadującego żywego wroga: zdejmuje wszystkie swoje "
+        "obrażenia",
+        "force-empathic": "[#] obrażeń, gdy ginie sojusznik z wartością Mocy",
+        "force-spirit": "pokonana: [#] Punktów Mocy dla sojusznika z wartością Mocy i jedno "
+        "dodatkowe wydanie na turę",
     }
 )
+
+
+class View(Protocol):
+    """What a modifier rule may ask about the board (implemented by the engine's `Board`)."""
+
+    def card(self, fid: str) -> Card: ...
+
+    def fig(self, fid: str) -> Fig: ...
+
+    def within(self, a: str, b: str, squares: int) -> bool: ...
+
+    def adjacent(self, a: str, b: str) -> bool: ...
+
+    def allies(self, fid: str) -> list[str]: ...
+
+    def enemies(self, fid: str) -> list[str]: ...
+
+    def figures_adjacent(self, fid: str) -> list[str]: ...
+
+    def turn_effect(self, fid: str, effect: str) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -130,6 +208,8 @@ class Strike:
     target_activated: bool
     allies_within_6: int  # the attacker's allies within 6 squares
     named_ally_within_6: bool  # for Synergy: the named ally is within 6 squares
+    view: View
+    helpers: tuple[str, ...] = ()  # allies combining fire with this attack
 
 
 @dataclass(frozen=True)
@@ -246,6 +326,117 @@ def _synergy(s: Strike) -> list[Mod]:
     return [Mod("attack", 4, "synergy", "wskazany sojusznik w zasięgu 6 pól")]
 
 
+def _same_name(s: Strike, other: str) -> bool:
+    return s.view.card(other).name == s.acard.name
+
+
+def _ataru(s: Strike) -> list[Mod]:
+    near = [e for e in s.view.enemies(s.attacker.id) if s.view.within(s.attacker.id, e, 6)]
+    if len(near) != 1:
+        return []
+    return [Mod("attack", 4, "ataru-style", "tylko jeden wróg w zasięgu 6 pól")]
+
+
+def _crowd(s: Strike) -> list[Mod]:
+    others = [f for f in s.view.figures_adjacent(s.attacker.id) if f != s.target.id]
+    if not others:
+        return []
+    why = f"sąsiadujące postacie inne niż cel: {len(others)}"
+    return [Mod("attack", 2 * len(others), "crowd-fighting", why)]
+
+
+def _electric(s: Strike) -> list[Mod]:
+    if not s.adjacent or not s.tcard.counts_as_droid:
+        return []
+    amount = _value(s.acard, "electric-shock", 0)
+    return [Mod("damage", amount, "electric-shock", "sąsiadujący wrogi Droid")]
+
+
+def _ion(s: Strike) -> list[Mod]:
+    if not s.tcard.nonliving:
+        return []
+    return [Mod("damage", _value(s.acard, "ion-gun", 0), "ion-gun", "nieżywy wróg")]
+
+
+def _squad_assault(s: Strike) -> list[Mod]:
+    near = [
+        a
+        for a in s.view.allies(s.attacker.id)
+        if _same_name(s, a) and s.view.within(s.attacker.id, a, 6)
+    ]
+    if len(near) < 3:
+        return []
+    why = f"{len(near)} sojuszników o tej samej nazwie w zasięgu 6 pól"
+    return [Mod("attack", 4, "squad-assault", why)]
+
+
+def _swarm(s: Strike) -> list[Mod]:
+    near = [
+        a
+        for a in s.view.allies(s.attacker.id)
+        if _same_name(s, a) and s.view.adjacent(a, s.target.id)
+    ]
+    if not near:
+        return []
+    why = f"sojusznicy o tej samej nazwie sąsiadujący z celem: {len(near)}"
+    return [Mod("attack", len(near), "swarm-1", why)]
+
+
+def _gang(s: Strike) -> list[Mod]:
+    ab = s.acard.ability("gang")
+    if ab is None or not ab.named:
+        return []
+    near = [
+        a
+        for a in s.view.allies(s.attacker.id)
+        if s.view.card(a).name_contains(ab.named) and s.view.within(a, s.target.id, 6)
+    ]
+    if not near:
+        return []
+    why = f"sojusznicy „{ab.named}” w zasięgu 6 pól od celu: {len(near)}"
+    return [Mod("attack", (ab.value or 0) * len(near), "gang", why)]
+
+
+def _protective(s: Strike) -> list[Mod]:
+    ab = s.acard.ability("protective")
+    if ab is None or not ab.named:
+        return []
+    for a in s.view.allies(s.attacker.id):
+        if (
+            s.view.card(a).name_contains(ab.named)
+            and s.view.fig(a).damage > 0
+            and s.view.within(s.attacker.id, a, 6)
+        ):
+            why = f"ranny sojusznik „{ab.named}” w zasięgu 6 pól"
+            return [Mod("damage", ab.value or 0, "protective", why)]
+    return []
+
+
+def _flux(s: Strike) -> list[Mod]:
+    if not any(s.view.card(h).counts_as_droid for h in s.helpers):
+        return []
+    return [Mod("damage", 10, "flux-density", "droid łączy z nią ogień")]
+
+
+def _shockstaff(s: Strike) -> list[Mod]:
+    if not s.adjacent or not s.tcard.nonliving:
+        return []
+    amount = _value(s.acard, "shockstaff-electrostaff", 0)
+    return [Mod("damage", amount, "shockstaff-electrostaff", "sąsiadujący nieżywy wróg")]
+
+
+def _force_weapon(s: Strike) -> list[Mod]:
+    if "force-weapon" not in s.attacker.effects:
+        return []
+    return [Mod("damage", 10, "force-weapon", "Broń Mocy do końca pojedynku")]
+
+
+def _sith_rage(s: Strike) -> list[Mod]:
+    if not s.view.turn_effect(s.attacker.id, "sith-rage"):
+        return []
+    return [Mod("damage", 10, "sith-rage", "Szał Sithów do końca tury")]
+
+
 # Modifiers of the attacker's own abilities, in the glossary's order.
 ATTACKER_RULES: dict[str, Rule] = {
     "cunning-attack": _cunning,
@@ -262,7 +453,20 @@ ATTACKER_RULES: dict[str, Rule] = {
     "loner": _loner,
     "gregarious": _gregarious,
     "synergy": _synergy,
+    "ataru-style": _ataru,
+    "crowd-fighting": _crowd,
+    "electric-shock": _electric,
+    "ion-gun": _ion,
+    "squad-assault": _squad_assault,
+    "swarm-1": _swarm,
+    "gang": _gang,
+    "protective": _protective,
+    "flux-density": _flux,
+    "shockstaff-electrostaff": _shockstaff,
 }
+
+# Modifiers that come from an effect on the attacker, not from its card.
+EFFECT_RULES: tuple[Rule, ...] = (_force_weapon, _sith_rage)
 
 
 def _duelist(s: Strike) -> list[Mod]:
@@ -283,6 +487,22 @@ TARGET_RULES: dict[str, Rule] = {
     "lightsaber-resistance": _resistance,
 }
 
+# Abilities that act when the attack hits (after its damage), with the save that avoids them:
+# entry -> (who is affected, the size from which a figure ignores it).
+ON_HIT_STUNS: dict[str, tuple[str, int | None]] = {
+    # „Wróg trafiony przez atak tej postaci jest ogłuszony … rzutem obronnym na 11. Wielkie lub
+    # duże postacie ignorują ten efekt.”
+    "jolt": ("any", 2),
+    # „Jeśli postać ta trafi żywego przeciwnika … Cel jest ogłuszony … rzutem obronnym na 11.”
+    "paralysis": ("living", None),
+    # „Nieżywy wróg trafiony przez atak tej postaci jest ogłuszony … rzutem obronnym na 11.
+    # Wielkie i większe postacie są odporne”
+    "scramble": ("nonliving", 3),
+    # „Sąsiadujący żywy wróg trafiony przez tą postać jest w zamian ogłuszony w tej rundzie.
+    # Drugiego efektu można uniknąć rzutem obronnym na 11.”
+    "shockstaff-electrostaff": ("adjacent-living", None),
+}
+
 CRITICAL_IMMUNE = ("droid", "resilient")
 CRITICAL_RANGE = {"deadly-attack": 19, "vaapad-style-fighting": 18}
 STYLE_MASTERS = ("makashi-style-master", "soresu-style-master")
@@ -298,4 +518,6 @@ def attack_mods(s: Strike) -> list[Mod]:
     for key, rule in TARGET_RULES.items():
         if s.tcard.has(key):
             mods.extend(rule(s))
+    for rule in EFFECT_RULES:
+        mods.extend(rule(s))
     return mods

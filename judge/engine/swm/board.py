@@ -100,6 +100,10 @@ class Board(Runner[SwmState]):
         me = self.fig(fid).player
         return [f.id for f in self.s.living() if f.player == me and f.id != fid]
 
+    def figures_adjacent(self, fid: str) -> list[str]:
+        """Every living figure (ally or enemy) adjacent to `fid`."""
+        return [f.id for f in self.s.living() if f.id != fid and self.adjacent(fid, f.id)]
+
     def occupant(self, sq: Square, *, ignore: str | None = None) -> str | None:
         for f in self.s.living():
             if f.id != ignore and f.at is not None and sq in self.squares(f.id):

@@ -29,6 +29,7 @@ from judge.engine.core.errors import GameOver, Refusal
 from judge.engine.swm.abilities import (
     CRITICAL_IMMUNE,
     CRITICAL_RANGE,
+    ON_HIT_STUNS,
     STYLE_MASTERS,
     Mod,
     Strike,
@@ -124,11 +125,18 @@ class Combat(Board):
 
     def force_spends_allowed(self, fid: str) -> int:
         ab = self.card(fid).ability("master-of-the-force")
-        return ab.value if ab is not None and ab.value else 1
+        base = ab.value if ab is not None and ab.value else 1
+        return base + (1 if "force-spirit" in self.fig(fid).effects else 0)
+
+    def turn_effect(self, fid: str, effect: str) -> bool:
+        turn = self.s.turn
+        return turn is not None and f"{fid}:{effect}" in turn.effects
 
     def can_spend_force(self, fid: str, amount: int) -> bool:
         f = self.fig(fid)
         if f.defeated or (self.card(fid).force is None and f.force <= 0):
+            return False
+        if self.turn_effect(fid, "no-force"):
             return False
         if f.force < amount:
             return False
@@ -138,6 +146,12 @@ class Combat(Board):
 
     def force_problem(self, fid: str, amount: int) -> tuple[str, str] | None:
         f = self.fig(fid)
+        if self.turn_effect(fid, "no-force"):
+            return (
+                f"{self.label(fid)} został zaatakowany Atakiem Dźwiękowym: nie używa Mocy do "
+                "końca tej tury",
+                "glossary:sonic-attack",
+            )
         if f.force < amount:
             return (
                 f"{self.label(fid)} ma {f.force} Punktów Mocy, a potrzeba {amount}",
@@ -285,10 +299,7 @@ class Combat(Board):
             return False  # "Droid … normalnie nie podlega efektom dowódcy"
         if effect.followers and card.is_commander:
             return False
-        if effect.name_contains and not (
-            card.name_contains(effect.name_contains)
-            or (effect.name_contains.lower() == "trooper" and card.has("trooper"))
-        ):
+        if effect.name_contains and not card.name_contains(effect.name_contains):
             return False
         if effect.range is not None and not self.within(commander, fid, effect.range):
             return False
@@ -351,6 +362,7 @@ class Combat(Board):
         detail = "sąsiaduje" if adjacent else f"zasięg {sight['range']}, linia wzroku"
         if not adjacent:
             detail += ", osłona" if cover["cover"] else ", bez osłony"
+        first_on_target = target not in self.s.attacked_before  # this round
         rules = {
             "turn": ("attack", "targeting"),
             "opportunity": ("opportunity",),
@@ -399,6 +411,8 @@ class Combat(Board):
             target_activated=self.fig(target).activated,
             allies_within_6=sum(1 for a in self.allies(attacker) if self.within(attacker, a, 6)),
             named_ally_within_6=self._named_ally_near(attacker),
+            view=self,
+            helpers=tuple(combine),
         )
         own = attack_mods(strike)
         own += [m for m in self.commander_mods(attacker, attacking=True) if m.stat != "defense"]
@@ -408,12 +422,28 @@ class Combat(Board):
             owner = target if m.stat == "defense" else attacker
             self._emit_mod(owner, m)
         mods += own
+        if acard.has("sonic-attack"):
+            self.emit(
+                "effect",
+                f"Atak Dźwiękowy: {self.label(target)} nie może używać Mocy do końca tej tury",
+                {"figure": target, "effect": "no-force", "scope": "turn", "on": True},
+                rules=("glossary:sonic-attack",),
+            )
+        mods += self._precision(attacker)
         attack_total_bonus = sum(m.amount for m in mods if m.stat == "attack")
         defense = tcard.defense + sum(m.amount for m in mods if m.stat == "defense")
         bonus_damage = sum(m.amount for m in mods if m.stat == "damage")
-        natural = self.d20(attacker, "attack", f"Rzut ataku {self.label(attacker)}", "attack_roll")
+        printed_bonus = sum(m.amount for m in mods if m.stat == "printed_damage")
+        given = self._natural_twenty(attacker, target, first_on_target)
+        natural = (
+            20
+            if given
+            else self.d20(attacker, "attack", f"Rzut ataku {self.label(attacker)}", "attack_roll")
+        )
         roll_bonus = 0
-        if not self._hits(natural, natural + acard.attack + attack_total_bonus, defense, acard):
+        if not given and not self._hits(
+            natural, natural + acard.attack + attack_total_bonus, defense, acard
+        ):
             again = self.maybe_reroll(attacker, natural, "rzut ataku", "attack")
             if again is not None:
                 natural, roll_bonus = again
@@ -456,7 +486,17 @@ class Combat(Board):
         multiplier = 1
         if critical:
             multiplier = 1 if immune else (3 if acard.has("vicious-attaca") else 2)
-        damage = acard.damage * multiplier + bonus_damage
+        damage = (acard.damage + printed_bonus) * multiplier + bonus_damage
+        if natural == 20 and acard.has("disintegration") and tcard.size >= 2:
+            damage += 40  # „Bonus dodaje się po podwojeniu podstawowych obrażeń.”
+            self.emit(
+                "modifier",
+                "Dezintegracja: naturalna 20 przeciw postaci Dużej lub Wielkiej: +40 do Obrażeń "
+                "(po podwojeniu)",
+                {"figure": attacker, "stat": "damage", "amount": 40, "glossary": "disintegration"},
+                rules=("glossary:disintegration",),
+            )
+        damage += self._poison(attacker, target)
         text = (
             f"Trafienie krytyczne (naturalna {natural}): automatyczne trafienie"
             if critical
@@ -495,7 +535,97 @@ class Combat(Board):
             rules=hit_rules,
         )
         self.on_hit(attacker, target, damage, melee=acard.melee, adjacent=adjacent)
+        self._after_hit(attacker, target, natural, adjacent)
         return True
+
+    # --- what a hit does besides damage ---------------------------------------------------------
+
+    def _precision(self, attacker: str) -> list[Mod]:
+        """Lightsaber Precision: „+10 do Obrażeń w następnym ataku. O użyciu tej Mocy należy
+        zdecydować przed wykonaniem rzutu ataku.” (also for attacks of opportunity)."""
+        if not self.card(attacker).has("lightsaber-precision"):
+            return []
+        if not self.can_spend_force(attacker, 1):
+            return []
+        use = self.decide(
+            f"{attacker}.precision",
+            decider=self.fig(attacker).player,
+            rule="glossary:lightsaber-precision",
+            options=[True, False],
+            default=False,
+            question=f"Czy {self.label(attacker)} używa Miecza Świetlnego Precyzji (1 Punkt Mocy, "
+            "+10 do Obrażeń tego ataku)?",
+        )
+        if not use:
+            return []
+        self.spend_force(
+            attacker, 1, "Miecz Świetlny Precyzja", rules=("glossary:lightsaber-precision",)
+        )
+        m = Mod("damage", 10, "lightsaber-precision", "Moc użyta przed rzutem ataku")
+        self._emit_mod(attacker, m)
+        return [m]
+
+    def _natural_twenty(self, attacker: str, target: str, first_on_target: bool) -> bool:
+        """Use the Force (the attacker's next attack) and Shatterpoint (the first attack in a
+        round against the marked enemy) make the attack a natural 20 without a roll."""
+        f = self.fig(attacker)
+        if "use-the-force" in f.effects:
+            self.emit(
+                "effect",
+                f"Użyj Mocy: atak {self.label(attacker)} jest naturalną 20 (bez rzutu)",
+                {"figure": attacker, "effect": "use-the-force", "on": False, "natural": 20},
+                rules=("glossary:use-the-force",),
+            )
+            return True
+        marked = any(e.startswith("shatterpoint:") for e in self.fig(target).effects)
+        if marked and first_on_target:
+            self.emit(
+                "note",
+                f"Punkt Przełomu: pierwszy atak w tej rundzie na {self.label(target)} jest "
+                "naturalną 20",
+                {"figure": target, "natural": 20},
+                rules=("glossary:shatterpoint",),
+            )
+            return True
+        return False
+
+    def _poison(self, attacker: str, target: str) -> int:
+        """Poison: „+10 do Obrażeń za każdym razem, gdy trafi żywego wroga. Cel może uniknąć
+        dodatkowych obrażeń rzutem obronnym na 11.”"""
+        if not self.card(attacker).has("poison") or not self.card(target).living:
+            return 0
+        if self.save(target, 11, "Trucizna", "glossary:poison"):
+            return 0
+        self._emit_mod(attacker, Mod("damage", 10, "poison", "trafiony żywy wróg"))
+        return 10
+
+    def _after_hit(self, attacker: str, target: str, natural: int, adjacent: bool) -> None:
+        acard, tcard = self.card(attacker), self.card(target)
+        if natural == 20 and acard.has("disintegration") and tcard.size < 2:
+            if self.alive(target):
+                self.emit(
+                    "note",
+                    f"Dezintegracja: naturalna 20, {self.label(target)} jest pokonany bez "
+                    "względu na Punkty Obrażeń",
+                    {"figure": target, "disintegrated": True},
+                    rules=("glossary:disintegration",),
+                )
+                self.defeat(target, by=attacker)
+            return
+        for key, (who, immune_from) in ON_HIT_STUNS.items():
+            if not acard.has(key) or not self.alive(target):
+                continue
+            if immune_from is not None and tcard.size >= immune_from:
+                continue
+            if who == "living" and not tcard.living:
+                continue
+            if who == "nonliving" and not tcard.nonliving:
+                continue
+            if who == "adjacent-living" and not (adjacent and tcard.living):
+                continue
+            name = glossary_entry(key).label_pl
+            if not self.save(target, 11, name, f"glossary:{key}"):
+                self.stun(target, rules=(f"glossary:{key}",), why=name)
 
     def _hits(self, natural: int, total: int, defense: int, acard: Any) -> bool:
         critical_at = min((CRITICAL_RANGE[k] for k in CRITICAL_RANGE if acard.has(k)), default=20)
@@ -538,10 +668,34 @@ class Combat(Board):
             if self.card(e).has("traps") and self.within(e, target, 6):
                 mods.append(Mod("defense", -4, "traps", f"wróg {self.label(e)} w zasięgu 6 pól"))
                 break
+        acard = self.card(attacker)
+        if acard.counts_as_droid and not acard.has("unique"):
+            for a in self.allies(attacker):
+                if self.card(a).has("fire-control"):
+                    why = f"{self.label(a)} w drużynie, nieunikalny sojuszniczy Droid"
+                    mods.append(Mod("attack", 4, "fire-control", why))
+                    break
+        if acard.name_contains("Yuuzhan Vong") or acard.faction.lower().startswith("yuuzhan"):
+            best = max(
+                (
+                    (self.card(a).ability("shaper").value or 0, a)  # type: ignore[union-attr]
+                    for a in self.allies(attacker)
+                    if self.card(a).has("shaper") and self.within(a, attacker, 6)
+                ),
+                default=None,
+            )
+            if best is not None and best[0]:
+                why = f"{self.label(best[1])} w zasięgu 6 pól; zwiększa wydrukowane Obrażenia"
+                mods.append(Mod("printed_damage", best[0], "shaper", why))
         return mods
 
     def _emit_mod(self, owner: str, m: Mod) -> None:
-        stat = {"attack": "Ataku", "defense": "Obrony", "damage": "Obrażeń"}[m.stat]
+        stat = {
+            "attack": "Ataku",
+            "defense": "Obrony",
+            "damage": "Obrażeń",
+            "printed_damage": "wydrukowanych Obrażeń",
+        }[m.stat]
         if m.key.startswith("commander:"):
             commander = m.key.split(":", 1)[1]
             self.emit(
@@ -755,10 +909,25 @@ class Combat(Board):
     ) -> int:
         """Damage `target` (after its reductions); returns the damage it took."""
         tcard = self.card(target)
+        amount = self._reduce(target, amount, source, from_attack=from_attack, adjacent=adjacent)
         reduction = tcard.ability("damage-reduction")
         if reduction is not None and reduction.value and amount > 0:
-            lightsaber = source is not None and adjacent and self.card(source).has("lightsaber")
-            if lightsaber:
+            lightsaber = (
+                source is not None
+                and from_attack
+                and adjacent
+                and self.card(source).with_lightsaber
+            )
+            scard = self.card(source) if source is not None and from_attack else None
+            if scard is not None and adjacent and scard.has("demolish"):
+                self.emit(
+                    "note",
+                    f"Zniszczenie: atak {self.label(str(source))} ignoruje Redukcję Obrażeń "
+                    f"sąsiadującego {self.label(target)}",
+                    {"figure": target, "reduction": 0},
+                    rules=("glossary:demolish", "glossary:damage-reduction"),
+                )
+            elif lightsaber:
                 self.emit(
                     "note",
                     f"Redukcja Obrażeń {self.label(target)} nie działa: atak sąsiadującego wroga "
@@ -767,10 +936,21 @@ class Combat(Board):
                     rules=("glossary:damage-reduction",),
                 )
             else:
-                reduced = max(0, amount - reduction.value)
+                value = reduction.value
+                pierce = scard.ability("penetration") if scard is not None else None
+                if pierce is not None and pierce.value:
+                    value = max(0, value - pierce.value)
+                    self.emit(
+                        "note",
+                        f"Penetracja {pierce.value}: Redukcja Obrażeń {self.label(target)} "
+                        f"przeciw atakom {self.label(str(source))} wynosi {value}",
+                        {"figure": target, "reduction": value},
+                        rules=("glossary:penetration", "glossary:damage-reduction"),
+                    )
+                reduced = max(0, amount - value)
                 self.emit(
                     "modifier",
-                    f"Redukcja Obrażeń {reduction.value}: {self.label(target)} odnosi {reduced} "
+                    f"Redukcja Obrażeń {value}: {self.label(target)} odnosi {reduced} "
                     f"zamiast {amount}",
                     {
                         "figure": target,
@@ -791,8 +971,67 @@ class Combat(Board):
             rules=tuple(rules) or ("attack",),
         )
         if left <= 0:
-            self.defeat(target, check_victory=check_victory)
+            self.defeat(target, check_victory=check_victory, by=source)
         return amount
+
+    def _reduce(
+        self, target: str, amount: int, source: str | None, *, from_attack: bool, adjacent: bool
+    ) -> int:
+        """Reductions the target rolls or pays for before its Damage Reduction: Force Bubble
+        (decided before the damage), Shields 2, Dark Armor, Vonduun Crab Armor."""
+        tcard = self.card(target)
+        if amount <= 0:
+            return amount
+        if tcard.has("force-bubble") and self.can_spend_force(target, 1):
+            use = self.decide(
+                f"{target}.bubble",
+                decider=self.fig(target).player,
+                rule="glossary:force-bubble",
+                options=[True, False],
+                default=False,
+                question=f"Czy {self.label(target)} używa Bąbla Mocy (1 Punkt Mocy, −20 obrażeń)?",
+            )
+            if use:
+                self.spend_force(target, 1, "Bąbel Mocy", rules=("glossary:force-bubble",))
+                amount = self._less(target, amount, 20, "force-bubble")
+        if tcard.has("shields-2"):
+            for _ in range(2):
+                if amount > 0 and self.save(target, 11, "Tarcze 2", "glossary:shields-2"):
+                    amount = self._less(target, amount, 10, "shields-2")
+        if tcard.has("dark-armor") and amount > 0:
+            lightsaber = (
+                source is not None
+                and from_attack
+                and adjacent
+                and self.card(source).with_lightsaber
+            )
+            if lightsaber:
+                self.emit(
+                    "note",
+                    f"Mroczny Pancerz {self.label(target)} nie działa: atak sąsiadującego wroga z "
+                    "mieczem świetlnym",
+                    {"figure": target},
+                    rules=("glossary:dark-armor", "with_lightsaber"),
+                )
+            elif self.save(target, 11, "Mroczny Pancerz", "glossary:dark-armor"):
+                amount = self._less(target, amount, 10, "dark-armor")
+        crab = tcard.ability("vonduun-crab-armor")
+        if crab is not None and crab.value and amount > 0:
+            name = "Pancerz Kraba Vonduun"
+            if self.save(target, crab.value, name, "glossary:vonduun-crab-armor"):
+                amount = self._less(target, amount, 10, "vonduun-crab-armor")
+        return amount
+
+    def _less(self, target: str, amount: int, by: int, key: str) -> int:
+        reduced = max(0, amount - by)
+        self.emit(
+            "modifier",
+            f"{glossary_entry(key).label_pl}: {self.label(target)} odnosi {reduced} zamiast "
+            f"{amount}",
+            {"figure": target, "stat": "damage_taken", "amount": reduced - amount, "glossary": key},
+            rules=(f"glossary:{key}",),
+        )
+        return reduced
 
     def heal(self, fid: str, amount: int, *, rules: Sequence[str]) -> int:
         """Remove up to `amount` damage ("nie może zwiększyć liczby Punktów Obrażeń ponad
@@ -837,15 +1076,158 @@ class Combat(Board):
             rules=(*rules, "stun"),
         )
 
-    def defeat(self, fid: str, *, check_victory: bool = True) -> None:
+    def defeat(
+        self, fid: str, *, check_victory: bool = True, by: str | None = None, avoidable: bool = True
+    ) -> None:
+        if avoidable and self._avoids_defeat(fid):
+            return
+        neighbours = [f.id for f in self.s.living() if f.id != fid and self.adjacent(fid, f.id)]
         self.emit(
             "defeated",
             f"{self.label(fid)} zostaje pokonany i zdjęty z mapy",
-            {"figure": fid, "square": self.where(fid)},
+            {"figure": fid, "square": self.where(fid), "by": by},
             rules=("defeat",),
         )
+        self._on_defeat(fid, by, neighbours)
         if check_victory:
             self.check_victory()
+
+    def _avoids_defeat(self, fid: str) -> bool:
+        """Avoid Defeat (its own, or from an adjacent ally's Emergency Life Support) and
+        Eternal Hatred keep a figure in play when it would be defeated."""
+        card, f = self.card(fid), self.fig(fid)
+        support = next(
+            (
+                a
+                for a in self.allies(fid)
+                if self.card(a).has("emergency-life-suport") and self.adjacent(a, fid)
+            ),
+            None,
+        )
+        if card.has("avoid-defeat") or (support is not None and not card.counts_as_droid):
+            rule = "glossary:avoid-defeat"
+            rules = (
+                (rule,) if card.has("avoid-defeat") else (rule, "glossary:emergency-life-suport")
+            )
+            if support is not None and not card.has("avoid-defeat"):
+                self.emit(
+                    "note",
+                    f"{self.label(fid)} sąsiaduje z {self.label(support)} (System Podtrzymywania "
+                    "Życia): ma Uniknięcie Porażki",
+                    {"figure": fid, "from": support},
+                    rules=rules,
+                )
+            first = self.save(fid, 11, "Uniknięcie Porażki (1.)", rule)
+            second = self.save(fid, 11, "Uniknięcie Porażki (2.)", rule)
+            if first and second:
+                hp = card.hit_points
+                self.emit(
+                    "healed",
+                    f"Uniknięcie Porażki: {self.label(fid)} nie jest pokonany, zostaje w grze z 10 "
+                    "Punktami Obrażeń",
+                    {"figure": fid, "amount": f.damage - (hp - 10), "avoided_defeat": True},
+                    rules=rules,
+                )
+                return True
+        if card.has("eternal-hatred") and self.can_spend_force(fid, 2):
+            use = self.decide(
+                f"{fid}.eternal-hatred",
+                decider=f.player,
+                rule="glossary:eternal-hatred",
+                options=[True, False],
+                default=True,
+                question=f"Czy {self.label(fid)} używa Wiecznej Nienawiści (2 Punkty Mocy)?",
+            )
+            if use:
+                rule = "glossary:eternal-hatred"
+                self.spend_force(fid, 2, "Wieczna Nienawiść", rules=(rule,))
+                if self.save(fid, 6, "Wieczna Nienawiść", rule):
+                    self.emit(
+                        "healed",
+                        f"Wieczna Nienawiść: {self.label(fid)} nie jest pokonany i zdejmuje "
+                        "wszystkie obrażenia",
+                        {"figure": fid, "amount": self.fig(fid).damage, "avoided_defeat": True},
+                        rules=(rule,),
+                    )
+                    return True
+        return False
+
+    def _on_defeat(self, fid: str, by: str | None, neighbours: list[str]) -> None:
+        """What happens at once when `fid` is defeated: its Self-Destruct, the defeater's Drain
+        Life Energy, allies' Force Empathic, its Force Spirit."""
+        card = self.card(fid)
+        blast = card.ability("self-destruct")
+        if blast is not None and blast.value:
+            rule = "glossary:self-destruct"
+            self.emit(
+                "power",
+                f"Samozniszczenie {self.label(fid)}: {blast.value} obrażeń dla sąsiadujących "
+                f"postaci ({', '.join(self.label(n) for n in neighbours) or 'brak'})",
+                {"figure": fid, "power": "self-destruct", "hit": neighbours, "amount": blast.value},
+                rules=(rule, "immediate"),
+            )
+            for n in neighbours:
+                if self.alive(n):
+                    self.deal(n, blast.value, source=fid, rules=(rule,), check_victory=False)
+        if (
+            by is not None
+            and self.alive(by)
+            and by in neighbours
+            and self.card(by).has("drain-life-energy")
+            and card.living
+            and self.fig(by).player != self.fig(fid).player
+        ):
+            self.heal(by, self.fig(by).damage, rules=("glossary:drain-life-energy",))
+        if card.force is not None:
+            for ally in self.allies(fid):
+                empathic = self.card(ally).ability("force-empathic")
+                if empathic is not None and empathic.value and self.alive(ally):
+                    self.deal(
+                        ally,
+                        empathic.value,
+                        source=None,
+                        rules=("glossary:force-empathic",),
+                        check_victory=False,
+                    )
+        spirit = card.ability("force-spirit")
+        if spirit is not None and spirit.value:
+            self._force_spirit(fid, spirit.value)
+
+    def _force_spirit(self, fid: str, points: int) -> None:
+        """Force Spirit: „natychmiast dodaje [#] Punktów Mocy sojuszniczej postaci z wartością
+        Mocy. Sojusznicza postać może teraz wydawać Punkty Mocy jeden dodatkowy raz w turze”."""
+        rule = "glossary:force-spirit"
+        heirs = [a for a in self.allies(fid) if self.card(a).force is not None]
+        if not heirs:
+            self.emit(
+                "note",
+                "Energia Mocy: brak sojuszniczej postaci z wartością Mocy, Moc nie ma efektu",
+                {"figure": fid},
+                rules=(rule,),
+            )
+            return
+        heir = str(
+            self.decide(
+                f"{fid}.spirit",
+                decider=self.fig(fid).player,
+                rule=rule,
+                options=heirs,
+                default=heirs[0],
+                question="Która sojusznicza postać z wartością Mocy dostaje Energię Mocy?",
+            )
+        )
+        self.emit(
+            "force",
+            f"Energia Mocy: {self.label(heir)} dostaje {points} Punktów Mocy",
+            {"figure": heir, "amount": points},
+            rules=(rule,),
+        )
+        self.emit(
+            "effect",
+            f"{self.label(heir)} może wydawać Punkty Mocy jeden dodatkowy raz w turze",
+            {"figure": heir, "effect": "force-spirit", "on": True},
+            rules=(rule,),
+        )
 
     def check_victory(self) -> None:
         beaten = [p for p in self.s.players if not self.s.living(p)]

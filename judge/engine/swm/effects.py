@@ -380,3 +380,49 @@ def describe(effect: Effect) -> str:
     if effect.drain:
         parts.append("leczy się o zadane obrażenia")
     return "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class Grant:
+    """A power that gives an effect instead of damage: to the user (for the turn or the rest of
+    the skirmish) or as a mark on the enemy it picks."""
+
+    key: str
+    replaces: str | None
+    scope: str  # turn, skirmish, mark (on the picked enemy, until the end of the skirmish)
+    reach: int | None = None  # for a mark: range to the picked enemy
+    contested: Contested | None = None
+
+
+GRANTS: dict[str, Grant] = {
+    g.key: g
+    for g in (
+        # „Zamiast wykonywać normalny atak lub ataki postać używając tą Moc dostaje końca
+        # pojedynku bonus +10 do Obrażeń.”
+        Grant("force-weapon", "attack", "skirmish"),
+        # „Zamiast wykonywać normalny atak lub ataki postać używając tą Moc dostaje bonus +10 do
+        # Obrażeń dla wszystkich ataków do końca tury.”
+        # The entry both replaces the attacks and gives +10 „dla wszystkich ataków do końca
+        # tury … nawet gdy postać wykonuje atak odruchowy”: followed as written, so the bonus
+        # reaches only attacks the figure still makes this turn besides its normal ones.
+        Grant(
+            "sith-rage",
+            "attack",
+            "turn",
+            contested=Contested(
+                question="Szał Sithów zastępuje ataki, a daje +10 do Obrażeń wszystkim atakom do "
+                "końca tury: czy postać może w tej turze normalnie zaatakować?",
+                followed="Nie: hasło mówi „Zamiast wykonywać normalny atak lub ataki”; premia "
+                "działa tylko na ataki wykonane jeszcze w tej turze poza normalnymi",
+                sources=(G + "sith-rage", G + "replaces-attacks"),
+            ),
+        ),
+        # „Następny atak wykonywany przez postać z tą Mocą jest naturalną 20. Nie musisz wykonywać
+        # rzutu ataku.”
+        Grant("use-the-force", None, "skirmish"),
+        # „Zamiast normalnej tury, postać używając tą Moc może wybrać wrogi cel w zasięgu 6 pól.
+        # Do końca pojedynku pierwszy atak w każdej rundzie przeciwko temu wrogowi jest
+        # traktowany jako naturalna 20. […] efekt dotyczy wyłącznie ostatnio wybranego wroga.”
+        Grant("shatterpoint", "turn", "mark", reach=6),
+    )
+}

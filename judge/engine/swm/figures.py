@@ -111,6 +111,14 @@ class Card:
         return self.has("droid") or self.has("cyborg")
 
     @property
+    def with_lightsaber(self) -> bool:
+        """Glossary `with lightsaber`: the special ability Lightsaber, or a Force power with
+        „Lightsaber” (Miecz Świetlny) in its name."""
+        return self.has("lightsaber") or any(
+            "lightsaber" in ab.entry.name_en.lower() for ab in self.force_powers
+        )
+
+    @property
     def mounted(self) -> bool:
         return self.has("mounted-weapon")
 
@@ -133,7 +141,25 @@ class Card:
         return self.has("melee-attack")
 
     def name_contains(self, word: str) -> bool:
-        return word.lower() in self.name.lower()
+        """Glossary `named/name contains`: the words in the name, or a special ability of that
+        name ("Te efekty także stosuje się do postaci posiadających umiejętność specjalną o
+        danej nazwie": Trooper, Commando, Wookiee…). Soldier joins the words before it in the
+        name ("Old Republic Guard" with Soldier is an "Old Republic Soldier"); Alderaan Senator
+        counts as an Alderaan Trooper."""
+        wanted = word.lower().strip()
+        if wanted in self.name.lower():
+            return True
+        for ab in self.special:
+            label = ab.entry.label_en.lower()
+            if label == wanted:
+                return True
+            if ab.key == "soldier" and wanted.endswith("soldier"):
+                prefix = wanted[: -len("soldier")].strip()
+                if not prefix or prefix in self.name.lower():
+                    return True
+            if ab.key == "alderaan-senator" and wanted in ("alderaan trooper", "trooper"):
+                return True
+        return False
 
     def to_json(self) -> dict[str, Any]:
         return {

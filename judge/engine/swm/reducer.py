@@ -74,6 +74,7 @@ def _round(state: SwmState, data: Mapping[str, Any]) -> SwmState:
         phase_player=None,
         phase_count=0,
         turn=None,
+        attacked_before=frozenset(),
     )
 
 
@@ -139,7 +140,11 @@ def _rolled(state: SwmState, data: Mapping[str, Any]) -> SwmState:
 
 
 def _attack(state: SwmState, data: Mapping[str, Any]) -> SwmState:
-    state = replace(state, sight=MappingProxyType(dict(data.get("sight") or {})))
+    state = replace(
+        state,
+        sight=MappingProxyType(dict(data.get("sight") or {})),
+        attacked_before=state.attacked_before | {data["target"]},
+    )
     kind = data.get("kind", "turn")
     turn = state.turn
     if turn is None:

@@ -88,6 +88,7 @@ TERMS: dict[str, str] = {
     "squeeze": f"{GLOSSARY}.squeeze",
     "stun": f"{GLOSSARY}.stun",
     "huge_term": f"{GLOSSARY}.huge",
+    "with_lightsaber": f"{GLOSSARY}.with-lightsaber",
     "living": f"{GLOSSARY}.living",
     "wounded": f"{GLOSSARY}.wounded",
     "target_term": f"{GLOSSARY}.target",

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge.engine.core.errors import Refusal
-from judge.engine.swm.effects import EFFECTS, EMP_GRENADES, Effect, Stun
+from judge.engine.swm.effects import EFFECTS, EMP_GRENADES, GRANTS, Effect, Grant, Stun
 from judge.engine.swm.glossary import Ability
 from judge.engine.swm.powers import Powers
 
@@ -34,6 +34,10 @@ class Specials(Powers):
             effect = EFFECTS.get(ability.key)
             if effect is not None:
                 self.use_effect(fid, ability, effect, entry)
+                return
+            grant = GRANTS.get(ability.key)
+            if grant is not None:
+                self.use_grant(fid, ability, grant, entry)
                 return
         super().use_force(fid, {**entry, "force": what})
 
@@ -227,6 +231,61 @@ class Specials(Powers):
                 if self.alive(victim):
                     self.push(fid, victim, effect.push, stated.get(victim), key)
         self.check_victory()
+
+    def use_grant(self, fid: str, ability: Ability, grant: Grant, entry: Mapping[str, Any]) -> None:
+        """A power that gives an effect (`effects.GRANTS`): to the user for the turn or the
+        skirmish, or as a mark on an enemy it picks."""
+        key = grant.key
+        rule = f"glossary:{key}"
+        name = ability.entry.label_pl
+        self._own_turn(fid, rule)
+        cost = ability.entry.force_cost or 0
+        target = None
+        if grant.scope == "mark":
+            target = entry.get("target")
+            if not isinstance(target, str):
+                raise Refusal(f"{name}: podaj cel (`target`)", rule)
+            problem = self.target_problem(fid, target, power=True)
+            if problem:
+                raise Refusal(*problem)
+            if grant.reach is not None and not self.within(fid, target, grant.reach):
+                raise Refusal(
+                    f"{name}: {self.label(target)} jest poza zasięgiem {grant.reach} pól", rule
+                )
+        problem = self.force_problem(fid, cost)
+        if problem:
+            raise Refusal(*problem)
+        if grant.replaces is not None:
+            self._replace(fid, grant.replaces, ability, contested=grant.contested)
+        self.spend_force(fid, cost, name, rules=(rule,))
+        if grant.scope == "mark":
+            assert target is not None
+            mark = f"{key}:{fid}"
+            for other in self.s.figures.values():  # only the last enemy chosen stays marked
+                if mark in other.effects:
+                    self.emit(
+                        "effect",
+                        f"{name} {self.label(fid)} przestaje działać na {self.label(other.id)}",
+                        {"figure": other.id, "effect": mark, "on": False},
+                        rules=(rule,),
+                    )
+            self.emit(
+                "effect",
+                f"{name}: {self.label(target)} oznaczony przez {self.label(fid)} do końca "
+                "pojedynku",
+                {"figure": target, "effect": mark, "on": True},
+                rules=(rule, "named_powers"),
+            )
+            return
+        how = "do końca tury" if grant.scope == "turn" else "do końca pojedynku"
+        if key == "use-the-force":
+            how = "do następnego ataku"
+        self.emit(
+            "effect",
+            f"{self.label(fid)} używa: {name} ({how})",
+            {"figure": fid, "effect": key, "scope": grant.scope, "on": True},
+            rules=(rule, "named_powers"),
+        )
 
     def _effect_text(
         self,

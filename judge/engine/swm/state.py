@@ -77,6 +77,7 @@ class SwmState:
     over: bool = False
     last_roll: Mapping[str, Any] | None = None
     sight: Mapping[str, Any] | None = None  # the last attack: line of sight, cover, bonuses
+    attacked_before: frozenset[str] = frozenset()  # figures attacked this round
 
     def fig(self, fid: str) -> Fig:
         return self.figures[fid]
