@@ -3,7 +3,7 @@ defeat (judge/engine/swm/abilities.py, combat.py)."""
 
 from __future__ import annotations
 
-from tests.swm.glossary_cases import (
+from .glossary_cases import (
     Scenario,
     ability_swap,
     act,

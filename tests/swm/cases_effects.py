@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.swm.glossary_cases import (
+from .glossary_cases import (
     Scenario,
     ability_swap,
     act,

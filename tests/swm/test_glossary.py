@@ -8,8 +8,9 @@ import yaml
 
 from judge.engine.api import load_scenario_text, replay
 from judge.engine.swm.abilities import IMPLEMENTED
-from tests.swm import cases_attacks, cases_effects  # noqa: F401  (register their cases)
-from tests.swm.glossary_cases import CASES, Case
+
+from . import cases_attacks, cases_effects  # noqa: F401  (register their cases)
+from .glossary_cases import CASES, Case
 
 
 def _check(scenario: dict) -> list:
