@@ -63,11 +63,25 @@ def test_card_scenario_names_its_card_and_sources(path: Path) -> None:
         assert corpus.has_section(ident), ident
 
 
-def test_conformance_coverage_of_the_polish_pool(cards_db: Path) -> None:
-    """How many Polish cards have a conformance scenario of their own, or a golden scenario
-    that uses them. A floor that rises as scenarios are written; never lowered."""
+def test_every_executable_polish_card_has_a_scenario(cards_db: Path) -> None:
+    """Every Polish card whose text the engine executes is used by some shipped scenario
+    (golden case, per-card scenario, or engine-qa variant); `judge bench engine` measures the
+    stronger figure, every active ability started (`conformance`)."""
+    from judge.engine.destiny import smoke
+
     database = load_card_database(cards_db)
-    polish = {c.code for c in database if c.rules_lang == "pl" and c.rules_text}
-    own = {p.stem.split("-", 1)[0] for p in SCENARIOS}
-    assert own <= polish | {c.code for c in database}, own - polish
-    assert len(own & polish) >= 1
+    named: set[str] = set()
+    root = scenarios_dir()
+    for path in [*root.glob("*.yaml"), *root.glob("*/*.yaml")]:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and data.get("game", "destiny") == "destiny":
+            named |= _codes(data)
+    missing = [
+        card.code
+        for card in database
+        if card.rules_lang == "pl"
+        and card.rules_text
+        and smoke.card_abilities(card)[1] is None
+        and card.code not in named
+    ]
+    assert not missing

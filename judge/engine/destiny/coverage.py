@@ -29,7 +29,7 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.AnyNumber: frozenset(),
     A.All: frozenset(),
     A.CountOf: frozenset({"of"}),
-    A.ValueOf: frozenset({"of"}),
+    A.ValueOf: frozenset({"of", "total"}),
     A.CostOf: frozenset({"of"}),
     A.Half: frozenset({"of", "round_up"}),
     A.HandLimit: frozenset({"player"}),
@@ -72,7 +72,7 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.PayCost: frozenset({"of"}),
     A.RollDice: frozenset({"dice", "named", "into"}),
     A.RerollDice: frozenset({"dice"}),
-    A.RemoveDice: frozenset({"dice"}),
+    A.RemoveDice: frozenset({"dice", "value_bonus"}),
     A.TurnDie: frozenset({"dice", "to"}),
     A.ResolveDie: frozenset(
         {
@@ -180,8 +180,6 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
         "same_symbol_as": "ścianka z tym samym symbolem co inna kość",
         "same_value_as": "ścianka o tej samej wartości co inna kość",
     },
-    A.ValueOf: {"total": "łączna wartość kilku kości"},
-    A.RemoveDice: {"value_bonus": "premia do wartości usuwanych kości"},
     A.ResolveDie: {
         "increase_each": "zwiększenie wartości każdej rozpatrywanej kości",
         "as_symbols": "rozpatrzenie kości tak, jakby przedstawiała dany symbol",

@@ -353,7 +353,7 @@ def resolve_group(
     )
     outcome: dict[str, Any] = {}
     complete = apply_symbol(g, player, base, symbol, value, group, outcome, extra or {})
-    resolved = {"symbol": symbol, "value": value, "dice": list(dice)}
+    resolved: dict[str, Any] = {"symbol": symbol, "value": value, "dice": list(dice)}
     if (
         outcome.get("die_instead") is None
         and base in g.s.dice
@@ -382,15 +382,18 @@ def resolve_group(
             continue
         if g.s.dice.get(did) is not None and g.s.die(did).location == "pool":
             return_to_card(g, did, why="rozpatrzona", rules=("resolve_dice",))
+    if "lost" in outcome:
+        resolved = {**resolved, "lost": outcome["lost"]}
     # "Po tym, jak rozpatrzysz kość …": the die has left the pool, so the moment carries the
-    # symbol and value it was resolved with (RR cz. 7 › warunek aktywacji).
+    # symbol and value it was resolved with, and what it made the opponent lose (RR cz. 7 ›
+    # warunek aktywacji).
     timing.after(
         g,
         Moment(
             "resolved",
             player,
             base,
-            {"symbol": symbol, "value": value, "dice": list(dice)},
+            resolved,
             label=f"rozpatrzenie {label}",
         ),
     )
@@ -502,7 +505,8 @@ def apply_symbol(
         return True
     if symbol == "Dr":
         opponent = group.data.get("opponent") or g.s.opponent(player)
-        zones.lose_resources(g, opponent, value, rules=("disrupt",))
+        # how many he actually lost ("utraconych właśnie przez przeciwnika", Swój człowiek)
+        outcome["lost"] = zones.lose_resources(g, opponent, value, rules=("disrupt",))
         return True
     if symbol == "Dc":
         opponent = group.data.get("opponent") or g.s.opponent(player)

@@ -8,6 +8,7 @@ JSON, the CLI and the site (`views.py`), the `expect:` check (`expect.py`) and t
 
 from __future__ import annotations
 
+import contextlib
 import statistics
 import time
 from collections.abc import Mapping, Sequence
@@ -150,7 +151,53 @@ def _pool(settings: Settings) -> dict[str, Any]:
         honoured = sum(row["honoured"] for row in pool.values())
         figures["whole_pool_honoured_rate"] = round(honoured / texts, 3)
     figures.update(_smoke(database))
+    figures["conformance"] = _conformance(database)
     return figures
+
+
+def _conformance(database: Any) -> dict[str, Any]:
+    """How many Polish cards the shipped scenarios exercise (golden cases, per-card scenarios in
+    `cards/`, engine-qa's `variants/`): a card with active abilities counts when every one of
+    them starts in some scenario; a card with only passive abilities (persistent, keywords,
+    integral, restrictions) when a scenario uses it. `missing` lists the others."""
+    from judge.engine.destiny import smoke
+    from judge.errors import JudgeError
+    from judge.resources import rulings_dir
+
+    root = rulings_dir() / "scenarios"
+    started: dict[str, set[int]] = {}
+    named: set[str] = set()
+    for path in sorted([*root.glob("*.yaml"), *root.glob("*/*.yaml")]):
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            if not isinstance(data, dict) or data.get("game", "destiny") != "destiny":
+                continue
+            loaded = scenario.load_path(path, database)
+            engine = Engine(loaded.setup)
+            with contextlib.suppress(JudgeError):  # a stop still exercised what it reached
+                engine.run()
+        except (JudgeError, OSError, yaml.YAMLError):
+            continue
+        instances = {cid: card.defn for cid, card in engine.log.state_after(1).cards.items()}
+        for cid, key in instances.items():
+            code = loaded.setup.cards[key].code
+            named.add(code)
+            started.setdefault(code, set()).update(
+                smoke.started_abilities(engine.log.events, cid)
+            )
+    polish = [c for c in database.cards.values() if c.rules_lang == "pl" and c.rules_text]
+    missing = []
+    for card in sorted(polish, key=lambda c: c.code):
+        abilities, _ = smoke.card_abilities(card)
+        active = {i for i, k in abilities.items() if k not in smoke.PASSIVE_KINDS}
+        exercised = active <= started.get(card.code, set()) if active else card.code in named
+        if not exercised:
+            missing.append(card.code)
+    return {
+        "polish_cards": len(polish),
+        "exercised": len(polish) - len(missing),
+        "missing": missing,
+    }
 
 
 def _smoke(database: Any) -> dict[str, Any]:

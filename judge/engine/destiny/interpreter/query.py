@@ -151,7 +151,12 @@ def _card_matches(ctx: Ctx, cid: str, sel: Any) -> bool:
         ctx, sel.controller
     ):
         return False
-    if sel.owner is not None and not _held_by(ctx, cid, sel.owner):
+    if sel.kind == "copy" and sel.owner is not None:
+        # "inną kopię danej karty": a card with the same title (RR cz. 8 › kopia karty)
+        originals = _candidates(ctx, sel.owner)
+        if not any(ctx.g.defn(o).name == defn.name for o in originals if o in ctx.g.s.cards):
+            return False
+    elif sel.owner is not None and not _held_by(ctx, cid, sel.owner):
         return False
     return _filters_ok(ctx, cid, tuple(f for f in sel.filters if f.kind not in ("in_play",)))
 
@@ -469,7 +474,7 @@ def _amount(ctx: Ctx, node: Any) -> int:
         if isinstance(node.of, A.Ref):
             dice = _resolve_ref(ctx, node.of)
         elif isinstance(node.of, A.Select) and not (
-            node.of.each or isinstance(node.of.count, A.All)
+            node.total or node.of.each or isinstance(node.of.count, A.All)
         ):
             # "wartości jednej … kości dowolnego przeciwnika": a die the performer chooses,
             # once; a later "daną kość" is that die
@@ -489,6 +494,14 @@ def _amount(ctx: Ctx, node: Any) -> int:
             return int((ctx.moment or {}).get("amount", 0))
         if isinstance(node.of, A.Ref) and node.of.kind == "shield" and node.of.to == "just":
             return int(ctx.bound.get("removed_shields", 0))
+        if isinstance(node.of, A.Ref) and node.of.kind == "resource" and node.of.to == "just":
+            # "żetonów zasobów utraconych właśnie przez przeciwnika": in this ability, or by
+            # the die whose resolution triggered it
+            if f"just:{node.of.verb}" in ctx.bound:
+                return int(ctx.bound[f"just:{node.of.verb}"])
+            if node.of.verb == "lost" and "lost" in (ctx.moment or {}):
+                return int((ctx.moment or {})["lost"])
+            raise Unsupported("Nie wiadomo, ile zasobów właśnie utracono (brak takiego zdarzenia).")
         return len(_candidates(ctx, node.of))
     if isinstance(node, A.CostOf):
         if isinstance(node.of, A.Ref):

@@ -126,7 +126,9 @@ def _remove(ctx: Ctx, node: A.RemoveDice) -> bool:
             prefer="opponent",
             candidates=candidates,
         )
-    values = {d: _die_value(g, d) for d in dice}
+    # "zwiększając wartość każdej z nich o 1": the value a removed die counts with afterwards
+    bonus = _amount(ctx, node.value_bonus) if node.value_bonus is not None else 0
+    values = {d: _die_value(g, d) + bonus for d in dice}
     for did in dice:
         ctx.bound[f"value:{did}"] = values[did]
         ctx.push("die", did)
