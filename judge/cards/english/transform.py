@@ -192,8 +192,8 @@ def np_count(np: NP) -> Any:
         return A.All()
     if np.det in ("all", "each"):
         return A.All()
-    if np.det == "any" and np.plural:
-        return A.AnyNumber()
+    if np.det == "any" and (np.plural or np.head == "damage"):
+        return A.AnyNumber()  # "any dice", "any damage"
     if np.plural and np.det in ("the", "those", "these", "your", "their", "its"):
         return A.All()
     if np.plural and np.det is None and np.owner is not None:
@@ -246,7 +246,7 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
     if np.partitive is not None and np.inner is not None:
         inner = to_target(np.inner, default_kind)
         if isinstance(inner, A.Select):
-            count = np.count or (A.All() if np.partitive in ("each_of", "all_of") else A.Fixed(1))
+            count = np.count or PARTITIVE_COUNTS.get(np.partitive, A.Fixed(1))
             each = np.partitive == "each_of"
             filters = inner.filters + _post_filters(np)
             if np.partitive == "another_of":
@@ -325,8 +325,12 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
         if np.det in ("each", "all") or np.partitive == "each_of" or np.plural:
             return A.Player("each_opponent")  # "your opponents", "each opponent"
         return A.Player("opponent")
-    if head in ("controller", "owner") and np.possessive == "its" and not np.posts:
-        return A.Player("its_controller")  # "its controller"
+    if head in ("controller", "owner") and not np.posts and not np.noms[:-1]:
+        named = np.possessive == "its" or (
+            np.owner is not None and np.owner.det == "that" and np.owner.head in CARD_HEADS
+        )
+        if named:
+            return A.Player("its_controller")  # "its controller", "that card's owner"
     if head == "player":
         if np.det in ("each", "all") or (np.plural and np.det is None and not np.noms[:-1]):
             return A.Player("each_player")
@@ -1120,6 +1124,8 @@ def f_deal(c: Comps, cl: Clause) -> Any:
     if indirect:
         return A.DealIndirectDamage(amount, _player_of(target_np))
     target = to_target(target_np, "character")
+    if distribute:
+        target = _distribution_target(target)
     each = each_flag or (isinstance(target, A.Select) and target.each)
     return A.DealDamage(amount, target, unblockable=unblockable, each=each, distribute=distribute)
 
@@ -1155,7 +1161,10 @@ def f_give(c: Comps, cl: Clause) -> Any:
         amount = A.AnyNumber()  # "give shields to characters": any number of them
     distribute = c.flag("distributed")
     c.done("give")
-    return A.GiveShields(amount, to_target(target_np, "character"), distribute=distribute)
+    target = to_target(target_np, "character")
+    if distribute:
+        target = _distribution_target(target)
+    return A.GiveShields(amount, target, distribute=distribute)
 
 
 def f_heal(c: Comps, cl: Clause) -> Any:
@@ -1224,6 +1233,15 @@ def f_discard(c: Comps, cl: Clause) -> Any:
     random = isinstance(target, A.Select) and any(f.kind == "random" for f in target.filters)
     chooser = "you" if ("of_your_choice", None) in thing.posts else None
     return A.Discard(target, zone, random=random, chooser=chooser)  # type: ignore[arg-type]
+
+
+def _distribution_target(target: Any) -> Any:
+    """The characters damage or shields are split among ("to their characters, distributed as
+    they wish"): a selection of that kind, the count left at its default (the Polish grammar's
+    form: the split decides how many receive)."""
+    if isinstance(target, A.Select):
+        return replace(target, count=A.Fixed(1), each=False)
+    return target
 
 
 def _default_discard_zone(target: Any) -> Any:
@@ -1754,6 +1772,12 @@ def f_choose(c: Comps, cl: Clause) -> Any:
     thing = c.take_np()
     if thing is None:
         raise FrameError("choose what")
+    shown_on = _post(thing, "shown_on")
+    if thing.head == "symbol" and thing.det in ("a", "an") and shown_on is not None:
+        if len(thing.posts) != 1 or thing.noms[:-1]:
+            raise FrameError("choose a symbol")
+        c.done("choose")
+        return A.ChooseSymbol(to_target(shown_on, "die"))  # "Choose a symbol showing on a die"
     if (
         thing.head in VALUE_NOUNS
         and thing.det in ("a", "an")
@@ -1904,6 +1928,11 @@ def f_switch(c: Comps, cl: Clause) -> Any:
     raise FrameError("switch")
 
 
+def f_activate(c: Comps, cl: Clause) -> Any:
+    c.take("in_any_order")  # "in the order of your choice": several activations, one by one
+    return _simple(A.Activate, "character", "activate")(c, cl)
+
+
 def f_exhaust(c: Comps, cl: Clause) -> Any:
     return _simple(A.Exhaust, "character", "exhaust")(c, cl)
 
@@ -2040,7 +2069,7 @@ FRAMES = {
     "block": f_block,
     "switch": f_switch,
     "ready": _simple(A.Ready, "character", "ready"),
-    "activate": _simple(A.Activate, "character", "activate"),
+    "activate": f_activate,
     "defeat": _simple(A.Defeat, "character", "defeat"),
     "move": f_move,
     "play": f_play,
@@ -2285,11 +2314,15 @@ class EnglishTransformer(Transformer):
     def limit_per(self, c: list[Any]) -> Sentence:
         """ "Limit 1 form per character.": at most that many such cards on each one."""
         count = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
-        cards, per = [x for x in c if isinstance(x, NP)]
+        cards = next(x for x in c if isinstance(x, NP))
+        per = next((v[1] for k, v in cards.posts if k == "prep" and v[0] == "per"), None)
+        if per is None or len(cards.posts) != 1:
+            raise FrameError("limit per what")
+        cards = NP(**{**cards.__dict__, "posts": []})
         target = to_target(cards, "upgrade")
         if not isinstance(target, A.Select) or per.head not in ("character", "team", "deck"):
             raise FrameError("limit what per what")
-        limit = A.LimitPer(count, replace(target, count=A.All()), per.head)  # type: ignore[arg-type]
+        limit = A.LimitPer(count, replace(target, count=A.All()), per.head)
         return Sentence("restriction", restriction=limit)
 
     def include_only(self, c: list[Any]) -> Sentence:
@@ -2685,6 +2718,14 @@ class EnglishTransformer(Transformer):
                 posts.append(item.value)
             elif isinstance(item, Comp) and item.role in LIFTABLE and index == len(rest) - 1:
                 posts.append(("lift", item))  # "… you have, to a maximum of 3": the verb's
+            elif (
+                isinstance(item, NP)
+                and index == len(rest) - 1
+                and (index > 0 or str(verb) == "control")
+            ):
+                posts.append(
+                    ("lift", Comp("np", item))
+                )  # "give a character you don't control 1 shield"
             else:
                 raise FrameError(f"relative „you {verb} …”")
         if str(verb) == "spot":
@@ -2813,12 +2854,20 @@ class EnglishTransformer(Transformer):
                 counted, count=A.All(), filters=(*counted.filters, A.Filter("in_play"))
             )
             return _count_compare(A.CountOf(counted), what.count)
+        if where is None and of is not None and _zone_of_posts(of) is not None:
+            # "another copy of this event in your discard pile": the zone LALR put on the card
+            inner = NP(**{**of.__dict__, "posts": [p for p in of.posts if p[0] != "zone"]})
+            zone_posts = [p for p in of.posts if p[0] == "zone"]
+            posts = [("of", inner) if p[0] == "of" else p for p in what.posts] + zone_posts
+            what = NP(**{**what.__dict__, "posts": posts, "possessive": of.possessive})
         if where is None:
             zone = _zone_of_posts(what)
             if not isinstance(zone, str):
                 raise FrameError("there is where")
-            # "if there is another copy of this event in your discard pile"
-            return A.Has(A.Player("you"), _counted_select(what))
+            # "if there is another copy of this event in your discard pile" / "in any discard
+            # pile": the player whose zone it is
+            whose = {"you": "you", "opponent": "opponent"}.get(_controller(what), "any_player")
+            return A.Has(A.Player(whose), _counted_select(what))  # type: ignore[arg-type]
         zone = _zone_list(where)
         owner = A.Player("you") if zone else to_target(where, "card")
         return A.Has(owner, _counted_select(what))
@@ -2845,7 +2894,7 @@ class EnglishTransformer(Transformer):
             if of is not None:  # "the same number of an opponent's supports"
                 rest = [p for p in np.posts if not (p[0] == "prep" and p[1][1] is of)]
                 return NP(partitive="n_of", count=JUST_COUNT, inner=of, posts=rest)
-        if np.noms == [("NOUN", "number")] and np.det == "any":
+        if np.noms in ([("NOUN", "number")], [("NOUN", "amount")]) and np.det == "any":
             of = next((v[1] for k, v in np.posts if k == "prep" and v[0] == "of"), None)
             if of is not None:
                 rest = [p for p in np.posts if not (p[0] == "prep" and p[1][1] is of)]
@@ -3817,6 +3866,26 @@ def _statement(clause: Clause) -> Any:
         if subtype is not None:
             comps.take_np()
             return A.GainSubtype(to_target(subject, "character"), subtype)
+    source = _post(subject, "prep")
+    if (
+        clause.modal == "may"
+        and clause.copula
+        and subject.head == "shield"
+        and len(subject.posts) == 1
+        and source is not None
+        and source[0] == "from"
+        and source[1].det == "this"
+        and source[1].head == "die"
+    ):
+        # "The shields from this die can be given to any of your characters distributed as
+        # you wish": how this die's shields may be split
+        np = comps.take_np()
+        to = comps.take_prep("to")
+        distributed = comps.flag("distributed")
+        comps.done("be given")
+        if np is None or np.noms != [("VERB_ED", "give")] or to is None or not distributed:
+            raise FrameError("shields given")
+        return A.DistributeShields(_distribution_target(to_target(to, "character")))
     if clause.modal in ("cannot",) and clause.copula:
         # "This upgrade cannot be discarded (by an opponent)": nobody (or that player) may
         np = comps.take_np()
@@ -3953,6 +4022,10 @@ def _event(clause: Clause) -> A.Event:
             )
         onto = comps.take_prep("on")
         comps.take("icons")
+        if verb == "roll":
+            pool = comps.take_prep("into")
+            if pool is not None and (pool.head != "pool" or pool.possessive not in ("your", None)):
+                raise FrameError("rolled into what")  # "into your pool": where dice are rolled
         comps.done(verb)
         if actor is None:
             # "this die rolls a blank", "one of your dice is …": the subject is the object
@@ -4377,6 +4450,17 @@ def _counted_select(np: NP) -> Any:
 
 def _copula_condition(subject: NP, comps: Comps) -> Any:
     """ "X is …": a state, a description, a comparison, a zone."""
+    first = comps.items[0].np if comps.items and comps.items[0].role == "np" else None
+    if (
+        first is not None
+        and len(first.noms) == 1
+        and first.noms[0][0] == "VERB_ED"
+        and first.noms[0][1] in EVENT_KINDS
+        and first.noms[0][1] not in ("defeat", "exhaust", "ready")  # states: "is defeated"
+        and first.det is None
+    ):
+        # "if that upgrade was played on a Jedi": something that happened to it
+        return _passive_event(subject, comps)
     gerund = comps.take("gerund")
     if gerund is not None:
         comps.done("be")
