@@ -9,7 +9,7 @@ import yaml
 from judge.engine.api import load_scenario_text, replay
 from judge.engine.swm.abilities import IMPLEMENTED
 
-from . import cases_attacks, cases_effects  # noqa: F401  (register their cases)
+from . import cases_attacks, cases_effects, cases_moves  # noqa: F401  (register their cases)
 from .glossary_cases import CASES, Case
 
 
@@ -30,3 +30,18 @@ def test_the_mutant_fails(case: Case) -> None:
 
 def test_every_case_is_an_implemented_entry() -> None:
     assert {c.entry for c in CASES} <= set(IMPLEMENTED)
+
+
+def test_names_the_glossary_misspells_are_read_as_cards_print_them() -> None:
+    """The extracted glossary spells „Sith Lighttning”, „Emergency Life Suport”, „Vicious
+    Attaca”; a stat card's „Sith Lightning 30” is the same entry."""
+    from judge.engine.swm.glossary import read_ability
+
+    for text, key in [
+        ("Sith Lightning 30", "sith-lighttning"),
+        ("Emergency Life Support", "emergency-life-suport"),
+        ("Vicious Attack", "vicious-attaca"),
+        ("Electrostaff +10", "shockstaff-electrostaff"),
+    ]:
+        ability = read_ability(text)
+        assert ability is not None and ability.key == key, text

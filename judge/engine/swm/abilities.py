@@ -154,6 +154,39 @@ IMPLEMENTED.update(
         "shatterpoint": "1 Punkt Mocy, zamiast tury: pierwszy atak w każdej rundzie na "
         "wybranego wroga jest naturalną 20",
         # damage taken and defeat
+        # moving and attacking
+        "mobile-attack": "ruch przed atakiem i po nim, łącznie do prędkości",
+        "greater-mobile-attack": "jak Mobilny Atak, a dodatkowe ataki także po ruchu (wszystkie "
+        "przed wznowieniem ruchu)",
+        "accelerate": "bez ataku: ruch do 24 pól",
+        "wheel-form": "bez ataku: ruch do 18 pól",
+        "wheeled": "zamiast tury: ruch do 18 pól i atak",
+        "charging-fire": "zamiast tury: ruch do dwukrotnej prędkości i atak",
+        "charging-assault": "zamiast tury: ruch (co najmniej 1 pole) do dwukrotnej prędkości i "
+        "atak na sąsiadującego wroga z +[#] do Obrażeń",
+        "furious-assault": "zamiast tury: ruch do dwukrotnej prędkości i po jednym ataku na każdy "
+        "legalny cel wyznaczony przed pierwszym rzutem",
+        "rigid": "nie przeciska się przez wąskie przejścia",
+        "emplacement": "nie porusza się i nie może zostać przesunięta",
+        "mercenary": "porusza się tylko, gdy z jej pola nie ma legalnego celu",
+        "mines": "wróg wchodzący na pole z nią sąsiadujące: [#] obrażeń (rzut obronny 11)",
+        "force-leap": "1 Punkt Mocy: do końca tury ruch przez wrogów, bez ataków odruchowych",
+        "ambush": "po ruchu wszystkie ataki przeciw jednemu nieaktywowanemu wrogowi",
+        # more attacks
+        "twin-attack": "po każdym ataku dodatkowy atak na ten sam cel (nie z samego siebie)",
+        "double-claw-attack": "jak Podwójny Atak, ale oba ataki tylko przeciw sąsiadującym wrogom",
+        "cleave": "raz na turę: pokonuje sąsiadującego wroga — natychmiastowy atak na innego "
+        "sąsiadującego",
+        "flurry-attack": "po trafieniu krytycznym natychmiastowy dodatkowy atak",
+        "rend": "drugie trafienie tego samego sąsiadującego wroga w turze: +[#] do Obrażeń",
+        "lightsaber-sweep": "1 Punkt Mocy, zamiast ataku: atak na każdego sąsiadującego wroga",
+        "lightsaber-assault": "1 Punkt Mocy, zamiast ataku: dwa ataki na sąsiadujących wrogów",
+        "whirlwind-attack": "1 Punkt Mocy, zamiast tury: dwa ataki na każdego sąsiadującego wroga",
+        "lightsaber-throw": "1 Punkt Mocy, zamiast ataku: atak z dystansu na wroga w zasięgu 6 "
+        "pól mimo Walki Wręcz",
+        "lightsaber-throw-2": "2 Punkty Mocy, zamiast ataku: dwa ataki z dystansu na jednego "
+        "wroga w zasięgu 6 pól",
+        "blaster-barrage": "1 Punkt Mocy, zamiast ataku: atak na każdy legalny cel",
         "shields-2": "przy obrażeniach: dwa rzuty obronne 11, każdy udany −10",
         "dark-armor": "przy obrażeniach: rzut obronny 11, udany −10 (nie przeciw sąsiadującemu "
         "wrogowi z mieczem świetlnym)",
@@ -465,8 +498,16 @@ ATTACKER_RULES: dict[str, Rule] = {
     "shockstaff-electrostaff": _shockstaff,
 }
 
+
+def _charging_assault(s: Strike) -> list[Mod]:
+    if s.kind != "turn" or not s.view.turn_effect(s.attacker.id, "charging-assault"):
+        return []
+    amount = _value(s.acard, "charging-assault", 0)
+    return [Mod("damage", amount, "charging-assault", "atak po Szarży")]
+
+
 # Modifiers that come from an effect on the attacker, not from its card.
-EFFECT_RULES: tuple[Rule, ...] = (_force_weapon, _sith_rage)
+EFFECT_RULES: tuple[Rule, ...] = (_force_weapon, _sith_rage, _charging_assault)
 
 
 def _duelist(s: Strike) -> list[Mod]:

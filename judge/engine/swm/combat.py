@@ -23,7 +23,7 @@ One attack (SWM Zasady › Atak; › Rzut ataku) goes:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from judge.engine.core.errors import GameOver, Refusal
 from judge.engine.swm.abilities import (
@@ -39,6 +39,13 @@ from judge.engine.swm.board import Board
 from judge.engine.swm.figures import CommanderEffect
 from judge.engine.swm.glossary import entry as glossary_entry
 from judge.engine.swm.grid import square_name
+
+
+class Outcome(NamedTuple):
+    hit: bool
+    natural: int
+    critical: bool  # a critical hit, or a natural 20 against a figure immune to criticals
+    adjacent: bool = False
 
 
 def _signed(n: int) -> str:
@@ -326,10 +333,88 @@ class Combat(Board):
         kind: str = "turn",
         combine: Sequence[str] = (),
         roll: int | None = None,
+        throw: bool = False,
+        via: str | None = None,
     ) -> bool:
-        """One attack; returns whether it hit. `kind`: turn (in its own turn), opportunity,
-        immediate (an answer such as Lightsaber Riposte)."""
+        """One attack and what it sets off (Twin Attack, Flurry Attack, Cleave); returns
+        whether it hit. `kind`: turn (in its own turn), opportunity, immediate (an answer such
+        as Lightsaber Riposte, or an attack an ability adds at once), special (one of the
+        attacks of a power such as Lightsaber Sweep); `throw`: Lightsaber Throw (a ranged attack
+        of a Melee Attack figure); `via`: the glossary entry that gives the attack."""
+        outcome = self._one_attack(
+            attacker, target, kind=kind, combine=combine, roll=roll, throw=throw, via=via
+        )
+        self._follow_ups(attacker, target, via, outcome, throw)
+        return outcome.hit
+
+    def _follow_ups(
+        self, attacker: str, target: str, via: str | None, outcome: Outcome, throw: bool
+    ) -> None:
+        """Attacks an attack sets off at once: Twin Attack (the same target again, never from a
+        twin attack), Flurry Attack (after a critical hit), Cleave (after defeating an adjacent
+        enemy, once per turn)."""
+        if not self.alive(attacker) or self.s.over:
+            return
+        acard = self.card(attacker)
+        if acard.has("twin-attack") and via != "twin-attack" and self.alive(target):
+            self.attack(attacker, target, kind="immediate", via="twin-attack", throw=throw)
+        if not self.alive(attacker) or self.s.over:
+            return
+        if outcome.critical and acard.has("flurry-attack"):
+            self._extra_on(attacker, "flurry-attack", self._legal_targets(attacker), target)
+        if not self.alive(attacker) or self.s.over:
+            return
+        if (
+            acard.has("cleave")
+            and outcome.adjacent
+            and not self.alive(target)
+            and not self.turn_effect(attacker, "cleave")
+        ):
+            near = [e for e in self.enemies(attacker) if self.adjacent(attacker, e)]
+            if near:
+                self.emit(
+                    "effect",
+                    f"Łupnięcie: {self.label(attacker)} pokonał sąsiadującego wroga (raz na turę)",
+                    {"figure": attacker, "effect": "cleave", "scope": "turn", "on": True},
+                    rules=("glossary:cleave",),
+                )
+                self._extra_on(attacker, "cleave", near, None)
+
+    def _legal_targets(self, attacker: str) -> list[str]:
+        return [e for e in self.enemies(attacker) if self.target_problem(attacker, e) is None]
+
+    def _extra_on(self, attacker: str, key: str, options: list[str], prefer: str | None) -> None:
+        """An immediate extra attack an ability allows: its player picks the target (decision
+        `<attacker>.<entry>`, `nie` to forgo it; default: the same target if it may, else the
+        first)."""
+        if not options:
+            return
+        default = prefer if prefer in options else options[0]
+        name = glossary_entry(key).label_pl
+        choice = self.decide(
+            f"{attacker}.{key}",
+            decider=self.fig(attacker).player,
+            rule=f"glossary:{key}",
+            options=[*options, False],
+            default=default,
+            question=f"{name}: kogo {self.label(attacker)} atakuje natychmiast (albo nie)?",
+        )
+        if choice in options and self.alive(str(choice)):
+            self.attack(attacker, str(choice), kind="immediate", via=key)
+
+    def _one_attack(
+        self,
+        attacker: str,
+        target: str,
+        *,
+        kind: str,
+        combine: Sequence[str],
+        roll: int | None,
+        throw: bool,
+        via: str | None,
+    ) -> Outcome:
         acard, tcard = self.card(attacker), self.card(target)
+        melee = acard.melee and not throw
         if combine:
             self._check_combined(attacker, target, combine)
         if roll is not None:
@@ -356,6 +441,7 @@ class Combat(Board):
             "turn": "atakuje",
             "opportunity": "wykonuje atak odruchowy na",
             "immediate": "wykonuje natychmiastowy atak na",
+            "special": "atakuje",
         }
         who = f"{self.label(attacker)} ({self.where(attacker)})"
         how = f"{who} {names[kind]} {self.label(target)} ({self.where(target)})"
@@ -367,7 +453,10 @@ class Combat(Board):
             "turn": ("attack", "targeting"),
             "opportunity": ("opportunity",),
             "immediate": ("immediate",),
+            "special": ("attack",),
         }[kind]
+        if via is not None:
+            rules = (*rules, f"glossary:{via}")
         self.emit(
             "attack",
             f"{how}: {detail}",
@@ -376,7 +465,8 @@ class Combat(Board):
                 "target": target,
                 "kind": kind,
                 "sight": sight,
-                "melee": acard.melee,
+                "melee": melee,
+                "via": via,
             },
             rules=(*rules, "line_of_sight", "cover") if not adjacent else (*rules, "adjacent"),
         )
@@ -464,7 +554,7 @@ class Combat(Board):
                 },
                 rules=("attack_roll",),
             )
-            return False
+            return Outcome(False, 1, False, adjacent)
         critical = natural >= critical_at
         if not critical and total < defense:
             self.emit(
@@ -481,7 +571,7 @@ class Combat(Board):
                 },
                 rules=("attack", "attack_roll"),
             )
-            return False
+            return Outcome(False, natural, False, adjacent)
         immune = next((k for k in CRITICAL_IMMUNE if tcard.has(k)), None)
         multiplier = 1
         if critical:
@@ -497,6 +587,7 @@ class Combat(Board):
                 rules=("glossary:disintegration",),
             )
         damage += self._poison(attacker, target)
+        damage += self._rend(attacker, target, adjacent)
         text = (
             f"Trafienie krytyczne (naturalna {natural}): automatyczne trafienie"
             if critical
@@ -534,9 +625,9 @@ class Combat(Board):
             },
             rules=hit_rules,
         )
-        self.on_hit(attacker, target, damage, melee=acard.melee, adjacent=adjacent)
+        self.on_hit(attacker, target, damage, melee=melee, adjacent=adjacent, throw=throw)
         self._after_hit(attacker, target, natural, adjacent)
-        return True
+        return Outcome(True, natural, critical or natural == 20, adjacent)
 
     # --- what a hit does besides damage ---------------------------------------------------------
 
@@ -588,6 +679,25 @@ class Combat(Board):
             )
             return True
         return False
+
+    def _rend(self, attacker: str, target: str, adjacent: bool) -> int:
+        """Rend: „Jeśli dwa ataki postaci trafią tego samego sąsiadującego wroga, drugie
+        trafienie otrzymuje bonus +[#] do Obrażeń.”"""
+        ab = self.card(attacker).ability("rend")
+        if ab is None or not adjacent or self.s.turn is None:
+            return 0
+        mark = f"hit:{target}"
+        if self.turn_effect(attacker, mark):
+            self._emit_mod(attacker, Mod("damage", ab.value or 0, "rend", "drugie trafienie"))
+            return ab.value or 0
+        self.emit(
+            "effect",
+            f"Rozdzieranie: {self.label(attacker)} trafia {self.label(target)} pierwszy raz w tej "
+            "turze",
+            {"figure": attacker, "effect": mark, "scope": "turn", "on": True},
+            rules=("glossary:rend",),
+        )
+        return 0
 
     def _poison(self, attacker: str, target: str) -> int:
         """Poison: „+10 do Obrażeń za każdym razem, gdy trafi żywego wroga. Cel może uniknąć
@@ -816,7 +926,14 @@ class Combat(Board):
     # --- after a hit ------------------------------------------------------------------------
 
     def on_hit(
-        self, attacker: str, target: str, damage: int, *, melee: bool, adjacent: bool
+        self,
+        attacker: str,
+        target: str,
+        damage: int,
+        *,
+        melee: bool,
+        adjacent: bool,
+        throw: bool = False,
     ) -> None:
         tcard = self.card(target)
         riposte = False
@@ -850,7 +967,9 @@ class Combat(Board):
                 name = "Miecz Świetlny Blok" if melee else "Miecz Świetlny Unik"
                 self.spend_force(target, 1, name, rules=(f"glossary:{block_key}",))
         if not self._avoided(attacker, target, melee, adjacent, block, block_key):
-            self.deal(target, damage, source=attacker, from_attack=True, adjacent=adjacent)
+            self.deal(
+                target, damage, source=attacker, from_attack=True, adjacent=adjacent, throw=throw
+            )
         if riposte and self.alive(target) and self.alive(attacker):
             self.attack(target, attacker, kind="immediate")
 
@@ -906,13 +1025,17 @@ class Combat(Board):
         adjacent: bool = False,
         rules: Sequence[str] = (),
         check_victory: bool = True,
+        throw: bool = False,
     ) -> int:
-        """Damage `target` (after its reductions); returns the damage it took."""
+        """Damage `target` (after its reductions); returns the damage it took. `throw`: the
+        damage of a Lightsaber Throw attack, which Damage Reduction and Dark Armor ignore."""
         tcard = self.card(target)
-        amount = self._reduce(target, amount, source, from_attack=from_attack, adjacent=adjacent)
+        amount = self._reduce(
+            target, amount, source, from_attack=from_attack, adjacent=adjacent, throw=throw
+        )
         reduction = tcard.ability("damage-reduction")
         if reduction is not None and reduction.value and amount > 0:
-            lightsaber = (
+            lightsaber = throw or (
                 source is not None
                 and from_attack
                 and adjacent
@@ -930,8 +1053,12 @@ class Combat(Board):
             elif lightsaber:
                 self.emit(
                     "note",
-                    f"Redukcja Obrażeń {self.label(target)} nie działa: atak sąsiadującego wroga "
-                    "z mieczem świetlnym",
+                    f"Redukcja Obrażeń {self.label(target)} nie działa: "
+                    + (
+                        "atak Rzutem Mieczem Świetlnym"
+                        if throw
+                        else "atak sąsiadującego wroga z mieczem świetlnym"
+                    ),
                     {"figure": target, "reduction": 0},
                     rules=("glossary:damage-reduction",),
                 )
@@ -975,7 +1102,14 @@ class Combat(Board):
         return amount
 
     def _reduce(
-        self, target: str, amount: int, source: str | None, *, from_attack: bool, adjacent: bool
+        self,
+        target: str,
+        amount: int,
+        source: str | None,
+        *,
+        from_attack: bool,
+        adjacent: bool,
+        throw: bool = False,
     ) -> int:
         """Reductions the target rolls or pays for before its Damage Reduction: Force Bubble
         (decided before the damage), Shields 2, Dark Armor, Vonduun Crab Armor."""
@@ -999,7 +1133,7 @@ class Combat(Board):
                 if amount > 0 and self.save(target, 11, "Tarcze 2", "glossary:shields-2"):
                     amount = self._less(target, amount, 10, "shields-2")
         if tcard.has("dark-armor") and amount > 0:
-            lightsaber = (
+            lightsaber = throw or (
                 source is not None
                 and from_attack
                 and adjacent
@@ -1255,7 +1389,7 @@ class Combat(Board):
     def opportunities(self, mover: str, square: Any) -> None:
         """Before `mover` leaves `square`, each adjacent enemy that has not yet made one this
         turn may make an attack of opportunity (optional; its owner orders several)."""
-        if self.card(mover).has("flight"):
+        if self.card(mover).has("flight") or self.turn_effect(mover, "force-leap"):
             return
         turn = self.s.turn
         done = turn.aoo_by if turn is not None else frozenset()

@@ -424,5 +424,85 @@ GRANTS: dict[str, Grant] = {
         # Do końca pojedynku pierwszy atak w każdej rundzie przeciwko temu wrogowi jest
         # traktowany jako naturalna 20. […] efekt dotyczy wyłącznie ostatnio wybranego wroga.”
         Grant("shatterpoint", "turn", "mark", reach=6),
+        # „Do końca tej tury, postać używająca tej Mocy może poruszać się przez wrogie postacie.
+        # W dodatku postać ta nie powoduje ataku odruchowego. Użycie Skoku Mocy nie zabiera
+        # żadnego czasu”
+        Grant("force-leap", None, "turn"),
+    )
+}
+
+
+# Turns taken another way („Zamiast normalnej tury”): how far the figure may move before its
+# attack (0: twice its speed).
+TURN_MODES = {
+    # „Zamiast normalnej tury, postać może poruszyć się do dwukrotności swojej prędkości i
+    # wykonać atak w tej samej turze.”
+    "charging-fire": 0,
+    # „… do dwukrotności swojej prędkości i po zakończeniu ruchu wykonać atak w tej samej turze
+    # przeciwko sąsiadującemu wrogowi. Postać musi poruszyć się minimum o jedno pole”
+    "charging-assault": 0,
+    # „Zamiast wykonywać normalną turę postać ta może poruszyć się do 18 pól a następnie wykonać
+    # atak w tej samej turze.”
+    "wheeled": 18,
+    # „Zamiast normalnej tury, postać ta może poruszyć się na podwójnej prędkości a następnie
+    # zaatakować raz każdy legalny cel.”
+    "furious-assault": 0,
+}
+
+
+@dataclass(frozen=True)
+class Volley:
+    """A power or ability that makes several attacks at once, instead of the attack or turn."""
+
+    key: str
+    replaces: str  # attack, turn
+    targets: str  # adjacent_each, adjacent_pick (two attacks, adjacent enemies), pick, legal_each
+    attacks: int = 1  # attacks per target
+    reach: int | None = None  # for pick: squares to the target
+    throw: bool = False  # a Lightsaber Throw: a ranged attack even for a Melee Attack figure
+    recheck: bool = False  # legal targets are checked again before each attack
+    contested: Contested | None = None
+
+
+VOLLEYS: dict[str, Volley] = {
+    v.key: v
+    for v in (
+        # „Zamiast wykonywać normalny atak lub ataki postać używając tą Moc może wykonać jeden
+        # atak przeciwko każdemu sąsiadującemu wrogowi. Postać może poruszać się normalnie”
+        Volley("lightsaber-sweep", "attack", "adjacent_each"),
+        # „… wykonuje dwa ataki przeciwko sąsiadującemu wrogowi (celami mogą być różni wrogowie).
+        # Postać może poruszać się normalnie”
+        Volley("lightsaber-assault", "attack", "adjacent_pick", attacks=2),
+        # „Zamiast normalnej tury postać używająca tą Moc może wykonać dwa ataki przeciwko
+        # każdemu sąsiadującemu wrogowi.”
+        Volley("whirlwind-attack", "turn", "adjacent_each", attacks=2),
+        # „… może wykonać jeden atak przeciwko wrogowi w zasięgu 6 pól, ignorując ograniczenia z
+        # Walki Wręcz. Wszystkie Rzuty Mieczem Świetlnym liczy się to jako atak z dystansu”
+        Volley("lightsaber-throw", "attack", "pick", reach=6, throw=True),
+        # „… może wykonać dwa ataki przeciwko temu samemu wrogowi w zasięgu 6 pól”
+        Volley(
+            "lightsaber-throw-2",
+            "attack",
+            "pick",
+            attacks=2,
+            reach=6,
+            throw=True,
+            contested=Contested(
+                question="Czy Rzut Mieczem Świetlnym 2 ignoruje Walkę Wręcz i liczy się jako "
+                "atak z dystansu, choć jego opis tego nie mówi?",
+                followed="Tak: to „uwolniona” odmiana Rzutu Mieczem Świetlnym, wypisana pod jego "
+                "głównym opisem („Wszystkie Rzuty Mieczem Świetlnym liczy się jako atak z "
+                "dystansu”)",
+                sources=(
+                    G + "lightsaber-throw-2",
+                    G + "lightsaber-throw",
+                    G + "unleashed-force-powers",
+                ),
+            ),
+        ),
+        # „… może zaatakować raz każdy legalny cel. Legalne cele określa się przed wykonaniem
+        # pierwszego rzutu ataku i kolejny raz przed wykonaniem ataku. Tylko postacie, które są
+        # legalnymi celami w obu przypadkach mogą zostać zaatakowane.”
+        Volley("blaster-barrage", "attack", "legal_each", recheck=True),
     )
 }

@@ -31,6 +31,8 @@ from typing import Any
 from judge.engine.core.errors import GameOver, Refusal, ScenarioError
 from judge.engine.core.log import EventLog
 from judge.engine.core.plural import count
+from judge.engine.swm.effects import TURN_MODES
+from judge.engine.swm.glossary import entry as glossary_entry
 from judge.engine.swm.grid import (
     Square,
     edge_between,
@@ -352,7 +354,12 @@ class SwmEngine(Specials):
         assert turn is not None
         card = self.card(fid)
         speed = card.speed + turn.move_bonus
-        if turn.replaced == "turn":
+        if card.has("emplacement"):
+            raise Refusal(
+                f"{self.label(fid)} ma Stanowisko: nie może się poruszać", "glossary:emplacement"
+            )
+        mode = self.turn_mode(fid)
+        if turn.replaced == "turn" and mode is None:
             raise Refusal(f"{self.label(fid)} użył mocy zastępującej turę", "replaces_turn")
         if card.has("heavy-weapon") and turn.attacks:
             raise Refusal(
@@ -361,8 +368,35 @@ class SwmEngine(Specials):
                 "glossary:heavy-weapon",
             )
         attacked = turn.attacks or turn.replaced == "attack"
+        if mode is not None:
+            if attacked:
+                raise Refusal(
+                    f"{self.label(fid)} ({glossary_entry(mode).label_pl}) po ataku już się nie "
+                    "porusza",
+                    f"glossary:{mode}",
+                )
+            limit = self.mode_limit(fid, mode)
+            return limit - turn.moved_before, f"do {limit} pól ({glossary_entry(mode).label_pl})"
         if not attacked:
-            return 2 * speed - turn.moved_before, f"do dwukrotnej prędkości ({2 * speed}) bez ataku"
+            far = 2 * speed
+            why = f"do dwukrotnej prędkości ({far}) bez ataku"
+            for key, squares in RUN_WITHOUT_ATTACK.items():
+                if card.has(key) and squares > far:
+                    far, why = (
+                        squares,
+                        f"do {squares} pól bez ataku ({glossary_entry(key).label_pl})",
+                    )
+            return far - turn.moved_before, why
+        mobile = next((k for k in ("greater-mobile-attack", "mobile-attack") if card.has(k)), None)
+        if mobile is not None:
+            if turn.attacks > 1 and mobile == "mobile-attack":
+                raise Refusal(
+                    f"{self.label(fid)} wykonał dodatkowy atak zamiast ruchu",
+                    "glossary:double-attack",
+                )
+            name = glossary_entry(mobile).label_pl
+            why = f"łącznie do prędkości ({speed}) przed atakiem i po nim ({name})"
+            return speed - turn.moved, why
         if turn.moved_before:
             raise Refusal(
                 f"{self.label(fid)} poruszył się przed atakiem: po ataku nie może się już poruszyć",
@@ -391,6 +425,16 @@ class SwmEngine(Specials):
     def _move(self, fid: str, value: Any) -> None:
         path = self._path(value)
         allowance, why = self._allowance(fid)
+        if self.card(fid).has("mercenary"):
+            ready = self._legal_targets(fid)
+            if ready:
+                raise Refusal(
+                    f"{self.label(fid)} jest Najemnikiem: porusza się tylko, gdy z miejsca, w "
+                    "którym stoi, nie ma legalnego celu (ma: "
+                    + ", ".join(self.label(t) for t in ready)
+                    + ")",
+                    "glossary:mercenary",
+                )
         cost_total, steps = self._check_path(fid, path)
         if cost_total > allowance:
             raise Refusal(
@@ -427,6 +471,29 @@ class SwmEngine(Specials):
                 },
                 rules=rules,
             )
+            self._mines(fid, start, nxt)
+            if not self.alive(fid):
+                return
+
+    def _mines(self, fid: str, before: Square, after: Square) -> None:
+        """Mines: „Jeśli wróg wejdzie na pole sąsiadujące z tą postacią, wróg ten odnosi [#]
+        punktów Obrażeń. Obrażeń można uniknąć rzutem obronnym na 11.”"""
+        for enemy in self.enemies(fid):
+            mines = self.card(enemy).ability("mines")
+            if mines is None or not mines.value or not self.adjacent(fid, enemy):
+                continue
+            rule = "glossary:mines"
+            self.emit(
+                "note",
+                f"{self.label(fid)} wchodzi na pole sąsiadujące z {self.label(enemy)} (Miny "
+                f"{mines.value})",
+                {"figure": fid, "mines": enemy, "square": square_name(after)},
+                rules=(rule,),
+            )
+            if not self.save(fid, 11, "Miny", rule):
+                self.deal(fid, mines.value, source=enemy, rules=(rule,))
+            if not self.alive(fid):
+                return
 
     def _check_path(
         self, fid: str, path: list[Square]
@@ -438,13 +505,19 @@ class SwmEngine(Specials):
         card = self.card(fid)
         size = card.size
         flight = card.has("flight")
+        through = flight or self.turn_effect(fid, "force-leap")
         steps = []
         total = 0
         where = at
         for nxt in path:
-            problem = self._step_problem(fid, where, nxt, size, flight)
+            problem = self._step_problem(fid, where, nxt, size, flight, through)
             squeeze = False
             if problem and size > 1 and problem[1] in ("walls", "pits", "corners"):
+                if card.has("rigid"):
+                    raise Refusal(
+                        problem[0] + f" ({self.label(fid)} ma Sztywność: nie przeciska się)",
+                        "glossary:rigid",
+                    )
                 squeeze = self._squeeze_ok(fid, where, nxt, size)
                 if not squeeze:
                     raise Refusal(problem[0] + " (nie przeciśnie się)", problem[1])
@@ -471,7 +544,7 @@ class SwmEngine(Specials):
         return total, steps
 
     def _step_problem(
-        self, fid: str, a: Square, b: Square, size: int, flight: bool
+        self, fid: str, a: Square, b: Square, size: int, flight: bool, through: bool
     ) -> tuple[str, str] | None:
         d = (b[0] - a[0], b[1] - a[1])
         if max(abs(d[0]), abs(d[1])) != 1:
@@ -485,7 +558,7 @@ class SwmEngine(Specials):
             if problem and not (flight and problem[1] == "pits"):
                 return problem
             other = self.occupant(nxt, ignore=fid)
-            if other and self.fig(other).player != self.fig(fid).player and not flight:
+            if other and self.fig(other).player != self.fig(fid).player and not through:
                 return (
                     f"na {square_name(nxt)} stoi wróg {self.label(other)}: nie można przejść przez "
                     "pole wroga",
@@ -537,10 +610,17 @@ class SwmEngine(Specials):
         target = data.get("attack")
         if not isinstance(target, str):
             raise Refusal("podaj cel ataku (`attack: ID`)", "targeting")
-        if turn.replaced is not None:
+        if turn.replaced is not None and not (
+            turn.replaced == "turn" and self.turn_mode(fid) is not None
+        ):
             what = "turę" if turn.replaced == "turn" else "atak"
             raise Refusal(f"{self.label(fid)} użył mocy zastępującej {what}", "replaces_attacks")
+        mode = self.turn_mode(fid)
+        if turn.replaced == "turn" and mode is not None:
+            self._mode_attack_allowed(fid, mode, target)
         limit = card.speed + turn.move_bonus
+        if mode is not None:
+            limit = self.mode_limit(fid, mode)
         if turn.moved_before > limit:
             raise Refusal(
                 f"{self.label(fid)} poruszył się o {turn.moved_before} pól, więcej niż {limit}: "
@@ -557,24 +637,51 @@ class SwmEngine(Specials):
                 f"{self.label(fid)} ma Ciężką Broń: nie atakuje po ruchu w tej samej turze",
                 "glossary:heavy-weapon",
             )
-        if turn.attacks:
-            self._extra_attack_allowed(fid)
+        if turn.attacks and mode is None:
+            self._extra_attack_allowed(fid, target)
         problem = self.target_problem(fid, target)
         if problem:
             raise Refusal(*problem)
         combine = [str(c) for c in data.get("combine") or ()]
         roll = data.get("roll")
+        if mode == "furious-assault" and not turn.attacks:
+            self._mark_legal_targets(fid)
         self.attack(
-            fid, target, kind="turn", combine=combine, roll=int(roll) if roll is not None else None
+            fid,
+            target,
+            kind="turn",
+            combine=combine,
+            roll=int(roll) if roll is not None else None,
+            via=mode,
         )
 
-    def _extra_attack_allowed(self, fid: str) -> None:
+    def _extra_attack_allowed(self, fid: str, target: str) -> None:
         turn = self.s.turn
         assert turn is not None
         card = self.card(fid)
+        greater = card.has("greater-mobile-attack")
+        ambush = card.has("ambush") and self._ambush_ok(fid, target)
+        if card.has("double-claw-attack"):
+            key = "double-claw-attack"
+            if turn.moved and not (greater or ambush):
+                raise Refusal(
+                    f"{self.label(fid)} poruszył się: Podwójny Atak Szponami tylko bez ruchu",
+                    f"glossary:{key}",
+                )
+            if turn.attacks >= 2:
+                raise Refusal(
+                    f"{self.label(fid)} wykonał już 2 ataki w tej turze", f"glossary:{key}"
+                )
+            if self.turn_effect(fid, "distant-attack") or not self.adjacent(fid, target):
+                raise Refusal(
+                    f"{self.label(fid)}: oba ataki Podwójnego Ataku Szponami tylko przeciw "
+                    "sąsiadującym wrogom (albo jeden przeciw odległemu)",
+                    f"glossary:{key}",
+                )
+            return
         for key, most in (("quadruple-attack", 4), ("triple-attack", 3), ("double-attack", 2)):
             if card.has(key):
-                if turn.moved:
+                if turn.moved and not (greater or ambush):
                     raise Refusal(
                         f"{self.label(fid)} poruszył się: dodatkowy atak "
                         f"({card.ability(key).entry.label_pl}) "  # type: ignore[union-attr]
@@ -587,7 +694,7 @@ class SwmEngine(Specials):
                     )
                 return
         if card.has("extra-attack"):
-            if turn.moved:
+            if turn.moved and not ambush:
                 raise Refusal(
                     f"{self.label(fid)} poruszył się: Ekstra Atak wyklucza ruch",
                     "glossary:extra-attack",
@@ -603,6 +710,75 @@ class SwmEngine(Specials):
             "postać atakuje raz)",
             "activation",
         )
+
+    # --- turns taken another way: Charging Fire, Charging Assault, Wheeled, Furious Assault ----
+
+    def turn_mode(self, fid: str) -> str | None:
+        for key in TURN_MODES:
+            if self.turn_effect(fid, key):
+                return key
+        return None
+
+    def mode_limit(self, fid: str, mode: str) -> int:
+        turn = self.s.turn
+        bonus = turn.move_bonus if turn is not None else 0
+        fixed = TURN_MODES[mode]
+        return fixed if fixed else 2 * (self.card(fid).speed + bonus)
+
+    def _mode_attack_allowed(self, fid: str, mode: str, target: str) -> None:
+        turn = self.s.turn
+        assert turn is not None
+        rule = f"glossary:{mode}"
+        name = glossary_entry(mode).label_pl
+        if mode == "furious-assault":
+            if not turn.attacks:
+                return
+            if not self.turn_effect(fid, f"legal:{target}"):
+                raise Refusal(
+                    f"{name}: {self.label(target)} nie był legalnym celem przed pierwszym rzutem "
+                    "ataku",
+                    rule,
+                )
+            if self.turn_effect(fid, f"attacked:{target}"):
+                raise Refusal(f"{name}: każdy legalny cel atakuje się raz", rule)
+            return
+        if turn.attacks:
+            raise Refusal(f"{name}: jeden atak w tej turze", rule)
+        if mode == "charging-assault":
+            if not turn.moved_before:
+                raise Refusal(
+                    f"{name}: postać musi się najpierw poruszyć co najmniej o 1 pole", rule
+                )
+            if not self.adjacent(fid, target):
+                raise Refusal(f"{name}: atak tylko przeciw sąsiadującemu wrogowi", rule)
+
+    def _mark_legal_targets(self, fid: str) -> None:
+        """Furious Assault: „Legalne cele wyznacza się przed wykonaniem pierwszego rzutu
+        ataku.”"""
+        for e in self._legal_targets(fid):
+            self.emit(
+                "effect",
+                f"Wściekłe Natarcie: {self.label(e)} jest legalnym celem przed pierwszym atakiem",
+                {"figure": fid, "effect": f"legal:{e}", "scope": "turn", "on": True},
+                rules=("glossary:furious-assault", "legal_target"),
+            )
+
+    def _ambush_ok(self, fid: str, target: str) -> bool:
+        """Ambush: after moving, all its attacks against one enemy not yet activated."""
+        if self.fig(target).activated:
+            return False
+        turn = self.s.turn
+        assert turn is not None
+        attacked = {e.split(":", 2)[2] for e in turn.effects if e.startswith(f"{fid}:attacked:")}
+        return attacked <= {target}
+
+
+RUN_WITHOUT_ATTACK = {
+    # „Postać może poruszy się do 24 pól, jeśli nie atakuje.”
+    "accelerate": 24,
+    # „Postać ta może poruszyć się do 18 pól, jeśli nie wykonuje ataku.”
+    "wheel-form": 18,
+}
 
 
 def refuse_scenario(path: str, message: str) -> ScenarioError:

@@ -92,7 +92,7 @@ def _index() -> tuple[dict[str, Entry], dict[str, Entry]]:
             force_cost=ruling.force_cost,
             takes_value=takes_value,
         )
-        for name in (ruling.name_en, ruling.name_pl or ""):
+        for name in (ruling.name_en, ruling.name_pl or "", *ALIASES.get(entry.key, ())):
             if not name:
                 continue
             if "[#]" in name:
@@ -100,6 +100,18 @@ def _index() -> tuple[dict[str, Entry], dict[str, Entry]]:
             else:
                 exact.setdefault(_norm(name), entry)
     return exact, generic
+
+
+# The English names as stat cards print them, where the rulebook's glossary misspells them
+# (the glossary's own spelling is read too).
+ALIASES: dict[str, tuple[str, ...]] = {
+    "sith-lighttning": ("Sith Lightning [#]",),
+    "sepatarist-reserves": ("Separatist Reserves [#]",),
+    "newer-tell-me-the-odds": ("Never Tell Me the Odds",),
+    "emergency-life-suport": ("Emergency Life Support",),
+    "vicious-attaca": ("Vicious Attack",),
+    "shockstaff-electrostaff": ("Shockstaff +[#]", "Electrostaff +[#]"),
+}
 
 
 def entry(key: str) -> Entry:

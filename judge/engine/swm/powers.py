@@ -301,6 +301,15 @@ class Powers(Combat):
         attack of opportunity; a push into a pit stops beside it with a save of 11."""
         start = self.fig(victim).at
         assert start is not None
+        if self.card(victim).has("emplacement"):
+            self.emit(
+                "note",
+                f"{self.label(victim)} ma Stanowisko: nie może zostać poruszony (pchnięcie nie "
+                "działa)",
+                {"figure": victim, "push": 0},
+                rules=("glossary:emplacement", "push"),
+            )
+            return
         before = self.range_between(fid, victim) or 0
         path = (
             self._stated_push(victim, stated, key)

@@ -150,7 +150,11 @@ def _attack(state: SwmState, data: Mapping[str, Any]) -> SwmState:
     if turn is None:
         return state
     if kind == "turn" and data["attacker"] == turn.figure:
-        state = _turn(state, attacks=turn.attacks + 1)
+        a = data["attacker"]
+        marks = {f"{a}:attacked:{data['target']}"}
+        if not (data.get("sight") or {}).get("adjacent"):
+            marks.add(f"{a}:distant-attack")
+        state = _turn(state, attacks=turn.attacks + 1, effects=turn.effects | marks)
     elif kind == "opportunity":
         state = _turn(state, aoo_by=turn.aoo_by | {data["attacker"]})
     return state

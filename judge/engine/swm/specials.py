@@ -21,7 +21,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge.engine.core.errors import Refusal
-from judge.engine.swm.effects import EFFECTS, EMP_GRENADES, GRANTS, Effect, Grant, Stun
+from judge.engine.swm.effects import (
+    EFFECTS,
+    EMP_GRENADES,
+    GRANTS,
+    TURN_MODES,
+    VOLLEYS,
+    Effect,
+    Grant,
+    Stun,
+    Volley,
+)
 from judge.engine.swm.glossary import Ability
 from judge.engine.swm.powers import Powers
 
@@ -38,6 +48,13 @@ class Specials(Powers):
             grant = GRANTS.get(ability.key)
             if grant is not None:
                 self.use_grant(fid, ability, grant, entry)
+                return
+            volley = VOLLEYS.get(ability.key)
+            if volley is not None:
+                self.use_volley(fid, ability, volley, entry)
+                return
+            if ability.key in TURN_MODES:
+                self.declare_mode(fid, ability)
                 return
         super().use_force(fid, {**entry, "force": what})
 
@@ -286,6 +303,101 @@ class Specials(Powers):
             {"figure": fid, "effect": key, "scope": grant.scope, "on": True},
             rules=(rule, "named_powers"),
         )
+
+    def declare_mode(self, fid: str, ability: Ability) -> None:
+        """Charging Fire, Charging Assault, Wheeled, Furious Assault: „Zamiast normalnej tury”
+        the figure moves farther and then attacks; declared before it moves or attacks."""
+        key = ability.key
+        rule = f"glossary:{key}"
+        self._own_turn(fid, rule)
+        turn = self.s.turn
+        assert turn is not None
+        if turn.moved or turn.attacks or turn.replaced is not None:
+            raise Refusal(
+                f"{ability.entry.label_pl} zastępuje normalną turę: ogłoś ją, zanim "
+                f"{self.label(fid)} się poruszy lub zaatakuje",
+                "replaces_turn",
+            )
+        self._replace(fid, "turn", ability)
+        self.emit(
+            "effect",
+            f"{self.label(fid)}: {ability.entry.label_pl} w tej turze",
+            {"figure": fid, "effect": key, "scope": "turn", "on": True},
+            rules=(rule,),
+        )
+
+    def use_volley(
+        self, fid: str, ability: Ability, volley: Volley, entry: Mapping[str, Any]
+    ) -> None:
+        """Several attacks at once (`effects.VOLLEYS`), each rolled and resolved in turn."""
+        key = volley.key
+        rule = f"glossary:{key}"
+        name = ability.entry.label_pl
+        self._own_turn(fid, rule)
+        cost = (ability.entry.force_cost or 0) if ability.entry.kind == "force-power" else 0
+        plan = self._volley_plan(fid, volley, entry, name)
+        if cost:
+            problem = self.force_problem(fid, cost)
+            if problem:
+                raise Refusal(*problem)
+        self._replace(fid, volley.replaces, ability, contested=volley.contested)
+        if cost:
+            self.spend_force(fid, cost, name, rules=(rule,))
+        self.emit(
+            "power",
+            f"{self.label(fid)} używa: {name}; ataki: "
+            + (", ".join(self.label(t) for t in plan) or "brak celów"),
+            {"figure": fid, "power": key, "targets": plan},
+            rules=(rule,),
+        )
+        for target in plan:
+            if self.s.over or not self.alive(fid):
+                return
+            if not self.alive(target):
+                continue
+            if volley.recheck:
+                problem = self.target_problem(fid, target)
+                if problem:
+                    self.emit(
+                        "note",
+                        f"{name}: {self.label(target)} nie jest już legalnym celem ({problem[0]})",
+                        {"figure": target},
+                        rules=(rule, "legal_target"),
+                    )
+                    continue
+            self.attack(fid, target, kind="special", via=key, throw=volley.throw)
+
+    def _volley_plan(
+        self, fid: str, volley: Volley, entry: Mapping[str, Any], name: str
+    ) -> list[str]:
+        rule = f"glossary:{volley.key}"
+        near = [e for e in self.enemies(fid) if self.adjacent(fid, e)]
+        if volley.targets == "adjacent_each":
+            if not near:
+                raise Refusal(f"{name}: żaden wróg nie sąsiaduje z {self.label(fid)}", rule)
+            return [e for e in near for _ in range(volley.attacks)]
+        if volley.targets == "legal_each":
+            legal = self._legal_targets(fid)
+            if not legal:
+                raise Refusal(f"{name}: brak legalnych celów", rule)
+            return legal
+        first = entry.get("target")
+        if not isinstance(first, str):
+            raise Refusal(f"{name}: podaj cel (`target`)", rule)
+        if volley.targets == "adjacent_pick":
+            chosen = [first, *[str(x) for x in entry.get("also") or [first]]][: volley.attacks]
+            for t in chosen:
+                if t not in near:
+                    raise Refusal(f"{name}: {self.label(t)} nie jest sąsiadującym wrogiem", rule)
+            return chosen
+        problem = self.target_problem(fid, first, power=True)
+        if problem:
+            raise Refusal(*problem)
+        if volley.reach is not None and not self.within(fid, first, volley.reach):
+            raise Refusal(
+                f"{name}: {self.label(first)} jest poza zasięgiem {volley.reach} pól", rule
+            )
+        return [first] * volley.attacks
 
     def _effect_text(
         self,
