@@ -278,6 +278,7 @@ ADJECTIVES = {
     "non-plot",
     "non-special",
     "following",
+    "unused",
     "own",
 }
 
@@ -521,6 +522,7 @@ FUNCTION: dict[str, str] = {
     "just": "JUST",
     "still": "STILL",
     "simultaneously": "SIMULTANEOUSLY",
+    "at once": "SIMULTANEOUSLY",
     "exactly": "EXACTLY",
     "now": "NOW",
     "once": "ONCE",
@@ -593,6 +595,7 @@ FUNCTION: dict[str, str] = {
     "distributed as they wish": "DISTRIBUTED",
     "distributed among": "DISTRIBUTED_AMONG",
     "the bottom": "THE_BOTTOM",
+    "not being used": "UNUSED",
     "limit": "LIMIT",
 }
 

@@ -303,6 +303,31 @@ def _rolled_die(effect: Any) -> Any:
     return bind(effect)
 
 
+def _removed_dice(effect: Any) -> Any:
+    """ "Remove any number of your dice to discard a support … of those dice": after a cost
+    that removes dice, "those dice" / "that die" of the effect are the dice just removed (the
+    Polish cards say "usuniętych kości")."""
+    removed = A.Ref("just", "die", "removed")
+
+    def bind(node: Any, inside: bool) -> Any:
+        if inside and isinstance(node, A.Ref) and node.to == "given" and node.kind == "die":
+            return removed
+        if isinstance(node, A.Costed) and isinstance(node.cost, A.RemoveDice):
+            return replace(node, effect=bind(node.effect, True))
+        if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
+            changes = {
+                f.name: bind(getattr(node, f.name), inside)
+                for f in dataclasses.fields(node)
+                if isinstance(getattr(node, f.name), A.Node | tuple)
+            }
+            return replace(node, **changes) if changes else node
+        if isinstance(node, tuple):
+            return tuple(bind(item, inside) for item in node)
+        return node
+
+    return bind(effect, False)
+
+
 def _determined(effect: Any) -> Any:
     """ "Count the number of … Reroll that many …": after a `Determine` step, "that many" is
     the number it fixed (`SameAsDetermined`)."""
@@ -448,6 +473,8 @@ def _finish(building: _Building, text: str) -> A.Ability | A.Unparsed:
     ):
         span = text[building.start : building.end]
         return A.Unparsed(span, building.start, building.end, "„z niej”: nie wiadomo, skąd")
+    if A.Costed in present and A.RemoveDice in present:
+        effect = _removed_dice(effect)
     optional = False
     if isinstance(effect, A.May) and effect.player is None:
         optional, effect = True, effect.effect

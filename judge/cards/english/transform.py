@@ -1096,6 +1096,9 @@ def f_deal(c: Comps, cl: Clause) -> Any:
     second = c.take_np()
     if first is None:
         raise FrameError("deal what")
+    split = _double_object(first, ("damage",)) if second is None else None
+    if split is not None and c.items and c.items[0].role != "to":
+        first, second = split  # "deal one of your characters damage equal to …"
     damage, target_np = (second, first) if second is not None else (first, c.take_prep("to"))
     if damage is None or damage.head != "damage":
         raise FrameError("deal: no damage")
@@ -1419,12 +1422,16 @@ def f_remove(c: Comps, cl: Clause) -> Any:
         raise FrameError("remove what")
     source = c.take_prep("from")
     if thing.head in ("shield", "damage", "resource"):
-        if source is None:
+        holder = to_target(source, "character") if source is not None else None
+        core = thing.core()
+        if holder is None and core.possessive in ("his", "her", "its") and core.owner is None:
+            holder = A.Ref("it", "character")  # "remove 1 of his shields": from that card
+        if holder is None:
             raise FrameError("remove tokens from where")
         c.done("remove")
         if thing.head == "shield":
-            return A.RemoveShields(np_count(thing), to_target(source, "character"))
-        return A.RemoveTokens(thing.head, np_count(thing), to_target(source, "character"))  # type: ignore[arg-type]
+            return A.RemoveShields(np_count(thing), holder)
+        return A.RemoveTokens(thing.head, np_count(thing), holder)  # type: ignore[arg-type]
     c.done("remove")
     return A.RemoveDice(to_target(thing, "die"))
 
@@ -1673,6 +1680,18 @@ def f_return(c: Comps, cl: Clause) -> Any:
     dest = c.take_prep("to")
     if card is None or dest is None:
         raise FrameError("return")
+    if dest.head in ("game", "play") and not dest.noms[:-1]:
+        # "return one of your defeated characters to the game (with no damage on it)": LALR
+        # hangs "with no damage" on "the game" as a "has" post, "on it" goes to the verb
+        clean = dest.posts == [("has", A.Select("damage", A.Fixed(0)))]
+        if dest.posts and not clean:
+            raise FrameError("return with what")
+        if clean:
+            on = c.take_prep("on")
+            if on is not None and on.pronoun != "it":
+                raise FrameError("return with damage on what")
+        c.done("return")
+        return A.ReturnToPlay(to_target(card, "character"), without_damage=clean)
     c.done("return")
     if dest.head == "hand":
         return A.ReturnToHand(to_target(card))
@@ -3622,9 +3641,32 @@ def _participle(effect: Any, clause: Clause) -> Any:
         if what.head == "value" and isinstance(effect, A.ResolveDie) and clause.verb == "increase":
             each = what.partitive == "each_of"  # "increasing each of their values by 1"
             return replace(effect, increase=delta, increase_each=each)
+        if (
+            what.head == "value"
+            and isinstance(effect, A.RemoveDice)
+            and clause.verb == "increase"
+            and what.partitive == "each_of"
+        ):
+            return replace(effect, value_bonus=delta)  # removed dice count as higher
         if what.head == "cost" and isinstance(effect, A.Play) and isinstance(delta, A.Fixed):
             sign = 1 if clause.verb == "increase" else -1
             return replace(effect, cost_change=sign * delta.value)
+    if clause.verb == "treat":
+        # "resolve one of your dice, treating its value as equal to X"
+        what = comps.take_np()
+        as_ = comps.take("as")
+        if (
+            isinstance(effect, A.ResolveDie)
+            and what is not None
+            and what.head == "value"
+            and what.possessive == "its"
+            and as_ is not None
+            and as_.np is not None
+        ):
+            equal = _post(as_.np, "equal_to")
+            if equal is not None and not as_.np.noms:
+                comps.done("treat")
+                return replace(effect, value_as=to_amount(equal))
     raise FrameError(f"participle „{clause.verb}”")
 
 
