@@ -242,9 +242,7 @@ def test_przeszukiwanie_then(db) -> None:
         ability,
         "effect",
         effect=A.Then(
-            A.Discard(
-                A.Select("card", A.Fixed(3), "you", (A.Filter("top"),), "deck_top"), "deck_top"
-            ),
+            A.Discard(A.Select("card", A.Fixed(3), "you", (), "deck_top"), "deck_top"),
             A.May(
                 A.AddToHand(A.Either((A.Select("upgrade"), A.Select("support"))), "discard_pile")
             ),
@@ -280,7 +278,9 @@ def test_karabin_f11d_forced_distributed_damage(db) -> None:
         "special",
         effect=A.Force(
             A.Player("opponent"),
-            A.DealDamage(A.Fixed(2), A.Select("character", controller="own"), distribute=True),
+            A.DealDamage(
+                A.Fixed(2), A.Select("character", A.All(), controller="own"), distribute=True
+            ),
         ),
     )
 

@@ -1156,7 +1156,7 @@ class PutOnDeck(Node):
     """Put cards on the top or bottom of a deck."""
 
     cards: Any
-    where: Literal["top", "bottom"]
+    where: Literal["top", "bottom", "top_and_or_bottom"]  # the last: each card to either
     order_chosen: bool = False
 
 

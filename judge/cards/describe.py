@@ -947,7 +947,9 @@ DESCRIBERS: dict[type, _Describer] = {
     ),
     A.PlaceResources: lambda n: f"połóż {counted(n.amount, 'resource')} (na: {describe(n.on)})",
     A.PutOnDeck: lambda n: (
-        f"połóż na {'wierzchu' if n.where == 'top' else 'spodzie'} talii: {describe(n.cards)}"
+        "połóż "
+        + {"top": "na wierzchu", "bottom": "na spodzie"}.get(n.where, "na wierzchu i/lub spodzie")
+        + f" talii: {describe(n.cards)}"
         + (" (w wybranej przez ciebie kolejności)" if n.order_chosen else "")
     ),
     A.Reveal: lambda n: f"odkryj: {describe(n.cards)}",

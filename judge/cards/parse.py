@@ -30,6 +30,7 @@ from judge.cards.text import (
     segment,
 )
 from judge.cards.transform import FrameError, Sentence, SentenceTransformer
+from judge.cards.transform.anaphora import resolve_demonstratives
 
 MAX_TEXT = 20_000  # card texts are short; longer input is reported, not parsed
 
@@ -232,6 +233,7 @@ def _finish(building: _Building, norm: NormalizedText) -> A.Ability:
     if isinstance(effect, A.May) and effect.player is None:
         optional, effect = True, effect.effect
     effect, cost = _lift_cost(effect)
+    cost, effect = resolve_demonstratives(cost, effect)
     text = norm.original[building.start : building.end]
     return A.Ability(
         kind=building.kind,  # type: ignore[arg-type]

@@ -294,6 +294,8 @@ def retype(items: list[WordToken]) -> list[WordToken]:
             )
         ):
             new = "OR_PP"  # "z twojej ręki lub z twojego stosu …", "o 1 lub zamiast tego o 2"
+        elif kind == "ANDOR" and following is not None and following.type == "PREP":
+            new = "ANDOR_PP"  # "na wierzchu i/lub na spodzie tej talii"
         elif kind == "ADV" and token.value == "melee" and out and out[-1].type == "NOUN":
             new = "ADJ_POST"  # "obrażenia wręcz"
         elif kind == "PREP" and token.value == "po" and following is not None:

@@ -25,6 +25,7 @@ from judge.cards.transform.phrases import (
     amount_of,
     controller_of,
     from_zone,
+    opponents_zone,
     read,
     split,
     to_amount,
@@ -93,9 +94,9 @@ def prepare(comps: list[Comp]) -> list[Comp]:
                 result.append(_noun_phrase(part))
                 result.extend(flags)
             continue
-        if comp.kind == "prep_or" and comp.alternatives:
+        if comp.kind in ("prep_or", "prep_and_or") and comp.alternatives:
             pairs = [(prep, read(np)) for prep, np in comp.alternatives]
-            result.append(Comp("prep_or", alternatives=pairs))
+            result.append(Comp(comp.kind, alternatives=pairs))
             continue
         if comp.kind in ("per", "by", "against") and comp.np is not None:
             if comp.kind == "per":
@@ -171,7 +172,7 @@ def _deep_parens(np: NP) -> tuple[NP, list[Comp]]:
             comps = []
             for comp in late.comps:
                 if comp.np is not None:
-                    inner, found = _deep_parens(comp.np)
+                    inner, found = _lifted_parens(comp.np)
                     flags.extend(found)
                     comp = replace(comp, np=inner)
                 comps.append(comp)
@@ -250,6 +251,8 @@ def _prep_one(prep: str, np: NP) -> Comp:
         return Comp("at_end_of_round")
     if prep == "w" and head == "order" and phrase.chosen_by in ("you", "own"):
         return Comp("in_chosen_order")
+    if prep == "w" and head == "order" and phrase.count == "any" and not phrase.filters:
+        return Comp("in_any_order")  # "w dowolnej kolejności": the player orders them
     if prep == "bez" and head == "tokens" and phrase.token_kind == "damage":
         return Comp("without_damage")
     if prep == "o" and head is None and phrase.count is not None and not phrase.filters:
@@ -296,6 +299,26 @@ def _attach_to_previous(comps: list[Comp]) -> list[Comp]:
                     apply_late(previous.phrase, late)
             continue
         last = result[-1] if result else None
+        if (
+            comp.kind == "prep"
+            and comp.prep == "w"
+            and zone_of(comp.phrase) == "pool"
+            and last is not None
+            and last.kind == "np"
+            and last.phrase is not None
+            and last.phrase.head == "die"
+            and last.phrase.zone_hint is None
+            and last.phrase.ref is None
+        ):
+            # "wszystkie kości w puli dowolnego przeciwnika": the dice are those in that pool
+            place = comp.phrase
+            assert place is not None
+            last.phrase.zone_hint = "pool"
+            if opponents_zone(place):
+                last.phrase.controller = "opponent"
+            elif place.controller in ("you", "own"):
+                last.phrase.controller = place.controller
+            continue
         if (
             comp.kind == "prep"
             and comp.prep in ("w", "na")
@@ -779,12 +802,6 @@ def _you_have(comps: list[Comp], nps: list[Phrase]) -> Any:
     if len(nps) != 1 or len(comps) != 1 + len(places) or len(places) > 1:
         raise FrameError("masz: what")
     what = nps[0]
-    total = what.extra.get("total")
-    if total is not None:
-        op, number = total
-        extra = {k: v for k, v in what.extra.items() if k != "total"}
-        dice = to_target(replace(what, count=A.All(), controller="you", extra=extra), "die")
-        return A.Compare(A.ValueOf(dice, total=True), op, A.Fixed(number))
     if what.count is None:
         what = replace(what, count=A.AtLeast(1))  # "masz kości przedstawiające …": some
     each_shown = what.extra.get("showing_all")
@@ -913,6 +930,15 @@ def _be_statement(
     if sense in ("increase", "reduce") and by is not None and changed and len(comps) == 3:
         # "wartość każdej ścianki tej kości jest zwiększona o 1"
         assert stat is not None and stat.owner is not None
+        played = stat.owner
+        if stat.head == "cost" and played.ref is None and played.head in CARD_TYPES_OR_CARD:
+            # "Koszt pierwszego żółtego wydarzenia, które zagrasz w każdej rundzie, jest
+            # zmniejszony o 1": such cards cost less to play
+            bundles = played.features.bundles if played.features is not None else ()
+            if played.count is None and bundles and all(b[0] == "pl" for b in bundles):
+                played = replace(played, count=A.All())  # "koszt kart ulepszeń": of every one
+            delta = -by.value if sense == "reduce" else by.value
+            return "persistent", A.ModifyCost(to_target(played, "card"), delta, "play")
         kind = "face" if stat.owner.head == "face" else "die" if stat.head == "value" else "card"
         node = A.ChangeValue(
             to_target(stat.owner, kind),

@@ -18,6 +18,7 @@ from judge.cards import ast as A
 from judge.cards.transform.phrases import (
     CARD_KINDS,
     controller_of,
+    opponents_zone,
     pronoun_neutral,
     to_amount,
     to_target,
@@ -131,7 +132,7 @@ def f_deal(c: Comps, flags: dict[str, Any]) -> Any:
     if c.flag("rounding_up") and not isinstance(to_amount(damage), A.Half):
         raise FrameError("zaokrąglając: nothing to round")
     amount = to_amount(damage)
-    target = to_target(target_phrase, "character", expect=("character",))
+    target = to_target(_shared_by(target_phrase, distribute), "character", expect=("character",))
     each = per_target or (isinstance(target, A.Select) and target.each)
     return A.DealDamage(
         amount=amount,
@@ -141,6 +142,14 @@ def f_deal(c: Comps, flags: dict[str, Any]) -> Any:
         distribute=distribute,
         symbols=damage.symbols,
     )
+
+
+def _shared_by(phrase: Phrase | None, distribute: bool) -> Phrase | None:
+    """ "Daj swoim postaciom 3 żetony osłon (sam decydujesz, jak je rozdzielić)": the amount is
+    shared among all the characters named (the distributor may give some of them none)."""
+    if distribute and phrase is not None and phrase.count is None and phrase.ref is None:
+        return replace(phrase, count=A.All())
+    return phrase
 
 
 def f_give(c: Comps, flags: dict[str, Any]) -> Any:
@@ -159,7 +168,7 @@ def f_give(c: Comps, flags: dict[str, Any]) -> Any:
     if tokens.token_kind not in ("shield", None):
         raise FrameError("daj: not shields")
     first, instead = _amount_with_instead(tokens)
-    target = to_target(target_phrase, "character", expect=("character",))
+    target = to_target(_shared_by(target_phrase, distribute), "character", expect=("character",))
     if c.flag("per_target") and not (isinstance(target, A.Select) and target.each):
         raise FrameError("daj po …: to whom each")  # "daj każdej postaci po 2 żetony"
     give = A.GiveShields(first, target, distribute)
@@ -199,7 +208,7 @@ def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
         else:
             amount = to_amount(cards)
         return A.Discard(
-            A.Select("card", amount, owner_controller, (A.Filter("top"),), "deck_top"),  # type: ignore[arg-type]
+            A.Select("card", amount, owner_controller, (), "deck_top"),  # type: ignore[arg-type]
             "deck_top",
         )
     if so_many is not None:
@@ -216,6 +225,8 @@ def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
             raise FrameError("odrzuć z: not a zone")
         holder, zone_phrase = zone_phrase, None
         cards = replace(cards, owner=holder)
+    if zone is None and cards.ref == "rest":
+        zone = "current"  # "karty, których nie zagrasz": wherever the cards looked at are
     if zone is None:
         zone = "hand" if cards.head == "card" and cards.ref is None else "play"
     target = to_target(cards, "card")
@@ -278,7 +289,7 @@ def _pool_owner(place: Phrase | None) -> str | None:
         return None
     if place.head != "pool":
         raise FrameError("not a pool")
-    if place.owner is not None or place.controller == "opponent":
+    if opponents_zone(place):
         return "opponent"
     if place.controller in ("you", "own"):
         return place.controller
@@ -352,23 +363,26 @@ def f_resolve(c: Comps, flags: dict[str, Any]) -> Any:
         if ability is None or ability.owner is None or ability.owner.head != "battlefield":
             raise FrameError("rozpatrz zdolność pola bitwy")
         return A.ResolveClaim(A.Select("battlefield", controller="any"))
-    if c.flag("as_if_yours"):
+    as_yours = c.flag("as_if_yours")
+    if as_yours:
         ability = c.take_np(lambda p: p.head == "ability")
-        if ability is None or ability.owner is None:
-            raise FrameError("rozpatrz zdolność innej karty")
-        return A.ResolveSpecial(to_target(ability.owner, "card"))
+        if ability is not None:
+            if ability.owner is None:
+                raise FrameError("rozpatrz zdolność innej karty")
+            return A.ResolveSpecial(to_target(ability.owner, "card"))
     dice = c.take_np()
     if dice is None:
         raise FrameError("rozpatrz: what")
-    if dice.head == "face":
+    if dice.head == "face" and not as_yours:
         owner = dice.owner or Phrase(ref="it")
         return A.ResolveFace(to_target(owner, "die", expect=("die",)))
     against = c.flag("against")
-    order = bool(c.flag("in_chosen_order"))
+    order = bool(c.flag("in_chosen_order") or c.flag("in_any_order"))
     return A.ResolveDie(
         to_target(dice, "die", expect=("die",)),
         order_chosen=order,
         against=to_target(against.phrase, "character") if against else None,
+        as_yours=bool(as_yours),  # "kość przeciwnika … tak, jakby to była twoja kość"
     )
 
 
@@ -424,7 +438,9 @@ def f_play(c: Comps, flags: dict[str, Any]) -> Any:
     card = c.take_np()
     if card is None:
         raise FrameError("zagraj: what")
-    zone_names = tuple(zone_of(z) or "hand" for z in zones)
+    if any(zone_of(z) is None for z in zones):
+        raise FrameError("zagraj z …: not a zone")
+    zone_names = tuple(str(zone_of(z)) for z in zones)
     zone: Any = None
     if len(zone_names) == 1:
         zone = zone_names[0]
@@ -450,6 +466,8 @@ def f_return(c: Comps, flags: dict[str, Any]) -> Any:
     if place.head == "game":
         return A.ReturnToPlay(to_target(card, "character"), without)
     if place.head == "hand":
+        # a card returns to its owner's hand ("na rękę właściciela", "na jego rękę")
+        place.extra.pop("owners", None)
         return A.ReturnToHand(to_target(card, "card"))
     raise FrameError("cofnij: where")
 
@@ -463,7 +481,7 @@ def f_look(c: Comps, flags: dict[str, Any]) -> Any:
         zone = zone_of(place)
         if zone not in ("hand", "discard_pile", "deck"):
             raise FrameError("podejrzyj: where")
-        controller = "opponent" if place.owner is not None else controller_of(place)
+        controller = "opponent" if opponents_zone(place) else controller_of(place)
         target = replace(target, zone=zone, controller=controller)  # type: ignore[arg-type]
     # "Podejrzyj karty na ręce …": a plural without a number is every such card.
     plural = cards is not None and cards.count is None and cards.plural
@@ -541,6 +559,21 @@ def f_determine(c: Comps, flags: dict[str, Any]) -> Any:
 
 
 def f_place(c: Comps, flags: dict[str, Any]) -> Any:
+    edges = c.flag("prep_and_or")
+    if edges is not None and edges.alternatives:
+        # "połóż te karty na wierzchu i/lub na spodzie tej talii": each card on either edge
+        preps = {prep for prep, _ in edges.alternatives}
+        places = [phrase for _, phrase in edges.alternatives]
+        decks = [p.owner for p in places if p.owner is not None]
+        if preps != {"na"} or {p.head for p in places} != {"top", "bottom"} or len(decks) != 1:
+            raise FrameError("połóż na … i/lub na …")
+        if decks[0].head != "deck":
+            raise FrameError("połóż na … i/lub na …: not a deck")
+        thing = c.take_np()
+        if thing is None:
+            raise FrameError("połóż: what")
+        order = bool(c.flag("in_any_order") or c.flag("in_chosen_order"))
+        return A.PutOnDeck(to_target(thing, "card"), "top_and_or_bottom", order_chosen=order)
     on = c.take_prep("na")
     thing = c.take_np()
     if on is None or thing is None:
@@ -552,7 +585,7 @@ def f_place(c: Comps, flags: dict[str, Any]) -> Any:
         if isinstance(cards, A.Select) and source is not None:
             zone = zone_of(source)
             cards = replace(cards, zone=zone, controller=_controller_of_zone(source))  # type: ignore[arg-type]
-        order = bool(c.flag("in_any_order"))
+        order = bool(c.flag("in_any_order") or c.flag("in_chosen_order"))
         return A.PutOnDeck(cards, on.head, order_chosen=order)  # type: ignore[arg-type]
     if _is_tokens(thing) and thing.token_kind == "damage":
         return A.PlaceDamage(to_amount(thing), to_target(on, "card"))
@@ -567,7 +600,7 @@ def f_place(c: Comps, flags: dict[str, Any]) -> Any:
 
 
 def _controller_of_zone(place: Phrase) -> str:
-    if place.owner is not None or place.controller == "opponent":
+    if opponents_zone(place):
         return "opponent"
     return "you" if place.controller in ("you", "own", None) else controller_of(place)
 

@@ -99,10 +99,10 @@ OWNS: dict[str | None, set[str]] = {
     "symbol": {"die"},
     "number": set(),  # counts anything
     "half": set(),
-    "hand": set(),
+    "hand": {"owner"},  # "na rękę właściciela": the hand of the card's owner
     "deck": set(),
     "discard_pile": set(),
-    "pool": set(),
+    "pool": {"die"},  # "pula kości": the dice pool
     "keyword": KEYWORDS,
     "restriction": {"playing"},
     "phase": {"action", "upkeep"},
@@ -130,7 +130,8 @@ def owns(head: str | None, post: NP) -> bool:
     if post.name is not None:
         return head == "die"  # "kością Droida ([LEG]9)": the die's name
     if post.head in PLAYERS and post.head != "you" and head not in (None, "number", "half"):
-        return True  # "postać przeciwnika", "talii dowolnego gracza"
+        # "postać przeciwnika", "talii dowolnego gracza"; not "kartę przeciwnikom" (dative)
+        return post.has_case("gen")
     if head in COUNTING:
         return True
     allowed = OWNS.get(head or "", set())
@@ -386,6 +387,15 @@ def _read_partitive(np: NP) -> Phrase:
         for late in np.lates:
             _apply_late(among, late)
         return among
+    countable = isinstance(count, (A.Fixed, A.AnyNumber, A.UpTo)) or count == "any"
+    if inner.ref == "given" and countable and inner.head not in ("damage", "tokens", "shields"):
+        # "jedną z tych kart": chosen among the cards just named
+        among = Phrase(head=inner.head, count=count, features=inner.features)
+        kind = object_kind(inner, "card")
+        among.filters = [A.Filter("among", A.Ref("given", kind)), *inner.filters]
+        for late in np.lates:
+            _apply_late(among, late)
+        return among
     inner.count = count
     for late in np.lates:
         _apply_late(inner, late)
@@ -446,7 +456,11 @@ def _apply_mod(phrase: Phrase, mod: Mod, np: NP) -> None:
     elif sense == "own":
         phrase.controller = "own"
     elif sense == "this":
-        phrase.ref = "self"
+        bundles = np.features.bundles
+        if bundles and all(number == "pl" for number, _, _ in bundles):
+            phrase.ref = "given"  # "te karty", "jedną z tych kart": those just named
+        else:
+            phrase.ref = "self"
     elif sense == "given":
         phrase.ref = "given"
     elif sense == "any":
@@ -530,6 +544,13 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
             phrase.filters.append(A.Filter("die_of", (post.head,)))
         if post.posts:  # "kości postaci danej postaci": the owner after the kinds
             phrase.owner = read(post.posts[-1])
+        return
+    if head == "hand" and post.head == "owner" and not post.posts:
+        phrase.extra["owners"] = True  # "na rękę (jego) właściciela"
+        return
+    if head == "pool" and post.head == "die" and _bare(post):
+        if post.posts:  # "puli kości dowolnego przeciwnika": the owner after the compound
+            _apply_post(phrase, post.posts[-1], np)
         return
     if head == "upgrade" and post.head == "ability":
         phrase.filters.append(A.Filter("subtype", "ability"))  # "ulepszenie zdolność"
@@ -780,6 +801,10 @@ def object_kind(phrase: Phrase, default_kind: str | None) -> str:
     raise FrameError(f"not a target: {head!r}")
 
 
+# Words a target cannot drop: "pierwsza karta", "następna runda", "jedyna postać" say which one.
+UNREAD_WORDS = {"first", "second", "third", "next", "only", "following", "original", "current"}
+
+
 def to_target(
     phrase: Phrase | None, default_kind: str | None = None, expect: tuple[str, ...] = ()
 ) -> Any:
@@ -792,10 +817,18 @@ def to_target(
         return A.Both(tuple(to_target(item, default_kind, expect) for item in phrase.both))
     if phrase.either:
         return A.Either(tuple(to_target(item, default_kind, expect) for item in phrase.either))
-    if phrase.extra.get("total") is not None:
-        raise FrameError("łączna wartość kości")
+    total = phrase.extra.get("total")
+    if total is not None:  # "kości przedstawiające łączną wartość 3 lub wyższą"
+        op, number = total
+        bound: A.FilterKind = "combined_value_at_least" if op == ">=" else "combined_value_at_most"
+        extra = {k: v for k, v in phrase.extra.items() if k != "total"}
+        filters = [*phrase.filters, A.Filter(bound, number)]
+        return to_target(replace(phrase, extra=extra, filters=filters), default_kind, expect)
     if phrase.extra.get("showing_all") is not None:
         raise FrameError("kości przedstawiające A oraz B")
+    unread = phrase.extra.get("words", set()) & UNREAD_WORDS
+    if unread:
+        raise FrameError(f"target: {', '.join(sorted(unread))}")  # never read past "pierwszą"
     kind = object_kind(phrase, default_kind)
     if expect and kind not in expect:
         raise FrameError(f"not a {'/'.join(expect)}: {kind}")
@@ -888,6 +921,14 @@ def to_player(phrase: Phrase) -> A.Player:
     return A.Player("opponent")
 
 
+def opponents_zone(place: Phrase) -> bool:
+    """ "talii dowolnego przeciwnika", "jego ręki" (of an opponent named before): an opponent's
+    zone; "talii dowolnego gracza" is any player's."""
+    if place.controller == "opponent":
+        return True
+    return place.owner is not None and place.owner.head != "player"
+
+
 def zone_of(phrase: Phrase | None) -> str | None:
     if phrase is None:
         return None
@@ -901,7 +942,7 @@ def from_zone(subject: Any, place: Phrase) -> A.Select:
     if not isinstance(subject, A.Select) or zone is None or zone == "play":
         raise FrameError("z …: not a zone of these cards")
     controller = subject.controller
-    if place.owner is not None or place.controller == "opponent":
+    if opponents_zone(place):
         controller = "opponent"
     elif place.controller == "you":
         controller = "you"

@@ -12,6 +12,8 @@ from judge.cards.transform import clauses as C
 from judge.cards.transform.phrases import amount_of, to_target
 from judge.cards.transform.values import FrameError, Phrase
 
+# Verbs of a step that picks some of the objects named before: what it did not pick is left.
+LEFT_BY = {"play", "resolve", "choose", "discard", "draw", "remove", "reroll", "look"}
 CARD_TYPE_NOUNS = {"event", "upgrade", "support", "character", "battlefield"}
 
 
@@ -38,6 +40,25 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
                 who = "opponent" if subject.phrase.head == "opponent" else "any"
                 phrase.filters.append(A.Filter("in_play", who))
                 return
+    words = phrase.extra.get("words", set())
+    if sense == "play" and clause.predicate == "finite" and clause.person == 2 and "first" in words:
+        # "pierwsze żółte wydarzenie, które zagrasz w każdej rundzie / w tej grze"
+        place = next((c.phrase for c in comps if c.kind == "prep" and c.prep == "w"), None)
+        period = place.head if place is not None else None
+        each = place is not None and (place.count == "each" or place.ref == "self")
+        if len(comps) == 1 and period in ("round", "game") and each:
+            words.discard("first")
+            phrase.filters.append(A.Filter("first_played", period))
+            return
+    plain = not phrase.filters and phrase.ref is None and phrase.count in (None, A.All())
+    if sense in LEFT_BY and clause.predicate == "finite_not" and not comps and plain:
+        # "Odrzuć karty, których nie zagrasz", "usuń wszystkie jego kości, których nie
+        # rozpatrzył": those of the cards / dice named before that the step left over
+        phrase.ref = "rest"
+        phrase.count = None
+        phrase.owner = None  # "jego kości": the rest of the dice he chose from
+        phrase.controller = None
+        return
     if sense == "be" and clause.predicate == "finite_not":
         pred = next((c for c in comps if c.kind == "pred"), None)
         if pred is not None and str(pred.value.value) == "use":

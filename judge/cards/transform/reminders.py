@@ -36,10 +36,8 @@ def read_paren(paren: Any) -> Comp:
         return Comp("face_plus")
     if kind == "pp":
         comps = C.prepare(paren.comps or [])
-        if len(comps) == 1 and comps[0].kind == "prep" and comps[0].phrase is not None:
-            phrase = comps[0].phrase
-            if comps[0].prep == "w" and phrase.head == "order" and phrase.count == "any":
-                return Comp("in_any_order")  # "(w dowolnej kolejności)"
+        if [c.kind for c in comps] == ["in_any_order"]:
+            return comps[0]  # "(w dowolnej kolejności)"
         raise FrameError("(…)")
     if kind == "np":
         comps = C.prepare(paren.comps or [])
@@ -83,6 +81,12 @@ def read_paren(paren: Any) -> Comp:
         zero = nps[1].owner is not None and nps[1].owner.head == "zero"
         if zero and all(f.head == "face" for f in faces) and symbols <= {"Sp", "-"}:
             return Comp("reminder")
+    shown = [p for p in nps if p.head == "card" and p.ref in ("self", "given")]
+    to_opponents = [p for p in nps if p.head == "opponent"]
+    if sense == "reveal" and len(nps) == 2 and shown and to_opponents:
+        # "(pokaż tę kartę przeciwnikom)" after taking a card from the discard pile, which
+        # every player may look at (RR: open information): a reminder of what is public
+        return Comp("reminder")
     if sense == "place" and [p.head for p in nps] == ["copy"]:
         return Comp("elite_reminder")  # "(umieść na jej karcie drugą kopię jej kości)"
     raise FrameError("(…)")

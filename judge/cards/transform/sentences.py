@@ -660,6 +660,10 @@ class SentenceTransformer(Transformer):
         pps = [c for c in children if isinstance(c, Comp)]
         return Comp("prep_or", alternatives=[(str(p.prep), p.np) for p in pps])
 
+    def pp_and_or(self, children: list[Any]) -> Comp:
+        pps = [c for c in children if isinstance(c, Comp)]
+        return Comp("prep_and_or", alternatives=[(str(p.prep), p.np) for p in pps])
+
     def more_less(self, children: list[Any]) -> Comp:
         return Comp(str(children[0].type).lower())
 

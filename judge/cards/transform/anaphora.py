@@ -1,0 +1,61 @@
+"""Demonstratives that point back: in Polish "ta postać", "to wsparcie", "to ulepszenie" name the
+card itself, or a card of that kind the same ability has just named ("Usuń wszystkie żetony
+osłon z dowolnej postaci. Następnie zadaj tej postaci 2 obrażenia": that character). The second
+reading wins when the ability (its cost, then its effect) chose such a card before the
+demonstrative, as one card (not all of them, not "another" card, which sets it against this one);
+the English grammar writes the same as "that character" (Ref "given")."""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass, replace
+from typing import Any
+
+from judge.cards import ast as A
+
+KINDS = ("character", "support", "upgrade", "battlefield")
+
+
+def resolve_demonstratives(cost: Any, effect: Any) -> tuple[Any, Any]:
+    seen: set[str] = set()
+    return _walk(cost, seen), _walk(effect, seen)
+
+
+def _walk(node: Any, seen: set[str]) -> Any:
+    if isinstance(node, A.Ref):
+        if node.to == "self" and node.kind in KINDS and node.kind in seen:
+            return A.Ref("given", node.kind, node.verb)
+        return node
+    if isinstance(node, A.Select):
+        walked = _fields(node, seen)
+        if not _single(node):
+            return walked
+        seen.add(node.kind)
+        for f in node.filters:
+            if f.kind == "die_of" and isinstance(f.value, tuple):
+                seen.update(f.value)
+        if isinstance(node.owner, A.Select) and _single(node.owner):
+            seen.add(node.owner.kind)
+        return walked
+    if isinstance(node, tuple):
+        return tuple(_walk(item, seen) for item in node)
+    if is_dataclass(node) and isinstance(node, A.Node):
+        return _fields(node, seen)
+    return node
+
+
+def _single(select: A.Select) -> bool:
+    """One chosen card, not set against the card itself ("inna postać" presupposes that "ta
+    postać" is this one): only such a choice can be the antecedent."""
+    if select.count != A.Fixed(1) or select.each:
+        return False
+    return not any(f.kind == "other" for f in select.filters)
+
+
+def _fields(node: Any, seen: set[str]) -> Any:
+    changes = {}
+    for f in fields(node):
+        value = getattr(node, f.name)
+        walked = _walk(value, seen)
+        if walked is not value:
+            changes[f.name] = walked
+    return replace(node, **changes) if changes else node
