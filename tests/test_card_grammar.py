@@ -278,9 +278,7 @@ def test_karabin_f11d_forced_distributed_damage(db) -> None:
         "special",
         effect=A.Force(
             A.Player("opponent"),
-            A.DealDamage(
-                A.Fixed(2), A.Select("character", A.All(), controller="own"), distribute=True
-            ),
+            A.DealDamage(A.Fixed(2), A.Select("character", controller="own"), distribute=True),
         ),
     )
 

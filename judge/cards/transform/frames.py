@@ -132,7 +132,7 @@ def f_deal(c: Comps, flags: dict[str, Any]) -> Any:
     if c.flag("rounding_up") and not isinstance(to_amount(damage), A.Half):
         raise FrameError("zaokrąglając: nothing to round")
     amount = to_amount(damage)
-    target = to_target(_shared_by(target_phrase, distribute), "character", expect=("character",))
+    target = to_target(target_phrase, "character", expect=("character",))
     each = per_target or (isinstance(target, A.Select) and target.each)
     return A.DealDamage(
         amount=amount,
@@ -142,14 +142,6 @@ def f_deal(c: Comps, flags: dict[str, Any]) -> Any:
         distribute=distribute,
         symbols=damage.symbols,
     )
-
-
-def _shared_by(phrase: Phrase | None, distribute: bool) -> Phrase | None:
-    """ "Daj swoim postaciom 3 żetony osłon (sam decydujesz, jak je rozdzielić)": the amount is
-    shared among all the characters named (the distributor may give some of them none)."""
-    if distribute and phrase is not None and phrase.count is None and phrase.ref is None:
-        return replace(phrase, count=A.All())
-    return phrase
 
 
 def f_give(c: Comps, flags: dict[str, Any]) -> Any:
@@ -168,7 +160,7 @@ def f_give(c: Comps, flags: dict[str, Any]) -> Any:
     if tokens.token_kind not in ("shield", None):
         raise FrameError("daj: not shields")
     first, instead = _amount_with_instead(tokens)
-    target = to_target(_shared_by(target_phrase, distribute), "character", expect=("character",))
+    target = to_target(target_phrase, "character", expect=("character",))
     if c.flag("per_target") and not (isinstance(target, A.Select) and target.each):
         raise FrameError("daj po …: to whom each")  # "daj każdej postaci po 2 żetony"
     give = A.GiveShields(first, target, distribute)
