@@ -112,4 +112,82 @@ def test_training_split_parse_rate_does_not_fall(lcg_cards: Path) -> None:
     report = figures(lcg_cards)
     # A floor under the measured training figure (the validation split is reported, never
     # tuned on: no test asserts it).
-    assert report["training"]["parse_rate"] >= 0.84
+    assert report["training"]["parse_rate"] >= 0.865
+
+
+# Sentences of our own, one per construction class added to the grammar.
+
+
+def test_a_possessive_after_of_names_whose_zone() -> None:
+    ability = one("Action: Discard the top 2 cards of each opponent's deck.")
+    assert ability.effect == A.Discard(
+        what=A.Select(
+            kinds=["card"],
+            count=A.Amount(value=2),
+            zone="deck",
+            zone_owner=A.Ref("each_opponent", kind="player"),
+            position="top",
+        )
+    )
+
+
+def test_a_relative_clause_of_control_after_a_noun() -> None:
+    ability = one("Action: Deal 1 damage to each unit each opponent controls.")
+    assert isinstance(ability.effect, A.Deal)
+    assert isinstance(ability.effect.target, A.Select)
+    assert ability.effect.target.kinds == ["unit"]
+
+
+def test_conditions_on_a_player_and_on_the_dial() -> None:
+    ability = one("Reduce the cost to play this unit by 1 if an opponent controls a Jedi unit.")
+    assert isinstance(ability.effect, A.Conditional)
+    assert ability.effect.condition.test == "player_controls"
+    assert ability.effect.condition.subject == A.Ref("an_opponent", kind="player")
+    dial = one("This unit gains [Tactics] while the Death Star dial is 6 or higher.")
+    assert isinstance(dial.effect, A.While)
+    assert dial.effect.condition.test == "value_is"
+    assert dial.effect.condition.amount == A.Amount(value=6, at_least=True)
+
+
+def test_or_between_two_clauses_is_a_choice() -> None:
+    ability = one(
+        "Forced Reaction: After your turn begins, spend 2 resources or sacrifice this unit."
+    )
+    assert ability.effect == A.Choose(
+        options=[A.Spend(amount=A.Amount(value=2)), A.Sacrifice(what=A.Ref("this", kind="unit"))]
+    )
+
+
+def test_a_moment_keeps_its_phase() -> None:
+    during = one("During the deployment phase, this unit gains [Tactics].")
+    assert isinstance(during.effect, A.During) and during.effect.when == "deployment_phase"
+    only = parse_text("Play only during your conflict phase.", "Event").abilities[0]
+    assert only.restriction is not None and only.restriction.value == "your_conflict_phase"
+
+
+def test_still_in_play_at_the_end_of_a_moment_is_a_delayed_test() -> None:
+    ability = one(
+        "Action: Put a unit into play from your hand. If that unit is still in play at the "
+        "end of the phase, destroy it."
+    )
+    assert isinstance(ability.effect, A.Sequence)
+    delayed = ability.effect.effects[1]
+    assert isinstance(delayed, A.Delayed) and delayed.when == "end_of_the_phase"
+    assert isinstance(delayed.effect, A.Conditional)
+
+
+def test_a_card_or_a_deck_is_refused_not_misread() -> None:
+    parsed = parse_text("Action: Look at the top card of an objective or command deck.", "Unit")
+    assert not parsed.ok
+
+
+def test_play_as_an_enhancement_with_its_own_text() -> None:
+    ability = one(
+        "You may play this unit as an enhancement on a unit you control, with the text: "
+        '"Enhanced unit gains [Tactics]."'
+    )
+    assert isinstance(ability.effect, A.Optional)
+    put = ability.effect.effect
+    assert isinstance(put, A.PutIntoPlay) and put.play and put.as_enhancement is not None
+    assert isinstance(put.enhancement_text, A.Ability)
+    assert put.enhancement_text.kind == "persistent"

@@ -364,7 +364,8 @@ class Return(Node):
 class PutIntoPlay(Node):
     """Put `what` into play (from `source`); `participating` ("as a participating unit on
     your side"), `controller` ("under your control"), `as_enhancement` on a target,
-    `defending` ("declared as a defender")."""
+    `defending` ("declared as a defender"), `enhancement_text` (the text it has as an
+    enhancement)."""
 
     what: Node
     source: list[str] = field(default_factory=list)
@@ -373,6 +374,9 @@ class PutIntoPlay(Node):
     controller: Node | None = None
     as_enhancement: Node | None = None
     play: bool = False  # "play" (cost paid) rather than "put into play"
+    # The card's text while it is an enhancement ("... as an enhancement with the text: "...""):
+    # the printed text does not apply then, this ability does.
+    enhancement_text: Node | None = None
 
 
 @dataclass

@@ -255,6 +255,14 @@ class Tokeniser:
                 continue  # "and/or": read as "or"
             if value == "/" and index > 0 and raw[index - 1][1].lower() == "and":
                 continue
+            if value == "or" and index + 1 < len(raw) and raw[index + 1][1] == "from":
+                # "from this enhancement or from a friendly Ewok unit": two places, one choice
+                out.append(Tok("_ORFROM", value, start, end))
+                continue
+            if value == "or" and _before_verb(raw, index):
+                # "spend 1 resource or destroy this unit": "or" joining two clauses
+                out.append(Tok("_COR", value, start, end))
+                continue
             if (value == "," or value.lower() == "and") and _before_verb(raw, index):
                 name = "_CCOMMA" if value == "," else "_CAND"
                 if name == "_CAND" and _cost_conjunction(raw, index):
@@ -303,6 +311,13 @@ class Tokeniser:
                     out[-1] = Tok("NAME", f"{last.value} {tok.value}", last.start, tok.end)
                 else:
                     out.append(tok)
+        for index, tok in enumerate(out[:-2]):
+            # "a target unit's printed text box": the possessive closes the noun phrase
+            if tok.type == "POSS" and [t.value.lower() for t in out[index + 1 : index + 3]] == [
+                "printed",
+                "text",
+            ]:
+                tok.type = "_TPOSS"
         return out
 
     def _raw(self, text: str) -> Iterator[tuple[str, str, int, int]]:
@@ -500,6 +515,8 @@ def _special(raw: list[tuple[str, str, int, int]], index: int, previous: Tok | N
     if index >= 1 and raw[index - 1][1] == "Death" and words[:2] == ["Star", "dial"]:
         return "star"
     lower = raw[index][1].lower()
+    if _controller_clause(raw, index):
+        return "ctl" + lower
     if raw[index][1] == "Strike" and index >= 1 and raw[index - 1][1] == "Targeted":
         return "strike"
     if lower == "draw" and index + 1 < len(raw) and raw[index + 1][1].lower() == "phase":
@@ -527,6 +544,38 @@ def _special(raw: list[tuple[str, str, int, int]], index: int, previous: Tok | N
     ):
         return ""
     return None
+
+
+# Nouns that end a noun phrase a "<player> controls" clause can follow.
+_HEAD_NOUNS = {
+    "unit",
+    "units",
+    "card",
+    "cards",
+    "objective",
+    "objectives",
+    "enhancement",
+    "enhancements",
+    "event",
+    "events",
+    "mission",
+    "missions",
+}
+
+
+def _controller_clause(raw: list[tuple[str, str, int, int]], index: int) -> bool:
+    """ "a unit each opponent controls": "each"/"a"/"an" opening a relative clause after a
+    noun, told from the same words opening a possessive ("each opponent's deck") or a
+    condition ("if an opponent controls ..."), which an LALR table cannot tell apart at the
+    determiner."""
+    lower = raw[index][1].lower()
+    if lower not in ("a", "an", "each") or index == 0 or index + 2 >= len(raw):
+        return False
+    noun = raw[index + 1][1].lower()
+    if noun not in ("player", "opponent") or raw[index + 2][1].lower() != "controls":
+        return False
+    kind, before = raw[index - 1][0], raw[index - 1][1]
+    return kind == "icon" or before[:1].isupper() or before.lower() in _HEAD_NOUNS
 
 
 def _before_verb(raw: list[tuple[str, str, int, int]], index: int) -> bool:

@@ -791,6 +791,8 @@ def _possessive(words: Sequence[Word]) -> tuple[Node | None, int]:
         who = tuple(types[:index])
         if who in PLAYERS:
             return Ref(PLAYERS[who], kind="player"), index + 1
+        if "of" in who:
+            return None, 0  # "the top card of each opponent's deck": the "of" phrase reads it
         inner = read(list(words[:index]), [])
         return inner, index + 1
     return None, 0
@@ -904,6 +906,12 @@ def combine(items: Sequence[Node], conjunctions: Sequence[str]) -> Node:
             )
             name = "cost_and_pilot_cost" if names == {"cost", "pilot_cost"} else attrs[0].name
             return Attribute(name, of)
+    zones = any(isinstance(i, Ref) and i.kind == "zone" for i in items)
+    cards = any(isinstance(i, Select) and (i.kinds or i.position) for i in items)
+    if zones and cards:
+        # "the top card of an objective or command deck": the zones share "the top card of",
+        # which a list of noun phrases cannot say (it would read "a card or a deck")
+        raise NounPhraseError("lista stref")
     selects = [i for i in items if isinstance(i, Select)]
     conj = "and" if conjunctions and all(c == "and" for c in conjunctions) else "or"
     if len(selects) != len(items):

@@ -204,7 +204,10 @@ class LcgTransformer(Transformer[Token, Any]):
     def np(self, children: list[Any]) -> A.Node:
         items = [c for c in children if isinstance(c, A.Node)]
         conjunctions = [c for c in children if _is_value(c) and c != ","]
-        return combine(items, conjunctions)
+        try:
+            return combine(items, conjunctions)
+        except NounPhraseError as exc:
+            raise TransformError(f"fraza rzeczownikowa: {exc}") from None
 
     def sep_comma(self, children: list[Any]) -> str:
         return ","
@@ -417,10 +420,17 @@ class LcgTransformer(Transformer[Token, Any]):
         items = [c for c in children if isinstance(c, A.Node)]
         return items[0] if len(items) == 1 else A.Sequence(effects=items)
 
-    def if_sentence(self, children: list[Any]) -> A.Conditional:
+    def if_sentence(self, children: list[Any]) -> A.Node:
         condition, effect = kids(children)[0], kids(children)[-1]
         instead = isinstance(effect, A.Instead)
-        return A.Conditional(condition=condition, then=effect, instead=instead)
+        node = A.Conditional(condition=condition, then=effect, instead=instead)
+        moment = condition.value if isinstance(condition, A.Condition) else None
+        if condition.test == "still_in_play" and moment and moment.startswith("end_of_"):
+            # "If that unit is still in play at the end of the engagement, ...": a delayed
+            # effect, the test made at that moment
+            condition.value = None
+            return A.Delayed(when=moment, effect=node)
+        return node
 
     def while_sentence(self, children: list[Any]) -> A.While:
         return A.While(condition=kids(children)[0], effect=kids(children)[-1])
@@ -490,6 +500,13 @@ class LcgTransformer(Transformer[Token, Any]):
         who, effect = kids(children)[0], [c for c in children if isinstance(c, A.Node)][-1]
         node: A.Node = A.Optional(effect=effect, who=who)
         return A.Instead(effect=node) if "instead" in words(children) else node
+
+    def may_enter_play(self, children: list[Any]) -> A.Node:
+        """ "This card may enter play as an enhancement on ...": it may be put into play so."""
+        who = kids(children)[0]
+        return A.Optional(
+            effect=self._put(who, children, play=True), who=A.Ref("you", kind="player")
+        )
 
     def player_must(self, children: list[Any]) -> A.Node:
         who, effect = kids(children)[0], [c for c in children if isinstance(c, A.Node)][-1]
@@ -648,7 +665,8 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Move(what=what, destination=A.Ref("as_stated"))
 
     def place_captured(self, children: list[Any]) -> A.Capture:
-        return A.Capture(what=objects(children)[0])
+        found = objects(children)
+        return A.Capture(what=found[0], at=found[1] if len(found) > 1 else None)
 
     def place_captured_here(self, children: list[Any]) -> A.Capture:
         return A.Capture(what=A.Ref("them"), at=A.Ref("this"))
@@ -667,6 +685,11 @@ class LcgTransformer(Transformer[Token, Any]):
     def remove_tokens(self, children: list[Any]) -> A.Remove:
         token = first(children, _Token)
         return A.Remove(token=token.name, amount=amounts(children)[0], target=objects(children)[0])
+
+    def remove_tokens_either(self, children: list[Any]) -> A.Remove:
+        token = first(children, _Token)
+        target = combine(objects(children)[:2], ["or"])
+        return A.Remove(token=token.name, amount=amounts(children)[0], target=target)
 
     def remove_two_tokens(self, children: list[Any]) -> A.Sequence:
         tokens = [c for c in children if isinstance(c, _Token)]
@@ -796,6 +819,9 @@ class LcgTransformer(Transformer[Token, Any]):
                 node.as_enhancement = tail.nodes[0] if tail.nodes else None
             elif tail.kind in ("your_side", "immediately", "if_able"):
                 pass
+            elif tail.kind == "with_text":
+                quoted = next(c for c in tail.children if getattr(c, "type", "") == "QUOTED")
+                node.enhancement_text = self.quoted(str(quoted))
             else:
                 raise TransformError(f"„put into play”: {tail.kind}")
         return node
@@ -1311,7 +1337,13 @@ def _zones(node: Any) -> list[str]:
 
 
 def _moment(node: Any) -> str:
+    """A moment's name: `conflict_phase`, `your_deployment_phase`, `any_draw_phase`, `phase`
+    (the current one), `your_turn`, `engagement`... (the phase is part of the name)."""
     if isinstance(node, Part):
+        phase = next((c for c in node.children if _is_value(c)), None)
+        prefix = {"phase": "", "your_phase": "your_", "any_phase": "any_"}.get(node.kind)
+        if prefix is not None and phase:
+            return f"{prefix}{phase}_phase"
         return node.kind
     if isinstance(node, A.Duration):
         return node.until
@@ -1416,6 +1448,9 @@ def _condition(self: LcgTransformer, kind: str, children: list[Any]) -> A.Condit
     counts = amounts(children)
     if counts:
         cond.amount = counts[0]
+    if kind == "value_is":  # "the Death Star dial is 4 or lower"
+        ints = [_int(c) for c in children if isinstance(c, Token) and c.type == "INT"]
+        cond.amount = A.Amount(value=ints[0], at_most="lower" in ws, at_least="higher" in ws)
     value = [c for c in children if _is_value(c)]
     if value:
         cond.value = value[0]
@@ -1424,6 +1459,9 @@ def _condition(self: LcgTransformer, kind: str, children: list[Any]) -> A.Condit
     named = names(children)
     if named and cond.value is None:
         cond.value = named[0]
+    moment = parts(children, "wn")
+    if kind == "still_in_play" and moment:
+        cond.value = "end_of_" + _moment(moment[0])
     return cond
 
 
@@ -1469,7 +1507,7 @@ def _gain_item(self: LcgTransformer, kind: str, children: list[Any]) -> Any:
     if kind == "icon_choice":
         return A.Icon("choice")
     if kind == "icon_copy":
-        return A.Icon("copy", edge=True)
+        return A.Icon("copy", edge="edgeenabled" in words(children))
     if kind == "that_icon":
         return A.Icon("that")
     if kind == "that_keyword":
@@ -1525,6 +1563,9 @@ def _restriction(rule: str) -> Callable[[LcgTransformer, list[Any]], A.Restricti
             node.condition = condition
         elif isinstance(condition, Part):
             node.value = condition.kind
+            moment = parts(condition.children, "wn")
+            if moment:  # "Play only during your deployment phase": which moment
+                node.value = _moment(moment[0])
             inner = first(condition.children, A.Condition)
             if inner is not None:
                 node.condition = inner
