@@ -149,6 +149,31 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "damage: 10}, at: B3}",
     ),
     (
+        "swm19-przykladowa-druzyna-republiki.yaml",
+        "a fourth Clone Trooper: 109 points, more than 100",
+        "      - {id: ct3, figure: clone-trooper, at: A5}\n",
+        "      - {id: ct3, figure: clone-trooper, at: A5}\n"
+        "      - {id: ct4, figure: clone-trooper, at: A6}\n",
+    ),
+    (
+        "swm19-przykladowa-druzyna-republiki.yaml",
+        "the Rebellion era: the Republic does not fight in it",
+        "squads: {points: 100, era: Narodziny Imperium}",
+        "squads: {points: 100, era: Rebelia}",
+    ),
+    (
+        "swm19-przykladowa-druzyna-republiki.yaml",
+        "the mercenary is Imperial, not Fringe: not in a Separatist squad",
+        "card: {name: Najemnik, faction: Niezależni",
+        "card: {name: Najemnik, faction: Imperium",
+    ),
+    (
+        "swm19-przykladowa-druzyna-republiki.yaml",
+        "both squads of the Light Side",
+        "    faction: Separatyści\n",
+        "    faction: Republika\n",
+    ),
+    (
         "swm18-pchniecie-mocy-wielka-postac.yaml",
         "a Large figure: both texts push it, nothing is contested",
         "special: [Huge, Melee Attack]",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from judge.engine.swm.effects import EFFECTS, describe
 from judge.engine.swm.figures import Card
@@ -33,6 +33,8 @@ IMPLEMENTED: dict[str, str] = {
     "chyba że efekt wymienia droidy",
     "resilient": "bez podwójnych obrażeń z trafienia krytycznego",
     "trooper": "liczy się jako postać ze słowem „Trooper” w nazwie",
+    "affinity": "może należeć do drużyny wymienionej frakcji (sprawdzane przy tworzeniu drużyny, "
+    "`squads:`)",
     # targeting and moving
     "stealth": "z osłoną nie jest najbliższym celem dla atakującego dalej niż 6 pól",
     "invisibility": "atakuje ją tylko sąsiadująca postać; nigdy nie jest najbliższym wrogiem",
@@ -73,6 +75,12 @@ IMPLEMENTED: dict[str, str] = {
     "extra-attack": "dodatkowy atak w swojej turze, jeśli się nie porusza",
     "heavy-weapon": "nie może atakować i poruszać się w tej samej turze",
     "synchronized-fire": "wymieniona postać łącząca z nią ogień daje +6 zamiast +4",
+    "droid-master": "nieunikalne sojusznicze Droidy w zasięgu 6 pól mają Podwójny Atak",
+    # commander effects
+    "disruption": "wrogie efekty dowódcy nie działają w zasięgu 6 pól od tej postaci (na "
+    "postacie w zasięgu ani od dowódcy w zasięgu)",
+    "booming-voice": "efekty dowódcy sojuszników ograniczone do 6 pól działają bez "
+    "ograniczenia zasięgu",
     # defending
     "lightsaber-duelist": "+4 do Obrony, gdy atakuje ją sąsiadująca postać z wartością Mocy",
     "lightsaber-resistance": "+2 do Obrony, gdy atakuje ją sąsiadująca postać z wartością Mocy",
@@ -153,6 +161,12 @@ IMPLEMENTED.update(
         "use-the-force": "3 Punkty Mocy: następny atak jest naturalną 20",
         "shatterpoint": "1 Punkt Mocy, zamiast tury: pierwszy atak w każdej rundzie na "
         "wybranego wroga jest naturalną 20",
+        "force-valor": "2 Punkty Mocy, zamiast ataku: do końca pojedynku efekt dowódcy — "
+        "podwładni w zasięgu 6 pól +2 do Ataku i +2 do Obrony",
+        "control-minds": "1 Punkt Mocy, zamiast ataku: do końca pojedynku efekt dowódcy — "
+        "sojusznik łączący ogień daje dodatkowo +2 do Ataku",
+        "battle-meditation": "2 Punkty Mocy: do końca pojedynku efekt dowódcy — sojusznik "
+        "łączący ogień daje dodatkowo +2 do Ataku (kumuluje się), wrogowie nie łączą ognia",
         # damage taken and defeat
         # moving and attacking
         "mobile-attack": "ruch przed atakiem i po nim, łącznie do prędkości",
@@ -251,6 +265,8 @@ class Mod:
     amount: int
     key: str  # glossary entry key
     why: str  # Polish: why it applies
+    source: str | None = None  # a commander effect's power (glossary key), if a power gave it
+    contested: Any = None  # a core Contested shown at the step, when the reading is disputed
 
 
 def _value(card: Card, key: str, default: int) -> int:

@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from judge.engine.core.errors import GameOver, Refusal
+from judge.engine.core.events import Contested
 from judge.engine.swm.abilities import (
     CRITICAL_IMMUNE,
     CRITICAL_RANGE,
@@ -36,9 +37,19 @@ from judge.engine.swm.abilities import (
     attack_mods,
 )
 from judge.engine.swm.board import Board
-from judge.engine.swm.figures import CommanderEffect
+from judge.engine.swm.figures import POWER_COMMANDS, CommanderEffect
 from judge.engine.swm.glossary import entry as glossary_entry
 from judge.engine.swm.grid import square_name
+
+G = "swm-rules.glossary."
+FORCE_VALOR_STACKING = Contested(
+    question="Męstwo Mocy „liczy się dodatkowo do istniejącego efektu dowódcy”: czy jego +2 "
+    "kumuluje się z innym efektem dowódcy dającym premię do tej samej statystyki?",
+    followed="Nie: postać ma odtąd dwa efekty dowódcy, a z efektów dowódcy dających premię do "
+    "tej samej statystyki liczy się tylko najwyższa (słowniczek: efekt dowódcy); hasło nie "
+    "mówi, że premia się kumuluje (Medytacja Bitewna mówi to o swojej)",
+    sources=(G + "force-valor", G + "commander-effect", G + "battle-meditation"),
+)
 
 
 class Outcome(NamedTuple):
@@ -277,22 +288,52 @@ class Combat(Board):
 
     # --- commander effects ------------------------------------------------------------------
 
+    def commander_effects(self, fid: str) -> list[tuple[str, CommanderEffect]]:
+        """Every commander effect of `fid`'s living allies: printed on their cards, and given
+        by a Force power they used (Force Valor, Control Minds, Battle Meditation). A defeated
+        commander's effect ends at once (it is no longer among the living)."""
+        out = []
+        for ally in self.allies(fid):
+            out += [(ally, effect) for effect in self.card(ally).commander]
+            out += [
+                (ally, POWER_COMMANDS[key])
+                for key in sorted(self.fig(ally).effects)
+                if key in POWER_COMMANDS
+            ]
+        return out
+
     def commander_mods(self, fid: str, *, attacking: bool) -> list[Mod]:
         """Commander effects on `fid` (glossary `commander effect`): from allies only, droids
         only when the effect names droids, the range counted around walls, conditions checked;
-        duplicates never stack and per statistic only the highest counts."""
+        duplicates never stack and per statistic only the highest counts, except an effect
+        whose power says it is added."""
         best: dict[str, tuple[int, str, CommanderEffect]] = {}
-        for ally in self.allies(fid):
-            for effect in self.card(ally).commander:
-                if not self._commander_applies(effect, ally, fid, attacking):
+        added: list[tuple[str, int, str, CommanderEffect]] = []
+        seen: dict[str, list[str]] = {}
+        for ally, effect in self.commander_effects(fid):
+            if not (effect.attack or effect.defense or effect.damage):
+                continue
+            if not self._commander_applies(effect, ally, fid, attacking):
+                continue
+            for stat in ("attack", "defense", "damage"):
+                amount = getattr(effect, stat)
+                if not amount:
                     continue
-                for stat in ("attack", "defense", "damage"):
-                    amount = getattr(effect, stat)
-                    if amount and (stat not in best or amount > best[stat][0]):
-                        best[stat] = (amount, ally, effect)
+                seen.setdefault(stat, []).append(effect.source or "printed")
+                if effect.stacks:
+                    added.append((stat, amount, ally, effect))
+                elif stat not in best or amount > best[stat][0]:
+                    best[stat] = (amount, ally, effect)
         mods = []
         for stat, (amount, ally, effect) in best.items():
-            mods.append(Mod(stat, amount, f"commander:{ally}", effect.text))
+            contested = None
+            if "force-valor" in seen[stat] and len(seen[stat]) > 1:
+                contested = FORCE_VALOR_STACKING
+            mods.append(
+                Mod(stat, amount, f"commander:{ally}", effect.text, effect.source, contested)
+            )
+        for stat, amount, ally, effect in added:
+            mods.append(Mod(stat, amount, f"commander:{ally}", effect.text, effect.source))
         return mods
 
     def _commander_applies(
@@ -304,11 +345,12 @@ class Combat(Board):
                 return False
         elif card.is_droid:
             return False  # "Droid … normalnie nie podlega efektom dowódcy"
-        if effect.followers and card.is_commander:
+        if effect.followers and self.is_commander(fid):
             return False
         if effect.name_contains and not card.name_contains(effect.name_contains):
             return False
-        if effect.range is not None and not self.within(commander, fid, effect.range):
+        reach = self.commander_range(effect, commander)
+        if reach is not None and not self.within(commander, fid, reach):
             return False
         for condition in effect.conditions:
             if condition == "not_moved":
@@ -318,10 +360,80 @@ class Combat(Board):
                 if turn is not None and turn.figure == fid and turn.moved:
                     return False
             elif condition.startswith("ally_within:"):
-                reach = int(condition.split(":", 1)[1])
-                if not any(self.within(fid, a, reach) for a in self.allies(fid)):
+                near = int(condition.split(":", 1)[1])
+                if not any(self.within(fid, a, near) for a in self.allies(fid)):
                     return False
+        disruptor = self.disrupted(commander, fid)
+        if disruptor is not None:
+            self.emit(
+                "note",
+                f"Zakłócenie ({self.label(disruptor)}): efekt dowódcy {self.label(commander)} "
+                f"nie działa na {self.label(fid)} (wrogi dowódca lub ta postać w zasięgu 6 pól)",
+                {"figure": fid, "commander": commander, "disruption": disruptor},
+                rules=("glossary:disruption", "commander_effect"),
+            )
+            return False
         return True
+
+    def is_commander(self, fid: str) -> bool:
+        """Glossary `commander`: a printed commander effect, or one from another source."""
+        return self.card(fid).is_commander or any(
+            key in POWER_COMMANDS for key in self.fig(fid).effects
+        )
+
+    def commander_range(self, effect: CommanderEffect, commander: str) -> int | None:
+        """The effect's range; Booming Voice: „każdy sojusznik z efektem dowódcy normalnie
+        ograniczonym do 6 pól ma usunięte to ograniczenie”."""
+        if effect.range == 6 and any(
+            self.card(a).has("booming-voice") for a in self.allies(commander)
+        ):
+            return None
+        return effect.range
+
+    def disrupted(self, commander: str, fid: str) -> str | None:
+        """Disruption: „Wrogi efekt dowódcy nie działa (na wrogów jak i sojuszników) w zasięgu
+        6 pól od tej postaci”: the figure with it, when the commander or the figure the effect
+        would reach is within 6 squares of it (None: not disrupted)."""
+        for e in self.enemies(commander):
+            if self.card(e).has("disruption") and (
+                self.within(e, commander, 6) or self.within(e, fid, 6)
+            ):
+                return e
+        return None
+
+    def droid_master_near(self, fid: str) -> str | None:
+        """Droid Master: „Nie unikalne, sojusznicze Droidy w zasięgu 6 pól od postaci z tą
+        umiejętnością specjalną otrzymują Podwójny Atak” (the ally with it, or None)."""
+        card = self.card(fid)
+        if not card.counts_as_droid or card.has("unique"):
+            return None
+        for a in self.allies(fid):
+            if self.card(a).has("droid-master") and self.within(a, fid, 6):
+                return a
+        return None
+
+    def combine_bonus(self, helper: str) -> list[tuple[int, str, CommanderEffect]]:
+        """Commander effects that make a helper's combined fire give more (Control Minds,
+        Battle Meditation): the highest of those that do not stack, plus those that do."""
+        best: tuple[int, str, CommanderEffect] | None = None
+        added: list[tuple[int, str, CommanderEffect]] = []
+        for ally, effect in self.commander_effects(helper):
+            if not effect.combine or not self._commander_applies(effect, ally, helper, False):
+                continue
+            if effect.stacks:
+                if all(e.source != effect.source for _, _, e in added):
+                    added.append((effect.combine, ally, effect))
+            elif best is None or effect.combine > best[0]:
+                best = (effect.combine, ally, effect)
+        return ([best] if best else []) + added
+
+    def combine_barred(self, attacker: str) -> str | None:
+        """Battle Meditation: „wrogie postacie nie mogą używać ataku łączonego”; the enemy whose
+        effect bars it (None: combined fire allowed)."""
+        for e in self.enemies(attacker):
+            if "battle-meditation" in self.fig(e).effects and self.disrupted(e, attacker) is None:
+                return e
+        return None
 
     # --- the attack -------------------------------------------------------------------------
 
@@ -808,13 +920,20 @@ class Combat(Board):
         }[m.stat]
         if m.key.startswith("commander:"):
             commander = m.key.split(":", 1)[1]
+            power = f" ({glossary_entry(m.source).label_pl})" if m.source else ""
             self.emit(
                 "modifier",
-                f"Efekt dowódcy {self.label(commander)}: {self.label(owner)} {_signed(m.amount)} "
-                f"do {stat} (z efektów dowódcy liczy się tylko najwyższy bonus do danej "
-                "statystyki)",
+                f"Efekt dowódcy {self.label(commander)}{power}: {self.label(owner)} "
+                f"{_signed(m.amount)} do {stat} (z efektów dowódcy liczy się tylko najwyższy "
+                "bonus do danej statystyki)",
                 {"figure": owner, "stat": m.stat, "amount": m.amount, "source": commander},
-                rules=("commander_basic", "commander_effect", "stacking"),
+                rules=(
+                    "commander_basic",
+                    "commander_effect",
+                    "stacking",
+                    *((f"glossary:{m.source}",) if m.source else ()),
+                ),
+                contested=m.contested,
             )
             return
         entry = glossary_entry(m.key)
@@ -857,6 +976,13 @@ class Combat(Board):
             )
         if len(set(helpers)) != len(helpers):
             raise Refusal("ta sama postać dwa razy w ataku łączonym", "combined_fire")
+        barring = self.combine_barred(attacker)
+        if barring is not None:
+            raise Refusal(
+                f"Medytacja Bitewna {self.label(barring)}: wrogie postacie nie mogą używać ataku "
+                "łączonego",
+                "glossary:battle-meditation",
+            )
         for helper in helpers:
             problem = self._helper_problem(attacker, target, helper)
             if problem:
@@ -890,6 +1016,22 @@ class Combat(Board):
                 rules=rules,
             )
             mods.append(Mod("attack", amount, "combined-fire", helper))
+            for extra, commander, effect in self.combine_bonus(helper):
+                source = effect.source or "printed"
+                name = glossary_entry(source).label_pl if effect.source else "efekt dowódcy"
+                self.emit(
+                    "modifier",
+                    f"Efekt dowódcy {self.label(commander)} ({name}): {self.label(helper)} łączy "
+                    f"ogień, więc {self.label(attacker)} dostaje dodatkowo {_signed(extra)} do "
+                    "Ataku",
+                    {"figure": attacker, "stat": "attack", "amount": extra, "source": commander},
+                    rules=(
+                        "combined_fire",
+                        "commander_effect",
+                        *((f"glossary:{effect.source}",) if effect.source else ()),
+                    ),
+                )
+                mods.append(Mod("attack", extra, f"commander:{commander}", helper, effect.source))
         return mods
 
     def _named(self, fid: str, named: str | None) -> bool:

@@ -428,6 +428,20 @@ GRANTS: dict[str, Grant] = {
         # W dodatku postać ta nie powoduje ataku odruchowego. Użycie Skoku Mocy nie zabiera
         # żadnego czasu”
         Grant("force-leap", None, "turn"),
+        # „Zamiast wykonywać normalny atak lub ataki postać używając tą Moc zyskuje następujący
+        # efekt dowódcy do końca potyczki: Podwładni w zasięgu 6 pól otrzymują bonus +2 do Ataku
+        # oraz +2 do Obrony. Liczy się on dodatkowo do istniejącego efektu dowódcy.”
+        # (the effect: figures.POWER_COMMANDS; applied with the other commander effects)
+        # (contested when it meets another commander bonus: combat.FORCE_VALOR_STACKING)
+        Grant("force-valor", "attack", "skirmish"),
+        # „Zamiast wykonywać normalny atak lub ataki postać używając tą Moc uzyskuje do końca
+        # pojedynku następujący efekt dowódcy: Sojusznicy, który wykonują atak łączony uzyskują
+        # dodatkowy bonus +2 do Ataku.”
+        Grant("control-minds", "attack", "skirmish"),
+        # „Do końca pojedynku postać ta otrzymuje poniższy efekt dowódcy: Sojusznicy, który
+        # kombinują ogień otrzymują dodatkowo +2 do Ataku oraz wrogie postacie nie mogą używać
+        # ataku łączonego.” It does not say „Zamiast”: used besides the attack.
+        Grant("battle-meditation", None, "skirmish"),
     )
 }
 

@@ -31,6 +31,7 @@ from typing import Any
 from judge.engine.core.errors import GameOver, Refusal, ScenarioError
 from judge.engine.core.log import EventLog
 from judge.engine.core.plural import count
+from judge.engine.swm import squads
 from judge.engine.swm.effects import TURN_MODES
 from judge.engine.swm.glossary import entry as glossary_entry
 from judge.engine.swm.grid import (
@@ -108,6 +109,8 @@ class SwmEngine(Specials):
             board,
             rules=("setup", "stat_card"),
         )
+        if setup.squad_rules is not None and not self._squads_legal():
+            return
         start = setup.start
         if start is not None:
             self.emit(
@@ -129,6 +132,54 @@ class SwmEngine(Specials):
                 {"phase": 1, "player": start.phase_player, "count": start.phase_count},
                 rules=("phases",),
             )
+
+    def _squads_legal(self) -> bool:
+        """Each squad's verdict (`squads.py`), one step per player; an illegal squad does not
+        play: the skirmish ends before it starts."""
+        rules = self.setup.squad_rules
+        assert rules is not None
+        labels = {p.id: self.label(p.id) for p in self.setup.figures}
+        verdicts = squads.check(rules, self.setup.squads, labels)
+        for v in verdicts:
+            head = f"{self.player_name(v.player)}, drużyna: {v.cost} pkt"
+            if v.limit is not None:
+                head += f" z {v.limit}"
+            if v.faction:
+                head += f", frakcja {v.faction}"
+            if v.era:
+                head += f", era {v.era}"
+            if v.side:
+                head += ", " + ("Jasna" if v.side == "light" else "Ciemna") + " Strona"
+            text = head + (
+                ": zgodna z zasadami tworzenia drużyny"
+                if v.legal
+                else ": niezgodna z zasadami — " + "; ".join(m for m, _ in v.problems)
+            )
+            self.emit(
+                "squad",
+                text,
+                {
+                    "player": v.player,
+                    "cost": v.cost,
+                    "limit": v.limit,
+                    "faction": v.faction,
+                    "era": v.era,
+                    "side": v.side,
+                    "legal": v.legal,
+                    "problems": [m for m, _ in v.problems],
+                },
+                rules=tuple(dict.fromkeys([*v.rules, *(r for _, r in v.problems)])),
+            )
+        if all(v.legal for v in verdicts):
+            return True
+        illegal = [self.player_name(v.player) for v in verdicts if not v.legal]
+        self.emit(
+            "game_over",
+            "Pojedynek się nie zaczyna: niezgodna z zasadami drużyna (" + ", ".join(illegal) + ")",
+            {"winner": None, "result": "illegal_squad"},
+            rules=("squad_building",),
+        )
+        return False
 
     # --- actions ----------------------------------------------------------------------------
 
@@ -679,8 +730,9 @@ class SwmEngine(Specials):
                     f"glossary:{key}",
                 )
             return
+        master = None if card.has("double-attack") else self.droid_master_near(fid)
         for key, most in (("quadruple-attack", 4), ("triple-attack", 3), ("double-attack", 2)):
-            if card.has(key):
+            if card.has(key) or (key == "double-attack" and master is not None):
                 if turn.moved and not (greater or ambush):
                     raise Refusal(
                         f"{self.label(fid)} poruszył się: dodatkowy atak "
@@ -691,6 +743,14 @@ class SwmEngine(Specials):
                 if turn.attacks >= most:
                     raise Refusal(
                         f"{self.label(fid)} wykonał już {most} ataki w tej turze", f"glossary:{key}"
+                    )
+                if master is not None and not card.has(key):
+                    self.emit(
+                        "note",
+                        f"Mistrz Droidów ({self.label(master)} w zasięgu 6 pól): nieunikalny "
+                        f"sojuszniczy Droid {self.label(fid)} ma Podwójny Atak",
+                        {"figure": fid, "source": master},
+                        rules=("glossary:droid-master", "glossary:double-attack"),
                     )
                 return
         if card.has("extra-attack"):

@@ -40,6 +40,10 @@ class CommanderEffect:
     defense: int = 0
     damage: int = 0
     conditions: tuple[str, ...] = ()
+    # extra Attack each helper gives in combined fire (Control Minds, Battle Meditation)
+    combine: int = 0
+    stacks: bool = False  # added to other commander bonuses (the power's text says so)
+    source: str | None = None  # the glossary entry (a Force power) that gives this effect
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -52,6 +56,9 @@ class CommanderEffect:
             "defense": self.defense,
             "damage": self.damage,
             "conditions": list(self.conditions),
+            "combine": self.combine,
+            "stacks": self.stacks,
+            "source": self.source,
         }
 
 
@@ -73,6 +80,16 @@ class Card:
     source: str = ""  # where the statistics come from (rulebook section, or the author)
     name_pl: str | None = None
     stats_from_rulebook: tuple[str, ...] = field(default=())
+    character: str | None = None  # the character a Unique figure is, when its name is unclear
+
+    @property
+    def same_character(self) -> str:
+        """Who the figure is for Unique (glossary `unique`): „Różne wersje tej samej postaci mają
+        nieznacznie różne nazwy, ale każdą z nich liczy się jako tą samą postać” — the name
+        before its first comma („General Grievous, Jedi Hunter”), unless the card says."""
+        if self.character:
+            return self.character
+        return self.name.split(",", 1)[0].strip()
 
     @property
     def abilities(self) -> tuple[Ability, ...]:
@@ -179,6 +196,7 @@ class Card:
             "commander": [c.to_json() for c in self.commander],
             "source": self.source,
             "stats_from_rulebook": list(self.stats_from_rulebook),
+            "character": self.character,
         }
 
 
@@ -195,6 +213,37 @@ def commander_effect(data: Mapping[str, Any]) -> CommanderEffect:
         damage=int(data.get("damage", 0)),
         conditions=tuple(_condition(c) for c in data.get("while") or ()),
     )
+
+
+# Force powers that give their user a commander effect „do końca pojedynku” (effects.GRANTS),
+# written as their glossary entries word it.
+POWER_COMMANDS: dict[str, CommanderEffect] = {
+    "force-valor": CommanderEffect(
+        text="Podwładni w zasięgu 6 pól otrzymują bonus +2 do Ataku oraz +2 do Obrony.",
+        followers=True,
+        range=6,
+        attack=2,
+        defense=2,
+        source="force-valor",
+    ),
+    "control-minds": CommanderEffect(
+        text="Sojusznicy, który wykonują atak łączony uzyskują dodatkowy bonus +2 do Ataku.",
+        followers=False,
+        range=None,
+        combine=2,
+        source="control-minds",
+    ),
+    # „Przyznany bonus kumuluje się z innymi efektami, które poprawiają atak łączony.”
+    "battle-meditation": CommanderEffect(
+        text="Sojusznicy, który kombinują ogień otrzymują dodatkowo +2 do Ataku oraz wrogie "
+        "postacie nie mogą używać ataku łączonego.",
+        followers=False,
+        range=None,
+        combine=2,
+        stacks=True,
+        source="battle-meditation",
+    ),
+}
 
 
 def _condition(value: Any) -> str:

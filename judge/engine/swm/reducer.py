@@ -241,6 +241,7 @@ HANDLERS: dict[str, Callable[[SwmState, Mapping[str, Any]], SwmState]] = {
     "note": _nothing,
     "power": _nothing,
     "opportunity": _nothing,
+    "squad": _nothing,
 }
 
 

@@ -28,6 +28,16 @@ RULES: dict[str, str] = {
     "phases": f"{BASIC}.rundy-i-fazy",
     "activation": f"{ADV}.aktywacja-postaci",
     "victory": f"{ADV}.jak-wygrac",
+    # squad building
+    "sides": f"{DOC}.zaawansowany-zasady-gry.postacie",
+    "eras": f"{DOC}.zaawansowany-zasady-gry.ery",
+    "factions": f"{DOC}.zaawansowany-zasady-gry.wybor-frakcji",
+    "faction_card": f"{BASIC}.jak-czytac-karte-postaci.frakcja-fraction",
+    "squad_building": f"{DOC}.zaawansowany-zasady-gry.tworzenie-druzyny",
+    "mode_fringe": f"{DOC}.scenariusze-i-typy-gry.druzyna-niezaleznych",
+    "mode_era_vs_era": f"{DOC}.scenariusze-i-typy-gry.era-kontra-era",
+    "mode_all_vs_all": f"{DOC}.scenariusze-i-typy-gry.wszyscy-przeciw-wszystkim",
+    "mode_out_of_the_box": f"{DOC}.scenariusze-i-typy-gry.prosto-z-pudelka",
     # movement and terrain
     "movement": f"{BASIC}.ruch-postaci.poruszanie",
     "movement_special": f"{ADV}.poruszanie",

@@ -22,6 +22,7 @@ import yaml
 
 from judge.engine.core.errors import ScenarioError
 from judge.engine.core.scenario import Scenario
+from judge.engine.swm import squads
 from judge.engine.swm.abilities import IMPLEMENTED
 from judge.engine.swm.figures import Card, commander_effect
 from judge.engine.swm.glossary import Ability, read_ability
@@ -35,6 +36,7 @@ from judge.engine.swm.grid import (
     square_name,
 )
 from judge.engine.swm.setup import Placed, Setup, Start
+from judge.engine.swm.squads import Member, Squad, SquadRules
 from judge.resources import rulings_dir
 
 GAME = "swm"
@@ -157,6 +159,7 @@ class _Builder:
             commander=tuple(commander_effect(c) for c in spec.get("commander") or ()),
             source=str(spec.get("source", "")),
             stats_from_rulebook=tuple(spec.get("stats_from_rulebook") or ()),
+            character=spec.get("character"),
         )
 
     def abilities(self, texts: Sequence[str], path: str) -> list[Ability]:
@@ -198,7 +201,56 @@ class _Builder:
             out.append(ab)
         return out
 
-    def figures(self, grid: Grid) -> tuple[tuple[str, ...], dict[str, str], list[Placed]]:
+    def squad_rules(self) -> SquadRules | None:
+        spec = self.data.get("squads")
+        if spec is None:
+            return None
+        in_era = None
+        if spec.get("era") is not None:
+            in_era = squads.era(str(spec["era"]))
+            if in_era is None:
+                self.problem(
+                    "squads.era",
+                    f"nieznana era „{spec['era']}”; ery: " + ", ".join(e.name for e in squads.ERAS),
+                )
+        return SquadRules(
+            points=int(spec.get("points", squads.DEFAULT_POINTS)),
+            era=in_era,
+            mode=str(spec.get("mode", "standard")),
+        )
+
+    def squad_list(self, placed: Sequence[Placed]) -> tuple[Squad, ...]:
+        out = []
+        for pid, pdata in self.data["players"].items():
+            declared = None
+            if pdata.get("faction") is not None:
+                declared = squads.faction(str(pdata["faction"]))
+                if declared is None:
+                    self.problem(
+                        f"players.{pid}.faction",
+                        f"nieznana frakcja „{pdata['faction']}”; frakcje: "
+                        + ", ".join(squads.FACTIONS),
+                    )
+            own_era = None
+            if pdata.get("era") is not None:
+                own_era = squads.era(str(pdata["era"]))
+                if own_era is None:
+                    self.problem(f"players.{pid}.era", f"nieznana era „{pdata['era']}”")
+            side = pdata.get("side")
+            out.append(
+                Squad(
+                    player=pid,
+                    members=tuple(Member(p.id, p.card) for p in placed if p.player == pid),
+                    faction=declared,
+                    era=own_era,
+                    side=None if side is None else SIDES[str(side)],
+                )
+            )
+        return tuple(out)
+
+    def figures(
+        self, grid: Grid, *, unique: bool = True
+    ) -> tuple[tuple[str, ...], dict[str, str], list[Placed]]:
         players = tuple(self.data["players"])
         names = {pid: str(p.get("name") or pid) for pid, p in self.data["players"].items()}
         placed: list[Placed] = []
@@ -235,14 +287,16 @@ class _Builder:
                         )
                     else:
                         taken[sq] = fid
-                if card.has("unique"):
-                    if card.name in uniques:
+                if card.has("unique") and unique:
+                    who = card.same_character
+                    if who in uniques:
                         self.problem(
                             path,
-                            f"drużyna ma już unikalną postać {card.name} ({uniques[card.name]}): "
-                            "nie można mieć dwóch (słowniczek: Unikalny)",
+                            f"drużyna ma już unikalną postać {who} ({uniques[who]}): nie można "
+                            "mieć dwóch wersji tej samej postaci (słowniczek: Unikalny, "
+                            "swm-rules.glossary.unique)",
                         )
-                    uniques[card.name] = fid
+                    uniques[who] = fid
                 damage = int(figure.get("damage", 0))
                 if damage >= card.hit_points:
                     self.problem(
@@ -311,13 +365,18 @@ class _Builder:
 
 
 OPTIONAL_VALUE = {"cunning-attack", "opportunist"}
-NEEDS_NAMED = {"synchronized-fire", "synergy"}
+NEEDS_NAMED = {"synchronized-fire", "synergy", "affinity"}
+SIDES = {"light": "light", "jasna": "light", "dark": "dark", "ciemna": "dark"}
 
 
 def build(data: Mapping[str, Any], *, name: str = "") -> Scenario:
     builder = _Builder(data)
     grid, open_doors = builder.grid()
-    players, names, placed = builder.figures(grid)
+    squad_rules = builder.squad_rules()
+    # „Prosto z pudełka”: „ignoruje się frakcje i umiejętność specjalną Unikalny”
+    unique = squad_rules is None or squad_rules.mode != "out-of-the-box"
+    players, names, placed = builder.figures(grid, unique=unique)
+    squad_list = builder.squad_list(placed) if squad_rules is not None else ()
     start = builder.start(players)
     ids = {p.id for p in placed}
     builder.check_actions(players, ids)
@@ -340,6 +399,8 @@ def build(data: Mapping[str, Any], *, name: str = "") -> Scenario:
         rolls=rolls,
         actions=list(data.get("actions") or ()),
         decisions=dict(data.get("decisions") or {}),
+        squad_rules=squad_rules,
+        squads=squad_list,
     )
     return Scenario(
         id=str(data.get("id") or name),

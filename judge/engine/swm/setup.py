@@ -8,6 +8,7 @@ from typing import Any
 
 from judge.engine.swm.figures import Card
 from judge.engine.swm.grid import Edge, Grid, Square
+from judge.engine.swm.squads import Squad, SquadRules
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,8 @@ class Setup:
     rolls: Mapping[str, Sequence[int]] = field(default_factory=dict)
     actions: Sequence[Mapping[str, Any]] = ()
     decisions: Mapping[str, Any] = field(default_factory=dict)
+    squad_rules: SquadRules | None = None  # `squads:`: squad building is checked at the start
+    squads: tuple[Squad, ...] = ()
 
     def card(self, fid: str) -> Card:
         for placed in self.figures:

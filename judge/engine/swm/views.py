@@ -200,6 +200,16 @@ def check(expect: Mapping[str, Any], events: Sequence[Event], state: SwmState) -
             for key, value in wanted.items():
                 if records[index].get(key) != value:
                     out.append((f"expect.attacks[{index}].{key}", value, records[index].get(key)))
+    for pid, wanted in (expect.get("squads") or {}).items():
+        verdict = next(
+            (e.data for e in events if e.type == "squad" and e.data.get("player") == pid), None
+        )
+        if verdict is None:
+            out.append((f"expect.squads.{pid}", "werdykt drużyny", "brak (nie sprawdzano)"))
+            continue
+        for key, value in wanted.items():
+            if verdict.get(key) != value:
+                out.append((f"expect.squads.{pid}.{key}", value, verdict.get(key)))
     game = expect.get("game") or {}
     actual_game = {
         "winner": state.winner,
