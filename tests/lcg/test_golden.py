@@ -109,6 +109,30 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "counter.use: true",
         "counter.use: false",
     ),
+    (
+        "lcg-11-jedi-training-force-struggle.yaml",
+        "another objective instead of Jedi Training: 1 : 1, the Balance stays dark",
+        "{id: training, card: core-set-86",
+        "{id: training, card: core-set-2",
+    ),
+    (
+        "lcg-12-repair-droid-vehicle-only.yaml",
+        "the damaged unit a Character, not a Vehicle: the droid cannot repair it",
+        "{id: xwing, card: core-set-163",
+        "{id: xwing, card: core-set-109",
+    ),
+    (
+        "lcg-13-intimidated-extra-focus-token.yaml",
+        "no Intimidated on Obi-Wan: one focus token only",
+        '          - {id: intimidated, card: core-set-137, name: "Zastraszeni", owner: dark}\n',
+        "",
+    ),
+    (
+        "lcg-14-guardian-of-peace-protect.yaml",
+        "an X-wing instead of the Guardian: no Protect, Mon Mothma takes the damage",
+        "{id: guardian, card: core-set-109",
+        "{id: guardian, card: core-set-163",
+    ),
 ]
 
 

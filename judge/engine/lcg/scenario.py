@@ -126,6 +126,9 @@ class _Builder:
             ident, ref, extra = entry, entry, {}
         else:
             ident, ref, extra = entry["id"], entry["card"], entry
+        if extra.get("owner") in ("light", "dark"):
+            # an enhancement a player attached to an enemy unit ("Enhance an enemy unit")
+            owner = controller = extra["owner"]
         if ident in self.ids:
             self.problem(
                 f"{path}.id" if not isinstance(entry, str) else path, f"id „{ident}” się powtarza"
