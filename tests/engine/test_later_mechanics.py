@@ -65,6 +65,36 @@ MUTANTS = [
         '{id: wookiee, card: "03041", damage: 0}',
         '{id: wookiee, card: "03041", damage: 1}',
     ),
+    (
+        "07054-ezra-power-action-once-per-round.yaml",
+        "Ezra has 2 upgrades, not 3: his power action draws 1 card, not 2",
+        '          - {id: datapad, card: "01062"}\n',
+        "",
+    ),
+    (
+        "07072-gungan-indirect-damage-die.yaml",
+        "the Veteran has 2 shields: they block both indirect damage",
+        '{id: veteran, card: "05013", shields: 1}',
+        '{id: veteran, card: "05013", shields: 2}',
+    ),
+    (
+        "05087-indirect-damage-equal-to-dice-in-pool.yaml",
+        "two dice in the opponent's pool: 2 indirect damage, the Wookiee takes 1",
+        '{id: wookiee, card: "03041", exhausted: true, dice: [1Sh]}',
+        '{id: wookiee, card: "03041"}',
+    ),
+    (
+        "03049-ancient-lightsaber-to-bottom-of-deck.yaml",
+        "Luke has 1 damage: healed to 0, not 1",
+        '        damage: 3\n',
+        '        damage: 1\n',
+    ),
+    (
+        "08063-insight-two-cards-to-the-bottom.yaml",
+        "the other order: the Datapad goes to the bottom first",
+        "insight.order: [comlink, datapad]",
+        "insight.order: [datapad, comlink]",
+    ),
 ]
 
 
@@ -94,3 +124,21 @@ def test_card_text_rules_say_the_card_is_the_authority(key: str) -> None:
     citation = rules.card_text_citation(ident)
     assert citation is not None and citation.startswith("Tekst karty")
     assert key not in rules.RULES and key not in rules.RULINGS
+
+
+def test_indirect_damage_is_not_assigned_beyond_remaining_health(cards_db: Path) -> None:
+    """The player receiving indirect damage may not put more on a character than its remaining
+    health while another character can take it (the engine's reading, as for distributed
+    damage): such an assignment rejects the scenario, naming the decision."""
+    from judge.engine.core.errors import ScenarioError
+
+    name = "07072-gungan-indirect-damage-die.yaml"
+    text = (LATER_DIR / name).read_text(encoding="utf-8")
+    old = "gungan.die.assign: {veteran: 2}"
+    assert text.count(old) == 1
+    scenario = load_scenario_text(
+        text.replace(old, "gungan.die.assign: {gunner: 2}"), name=name, cards_path=cards_db
+    )
+    with pytest.raises(ScenarioError) as info:
+        replay(scenario)
+    assert "gungan.die.assign" in info.value.message

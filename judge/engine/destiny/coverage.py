@@ -55,6 +55,8 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.ResolvingDieOf: frozenset({"subtype"}),
     A.HasNo: frozenset({"subject", "kind"}),
     A.IsIn: frozenset({"subject", "zone", "controller"}),
+    A.DealIndirectDamage: frozenset({"amount", "player"}),
+    A.PutOnDeck: frozenset({"cards", "where", "order_chosen"}),
     A.DealDamage: frozenset({"amount", "target", "unblockable", "each", "distribute", "symbols"}),
     A.GiveShields: frozenset({"amount", "target", "distribute"}),
     A.RemoveShields: frozenset({"amount", "source"}),
@@ -195,13 +197,11 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
 REFUSED_KINDS: dict[type[A.Node], str] = {
     A.VariableX: "ilość X zdefiniowana tekstem karty",
     A.AtMost: "ograniczenie „najwyżej N”",
-    A.DealIndirectDamage: "obrażenia pośrednie",
     A.GiveControl: "przekazanie kontroli nad kartą",
     A.TakeResources: "zabranie zasobów",
     A.RemoveTokens: "usunięcie żetonów",
     A.AddToTeam: "dodanie postaci do drużyny",
     A.PlaceResources: "zasoby kładzione na kartach",
-    A.PutOnDeck: "położenie kart na talii lub pod nią",
     A.Reveal: "odkrycie kart",
     A.Shuffle: "przetasowanie",
     A.ModifyStat: "zmiana parametru karty",
@@ -225,11 +225,12 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
 
 # Fields honoured only for some values (a keyword the engine plays, a filter it applies).
 HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
-    # the kinds of ability the engine has a way to use or trigger ("power_action" and a plot's
-    # "setup" are later-set mechanics with no action or moment in the engine yet)
+    # the kinds of ability the engine has a way to use or trigger (a plot's "setup" is a
+    # later-set mechanic with no moment in the engine yet)
     (A.Ability, "kind"): frozenset(
         {
             "action",
+            "power_action",
             "claim",
             "special",
             "triggered",

@@ -144,6 +144,99 @@ def deal_damage(
     return placed
 
 
+def deal_indirect_damage(
+    g: Host,
+    player: str,
+    amount: int,
+    *,
+    dealer: str,
+    source: str | None,
+    key: str,
+    rules: tuple[str, ...] = (),
+) -> int:
+    """Deal `amount` indirect damage to `player`; return the damage his characters took.
+
+    Indirect damage (later sets; the card text is the authority: `rules.CARD_TEXT`) is dealt
+    to a player, who assigns it among his characters as he chooses (decision `<key>.assign`,
+    his); each character is then dealt its part as ordinary damage (`deal_damage`: shields
+    block it, "before / after it takes damage" abilities apply), in board order. As when
+    damage is distributed (the F-11D example of RR cz. 6 › obrażenia), no character is
+    assigned more than its remaining health while another can take the rest."""
+    if amount <= 0:
+        return 0
+    pool = [c for c in g.s.player(player).characters if _alive(g, c)]
+    g.emit(
+        "indirect_damage",
+        f"{g.player_name(player)}: {pl.damage(amount, 'indirect')}"
+        + (f" (źródło: {g.name(source)})" if source else "")
+        + " — gracz sam przydziela je swoim postaciom.",
+        {"player": player, "amount": amount, "source": source},
+        rules=(*rules, "indirect_damage"),
+    )
+    if not pool:
+        g.emit(
+            "note",
+            f"{g.player_name(player)} nie ma postaci w grze: obrażeń pośrednich nie ma komu "
+            "przydzielić.",
+            {},
+            rules=("indirect_damage",),
+        )
+        return 0
+    remaining = {c: max(0, g.defn(c).health - g.s.card(c).damage) for c in pool}
+
+    def valid(value: object) -> str | None:
+        if not isinstance(value, dict) or any(k not in pool for k in value):
+            return f"podaj {{postać: liczba}} dla postaci gracza {player}: {pool}"
+        if any(not isinstance(v, int) or v < 0 for v in value.values()):
+            return "liczby obrażeń muszą być nieujemne"
+        if sum(value.values()) != amount:
+            return f"przydziel dokładnie {amount}"
+        over = [k for k, v in value.items() if v > remaining[k]]
+        if over and sum(remaining.values()) >= amount:
+            return (
+                "nie można przydzielić postaci więcej obrażeń, niż ma pozostałej wytrzymałości, "
+                "dopóki inna postać może je przyjąć"
+            )
+        return None
+
+    default: dict[str, int] = {}
+    left = amount
+    for c in pool:
+        put = min(left, remaining[c])
+        if put:
+            default[c] = put
+            left -= put
+    if left:
+        default[pool[0]] = default.get(pool[0], 0) + left
+    if len(pool) == 1:
+        assigned = default
+    else:
+        assigned = g.decide(
+            f"{key}.assign",
+            decider=player,
+            rule="indirect_damage",
+            options=None,
+            default=default,
+            question=f"Jak {g.player_name(player)} przydziela {pl.damage(amount, 'indirect')} "
+            "swoim postaciom",
+            validate=valid,
+        )
+    taken = 0
+    for target in pool:
+        part = int(assigned.get(target, 0))
+        if part and g.s.phase != "over":
+            taken += deal_damage(
+                g,
+                target,
+                part,
+                dealer=dealer,
+                source=source,
+                kind="indirect",
+                rules=("indirect_damage",),
+            )
+    return taken
+
+
 def _alive(g: Host, cid: str) -> bool:
     card = g.s.cards.get(cid)
     return card is not None and card.zone == "play" and card.kind == "character"

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 SYMBOL_RULE = {
     "MD": "melee",
     "RD": "ranged",
+    "ID": "indirect_damage",  # later sets: the card text is the authority (rules.CARD_TEXT)
     "Sh": "shield_symbol",
     "R": "resource_symbol",
     "Dr": "disrupt",
@@ -484,6 +485,28 @@ def apply_symbol(
                 kind=kind,
                 rules=(SYMBOL_RULE[symbol],),
             )
+        return True
+    if symbol == "ID":
+        # Indirect damage goes to a player, who assigns it among his characters.
+        opponents = g.s.opponents(player)
+        chosen = group.target if group.target in opponents else None
+        victim = chosen or g.decide(
+            f"{did or home}.opponent",
+            decider=player,
+            rule="indirect_damage",
+            options=list(opponents),
+            default=opponents[0],
+            question=f"Któremu przeciwnikowi zadać obrażenia pośrednie z {label}",
+        )
+        damage.deal_indirect_damage(
+            g,
+            victim,
+            value,
+            dealer=player,
+            source=source,
+            key=did or home or "kość",
+            rules=(SYMBOL_RULE[symbol],),
+        )
         return True
     if symbol == "Sh":
         if source is not None and g.abilities.integral_card_distributes(source):

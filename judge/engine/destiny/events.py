@@ -277,6 +277,13 @@ class DamageDealtData(TypedDict):
     source: str | None
 
 
+class IndirectDamageData(TypedDict):
+    player: str
+    amount: int
+    source: str | None
+    assigned: NotRequired[Mapping[str, int]]
+
+
 class PlayedData(TypedDict):
     card: str
     player: str
@@ -379,6 +386,7 @@ PAYLOADS: Mapping[str, type] = {
     "ability": AbilityData,
     "activated": ActivatedData,
     "damage_dealt": DamageDealtData,
+    "indirect_damage": IndirectDamageData,
     "played": PlayedData,
     "replaced": ReplacedData,
     "refused": RefusedData,
@@ -393,6 +401,7 @@ RECORD_ONLY = frozenset(
         "ability",
         "activated",
         "damage_dealt",
+        "indirect_damage",
         "played",
         "replaced",
         "refused",

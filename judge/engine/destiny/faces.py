@@ -14,6 +14,7 @@ DAMAGE_SYMBOLS = ("MD", "RD")
 SYMBOL_LABELS = {
     "MD": "obrażenia wręcz",
     "RD": "obrażenia dystansowe",
+    "ID": "obrażenia pośrednie",
     "Sh": "osłony",
     "R": "zasoby",
     "Dr": "zakłócenie",

@@ -17,13 +17,17 @@ def damage(n: int, kind: str | None = None, case: str = "acc") -> str:
     if case == "gen":
         text = count(n, "obrażenia", "obrażeń", "obrażeń")
         ranged = form(n, "dystansowego", "dystansowych", "dystansowych")
+        indirect = form(n, "pośredniego", "pośrednich", "pośrednich")
     else:
         text = count(n, "obrażenie", "obrażenia", "obrażeń")
         ranged = form(n, "dystansowe", "dystansowe", "dystansowych")
+        indirect = form(n, "pośrednie", "pośrednie", "pośrednich")
     if kind == "melee":
         return f"{text} wręcz"
     if kind == "ranged":
         return f"{text} {ranged}"
+    if kind == "indirect":
+        return f"{text} {indirect}"
     return text
 
 
@@ -98,7 +102,7 @@ def face(symbol: str, value: int | None, *, modifier: bool = False, cost: int = 
     words = {
         "MD": lambda: damage(n, "melee"),
         "RD": lambda: damage(n, "ranged"),
-        "ID": lambda: damage(n),
+        "ID": lambda: damage(n, "indirect"),
         "Sh": lambda: shields(n, "nom"),
         "R": lambda: resources(n),
         "Dr": lambda: count(n, "zakłócenie", "zakłócenia", "zakłóceń"),

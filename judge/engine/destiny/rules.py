@@ -140,7 +140,31 @@ def cite(*keys: str) -> tuple[str, ...]:
 # so and what the engine reads from the text. Steps applying it also name the card in their
 # data, so a judge sees which card's text it is.
 CARD_TEXT_PREFIX = "destiny-card-text."
-CARD_TEXT: dict[str, str] = {}
+CARD_TEXT: dict[str, str] = {
+    "power_action": (
+        "„Power Action –” to zdolność akcji, jak „Akcja –” (gracz używa jej jako swojej akcji: "
+        "RR cz. 7 › zdolności akcji). Z „Power Action” danej karty można skorzystać tylko raz "
+        "w rundzie: tak stanowią angielskie zasady wydane z zestawem Legacies; polskie dokumenty "
+        "tego słowa nie znają, a w korpusie podstawą jest tylko nazwa zdolności na karcie."
+    ),
+    "indirect_damage": (
+        "obrażenia pośrednie („indirect damage”, symbol [indirect]) zadaje się graczowi, nie "
+        "postaci: ten gracz sam przydziela je swoim postaciom, a każda postać dostaje "
+        "przydzieloną część jak zwykłe obrażenia (osłony je blokują; zdolności „przed tym / po "
+        "tym, jak postać otrzyma obrażenia” działają). Kość pokazująca [indirect] zadaje tyle "
+        "obrażeń pośrednich przeciwnikowi. Karty nazywają [indirect] symbolem obrażeń obok "
+        "[melee] i [ranged]; polskie dokumenty tego nie opisują. Odczytanie silnika: jak przy "
+        "rozdzielaniu obrażeń (przykład z Karabinem F-11D) gracz nie przydziela postaci więcej "
+        "obrażeń, niż wynosi jej pozostała wytrzymałość, dopóki inna postać może je przyjąć."
+    ),
+    "deck_placement": (
+        "karta kładziona „na wierzchu” albo „na spodzie” talii („place … on the top / "
+        "bottom of … deck”) trafia do talii swojego właściciela, bo każdy gracz ma własną "
+        "talię (RR cz. 3 › talia); kilka kart kładzie się w kolejności wybranej przez gracza, "
+        "gdy tekst tak mówi („in the order of your choice”, „in any order”). Karta w grze "
+        "opuszcza grę (jej kości odkłada się na bok, RR cz. 2 › kości opuszczające grę)."
+    ),
+}
 
 
 def card_text_id(key: str) -> str:

@@ -307,7 +307,7 @@ def boards_for(card: Card, abilities: Mapping[int, str], pools: Pools, seed: int
     """The boards that reach each ability of `card` (see the module docstring)."""
     boards: list[Board] = []
     kinds = set(abilities.values())
-    actions = [i for i, k in sorted(abilities.items()) if k == "action"]
+    actions = [i for i, k in sorted(abilities.items()) if k in interpreter.ACTION_KINDS]
     for number, index in enumerate(actions, 1):
         boards.append(_board(card, pools, seed + number, "use", index, {"ability": number}))
     if "special" in kinds:
@@ -327,7 +327,9 @@ def boards_for(card: Card, abilities: Mapping[int, str], pools: Pools, seed: int
             board = make(card, pools, seed + 80 + index, index, trigger)
             if board is not None:
                 boards.append(board)
-    if card.type != "event" and (kinds - {"action", "special", "claim"} or not kinds):
+    if card.type != "event" and (
+        kinds - {"action", "power_action", "special", "claim"} or not kinds
+    ):
         for n in range(IN_PLAY_VARIANTS):
             boards.append(_board(card, pools, seed + 60 + n, "in_play", None, {}, variant=n))
     return boards
@@ -792,7 +794,9 @@ def _use(g: Engine, s: GameState, actor: str, rng: random.Random) -> dict[str, A
     for cid, card in s.cards.items():
         if card.zone != "play" or card.controller != actor:
             continue
-        count = sum(1 for _, a in interpreter.indexed(g.defn(cid)) if a.kind == "action")
+        count = sum(
+            1 for _, a in interpreter.indexed(g.defn(cid)) if a.kind in interpreter.ACTION_KINDS
+        )
         options += [(cid, n) for n in range(1, count + 1)]
     if not options:
         return None

@@ -132,3 +132,31 @@ def discard_upgrade(g: Host, upgrade: str, *, why: str, rules: tuple[str, ...] =
         f"{pl.cap(g.card(upgrade))} odrzucone ({why}).",
         rules=(*rules, "upgrades"),
     )
+
+
+def leave_play(
+    g: Host,
+    cid: str,
+    zone: str,
+    *,
+    text: str,
+    rules: tuple[str, ...],
+    bottom: bool = False,
+) -> None:
+    """An upgrade or a support leaves play for `zone` (its owner's hand, deck or discard pile)
+    other than by being discarded: its dice are set aside, as for any card leaving play
+    (RR cz. 2 › kości opuszczające grę); the upgrades on a support leave with it, discarded."""
+    card = g.s.card(cid)
+    if card.kind == "upgrade":
+        _choose_die_of_copies(g, cid)
+    for upgrade in card.upgrades:
+        discard_upgrade(g, upgrade, why=f"{g.name(cid)} opuszcza grę")
+    for did in g.s.card(cid).dice:
+        if g.s.die(did).location != "set_aside":
+            g.emit(
+                "die_off",
+                f"Kość {did} odłożona na bok (jej karta opuszcza grę).",
+                {"die": did, "to": "set_aside"},
+                rules=("dice_leaving_play",),
+            )
+    zones.move_card(g, cid, zone, text, rules=rules, bottom=bottom)

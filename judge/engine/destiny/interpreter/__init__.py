@@ -28,6 +28,7 @@ from judge.engine.destiny.interpreter.effects import (
     dice,
     flow,
     game,
+    later,
     resources,
     tokens,
 )
@@ -56,6 +57,7 @@ from judge.engine.destiny.interpreter.persistent import (
     x_value,
 )
 from judge.engine.destiny.interpreter.running import (
+    ACTION_KINDS,
     cost_problem,
     has_claim,
     on_enter_play,
@@ -69,12 +71,13 @@ from judge.engine.destiny.interpreter.running import (
 )
 from judge.engine.destiny.interpreter.triggers import triggers
 
-for _family in (flow, tokens, cards, resources, characters, dice, game):
+for _family in (flow, tokens, cards, resources, characters, dice, game, later):
     overlap = HANDLERS.keys() & _family.HANDLERS.keys()
     assert not overlap, f"two handlers for {overlap}"
     HANDLERS.update(_family.HANDLERS)
 
 __all__ = [
+    "ACTION_KINDS",
     "HANDLERS",
     "KEYWORD_NAMES",
     "Ctx",

@@ -56,6 +56,10 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
         owner_ids = _candidates(ctx, sel.owner)
     found: list[str] = []
     kind = sel.kind
+    if owner_ids is not None and owner_ids and all(o in s.players for o in owner_ids):
+        # "the number of dice in their pool", "cards in their hand": a player named before
+        players = tuple(p for p in s.order if p in owner_ids)
+        owner_ids = None
     if kind == "die":
         if owner_ids is not None and any(o in s.players for o in owner_ids):
             # "jego kości" naming the opponent himself (no die of his was named yet)
@@ -678,6 +682,11 @@ def _has(ctx: Ctx, owner: Any, what: Any) -> bool:
         ]
         return _enough(what.count, len(found), ctx)
     cards = _condition_subjects(ctx, owner)
+    if isinstance(owner, A.Ref):
+        # named for what follows: "If this character has one or more upgrades, draw a card,
+        # or 2 cards instead if he has 3 or more upgrades" ("he" is this character)
+        for c in cards:
+            ctx.push(_kind_of(g, c), c)
     counter = TOKENS.get(what.kind)
     if counter is not None:
         # "each of an opponent's characters has one or more damage on them": every one of

@@ -283,20 +283,34 @@ def run_claim(g: Host, actor: str, bf: str, spec: Mapping[str, Any]) -> None:
         run_ability(ctx, ab)
 
 
+# The kinds of ability a player uses as an action ("use: CARD, ability: N" numbers them in the
+# card's order): "Akcja –" and the later sets' "Power Action –" (once per round per card).
+ACTION_KINDS = ("action", "power_action")
+
+
 def plan_action_ability(g: Host, actor: str, cid: str, data: Mapping[str, Any]) -> Plan:
-    """Use an "Akcja" ability (RR cz. 7 › zdolności akcji). An ability whose cost exhausts its
+    """Use an "Akcja" ability (RR cz. 7 › zdolności akcji), or a "Power Action" (later sets: an
+    action ability each card may use once per round, `rules.CARD_TEXT["power_action"]`). An
+    ability whose cost exhausts its
     card cannot be used while the card is exhausted (FAQ on exhausted cards' abilities). Any
     other cost that cannot be paid does not refuse the action: the player may take it, nothing
     happens, and it counts as a pass (RR cz. 5 › pasowanie, example 1: Generał Veers's action
     with no die of his in the pool). An optional triggered ability, by contrast, is not even
     offered when its cost cannot be paid (`cost_problem`)."""
-    actions = [(i, a) for i, a in indexed(g.defn(cid)) if a.kind == "action"]
+    actions = [(i, a) for i, a in indexed(g.defn(cid)) if a.kind in ACTION_KINDS]
     if not actions:
         raise Refusal(f"{g.name(cid)} nie ma zdolności „Akcja”.", "action_abilities")
     number = int(data.get("ability", 1))
     if not 1 <= number <= len(actions):
         raise Refusal(f"{g.name(cid)} ma {len(actions)} zdolności „Akcja”.", "action_abilities")
     index, ab = actions[number - 1]
+    power = ab.kind == "power_action"
+    used_key = f"round:power:{cid}:{index}"
+    if power and g.s.counters.get(used_key, 0):
+        raise Refusal(
+            f"{pl.cap(g.name(cid))}: z tej „Power Action” skorzystano już w tej rundzie.",
+            "power_action",
+        )
     exhausts_self = any(
         isinstance(node, A.Exhaust) and isinstance(node.target, A.Ref) and node.target.to == "self"
         for node in A.walk(ab.cost)
@@ -311,6 +325,14 @@ def plan_action_ability(g: Host, actor: str, cid: str, data: Mapping[str, Any]) 
     def run_plan(plan: Plan) -> None:
         ctx = Ctx(g=g, source=cid, controller=actor, performer=actor, ability=index, key=cid)
         _start(g, cid, index, ab, "action_abilities", actor)
+        if power:
+            g.emit(
+                "counter",
+                f"{g.name(cid)}: „Power Action” użyta — do końca rundy nie można jej użyć "
+                "ponownie.",
+                {"key": used_key, "delta": 1},
+                rules=("power_action",),
+            )
         if ab.cost is not None:
             if not _can_pay(ctx, ab.cost):
                 g.emit(

@@ -13,7 +13,7 @@ from judge.engine.destiny import (
     damage,
 )
 from judge.engine.destiny import polish as pl
-from judge.engine.destiny.interpreter.context import Ctx, _kind_of
+from judge.engine.destiny.interpreter.context import Ctx, _each, _kind_of
 from judge.engine.destiny.interpreter.query import (
     _amount,
     _candidates,
@@ -349,7 +349,27 @@ def _single_target_first(ctx: Ctx, target: Any, question: str, prefer: str) -> l
     return select(ctx, target, "target", f"{ctx.g.name(ctx.source)}: {question}", prefer=prefer)
 
 
+def _deal_indirect_damage(ctx: Ctx, node: A.DealIndirectDamage) -> bool:
+    """ "Deal 2 indirect damage to an opponent / to yourself" (later sets): the player assigns
+    it among his characters (`damage.deal_indirect_damage`)."""
+    g = ctx.g
+    dealt = False
+    for pid in _each(ctx, node.player):
+        if g.s.phase == "over":
+            return False
+        # "to an opponent equal to the number of dice in their pool": "their" is that player
+        ctx.push("player", pid)
+        amount = _amount(ctx, node.amount)
+        if amount > 0 and g.s.player(pid).characters:
+            damage.deal_indirect_damage(
+                g, pid, amount, dealer=ctx.performer, source=ctx.source, key=ctx.key
+            )
+            dealt = True
+    return dealt
+
+
 HANDLERS: dict[type, Any] = {
+    A.DealIndirectDamage: _deal_indirect_damage,
     A.DealDamage: _deal_damage,
     A.GiveShields: _give_shields,
     A.RemoveShields: _remove_shields,
