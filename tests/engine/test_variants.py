@@ -131,6 +131,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "    deck: 0\n",
         "    deck: 2\n",
     ),
+    (
+        "f11-inside-man-gains-nothing.yaml",
+        "the opponent has 2 resources: both are lost, Swój człowiek gains 2",
+        "    resources: 1\n",
+        "    resources: 2\n",
+    ),
+    (
+        "f12-force-is-strong-no-copy-found.yaml",
+        "the second card in hand is not a copy of the discarded one: nothing is played",
+        '{id: stance-2, card: "01115"}',
+        '{id: stance-2, card: "01124"}',
+    ),
 ]
 
 
