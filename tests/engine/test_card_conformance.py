@@ -85,3 +85,30 @@ def test_every_executable_polish_card_has_a_scenario(cards_db: Path) -> None:
         and card.code not in named
     ]
     assert not missing
+
+
+# Mutants: one fact of a per-card scenario's board changed so that the rules' answer changes.
+# Each must FAIL its check; a scenario whose expect still passes would prove nothing.
+# (file, why, old text, new text)
+MUTANTS: list[tuple[str, str, str, str]] = [
+    (
+        "01021-jango-exhausted-not-asked.yaml",
+        "Jango is ready: his ability can act, so P2 is asked",
+        '{id: jango, card: "01021", exhausted: true}',
+        '{id: jango, card: "01021"}',
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "why", "old", "new"), MUTANTS, ids=[f"{m[0][:-5]}:{i}" for i, m in enumerate(MUTANTS)]
+)
+def test_card_scenario_mutant_fails(
+    name: str, why: str, old: str, new: str, cards_db: Path
+) -> None:
+    from judge.engine.api import load_scenario_text
+
+    text = (CARDS_DIR / name).read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{name}: the mutated text must occur once: {old!r}"
+    scenario = load_scenario_text(text.replace(old, new), name=name, cards_path=cards_db)
+    assert replay(scenario).check(), f"{name}: the expect does not catch the mutant ({why})"

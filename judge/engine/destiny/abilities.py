@@ -203,8 +203,8 @@ def resolve_queue_item(g: Host, item: QueueItem) -> None:
             reason, rules = problem
             g.emit(
                 "note",
-                f"{pl.cap(g.name(item.source))}: zdolności nie można użyć — {reason} "
-                "(kosztu nie da się zapłacić), więc gracz nie jest pytany.",
+                f"{pl.cap(g.name(item.source))}: zdolności nie można użyć — {reason}, "
+                "więc gracz nie jest pytany.",
                 {"card": item.source},
                 rules=rules,
             )

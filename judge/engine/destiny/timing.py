@@ -146,8 +146,8 @@ def before(g: Host, moment: Moment) -> bool:
             reason, rules = problem
             g.emit(
                 "window_skip",
-                f"{g.name(trigger.source)}: zdolności nie można użyć — {reason} (kosztu nie da "
-                "się zapłacić), więc gracz nie jest pytany.",
+                f"{g.name(trigger.source)}: zdolności nie można użyć — {reason}, więc gracz "
+                "nie jest pytany.",
                 {"window": window, "item": item, "source": trigger.source},
                 rules=rules,
             )

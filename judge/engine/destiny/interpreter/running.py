@@ -19,6 +19,7 @@ from judge.engine.destiny.interpreter.context import Ctx, _ctx, _kind_of, _resol
 from judge.engine.destiny.interpreter.dispatch import _can_pay, _pay, run
 from judge.engine.destiny.interpreter.parsing import abilities, ability, indexed
 from judge.engine.destiny.interpreter.persistent import _ability_holders
+from judge.engine.destiny.interpreter.query import _candidates
 from judge.engine.destiny.interpreter.triggers import triggers
 from judge.engine.destiny.moments import Moment
 
@@ -158,10 +159,49 @@ def cost_problem(
     that are there are discarded and the effect does not happen (Iluzja Mocy clarification), so
     that ability is offered while the deck has a card."""
     ab = ability(g.defn(source), index)
-    if ab.cost is None:
-        return None
     ctx = _triggered_ctx(g, source, index, controller, moment, context)
-    return _unpayable(ctx, ab.cost)
+    if ab.cost is not None:
+        problem = _unpayable(ctx, ab.cost)
+        if problem is not None:
+            reason, rules = problem
+            return f"{reason} (kosztu nie da się zapłacić)", rules
+    return _effect_problem(ctx, ab.effect)
+
+
+def _effect_problem(ctx: Ctx, effect: Any) -> tuple[str, tuple[str, ...]] | None:
+    """Why the effect of an optional ability can do nothing at all now, or None.
+
+    "możesz aktywować tę postać" on an exhausted character: an exhausted character cannot be
+    activated (RR cz. 5 › aktywowanie postaci: the player exhausts it; cz. 6 › wyczerpana), so
+    the ability cannot act and its player is not asked (Jango Fett exhausted when an opponent
+    activates). Only the part that must resolve first counts: "X. Następnie Y" with X
+    impossible does nothing; a sequence does nothing only when every step does nothing."""
+    g = ctx.g
+    if isinstance(effect, A.Then):
+        return _effect_problem(ctx, effect.first)
+    if isinstance(effect, A.Sequence):
+        problems = [_effect_problem(ctx, step) for step in effect.steps]
+        return problems[0] if problems and all(problems) else None
+    if isinstance(effect, A.Activate):
+        targets = (
+            _resolve_ref(ctx, effect.target)
+            if isinstance(effect.target, A.Ref)
+            else _candidates(ctx, effect.target)
+        )
+        if not any(g.s.in_play(c) and not g.s.card(c).exhausted for c in targets):
+            if isinstance(effect.target, A.Ref) and len(targets) == 1 and g.s.in_play(targets[0]):
+                cid = targets[0]
+                state = g.agree(
+                    cid,
+                    "wyczerpana i nie może zostać aktywowana",
+                    "wyczerpane i nie może zostać aktywowane",
+                )
+                return f"{g.card(cid)} jest {state}", (
+                    "exhausted",
+                    "activate",
+                )
+            return "nie ma gotowej postaci, którą można aktywować", ("exhausted", "activate")
+    return None
 
 
 def _unpayable(ctx: Ctx, cost: Any) -> tuple[str, tuple[str, ...]] | None:
