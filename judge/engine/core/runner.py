@@ -298,6 +298,11 @@ class Runner(Generic[S]):
             self.used_decisions.add(candidate)
             return
 
+    def show_value(self, value: Any) -> str:
+        """A decision value as a step text shows it; a game names its objects here (a judge
+        reads names, not scenario ids)."""
+        return show(value)
+
     def decide(
         self,
         key: str,
@@ -349,7 +354,7 @@ class Runner(Generic[S]):
             how = "domyślnie" if is_default else "decyzja"
             self.emit(
                 "decided",
-                f"{question} — {who}: {show(value)} ({how})",
+                f"{question} — {who}: {self.show_value(value)} ({how})",
                 {"key": key, "value": value},
                 rules=(rule,),
                 decision=Decision(

@@ -389,7 +389,8 @@ def check_resolve(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
             dicerules.resolve_group(g, actor, group)
 
     return Plan(
-        label="rozpatruje kości: " + "; ".join(" + ".join(gr.dice) for gr in groups),
+        label="rozpatruje: "
+        + "; ".join(" + ".join(g.die(d, "acc") for d in gr.dice) for gr in groups),
         run=run,
     )
 
@@ -428,7 +429,7 @@ def check_reroll(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
     for did in dice:
         die = g.s.die(did)
         if die.location != "pool" or die.owner != actor:
-            raise Refusal(f"Kości {did} nie ma w twojej puli.", "dice_pool")
+            raise Refusal(f"{pl.cap(g.die(did, 'gen'))} nie ma w twojej puli.", "dice_pool")
 
     def run(plan: Plan) -> None:
         zones.discard_from_hand(g, actor, discard, rules=("reroll_action",), why="aby przerzucić")
@@ -436,7 +437,9 @@ def check_reroll(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
         timing.after(g, *moments)
 
     return Plan(
-        label=f"odrzuca {g.card(discard, 'acc')}, aby przerzucić: {', '.join(dice)}", run=run
+        label=f"odrzuca {g.card(discard, 'acc')}, aby przerzucić: "
+        + ", ".join(g.die(d, "acc") for d in dice),
+        run=run,
     )
 
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.engine.core.errors import Refusal, ScenarioError
 from judge.engine.destiny import damage, faces, timing, zones
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.moments import Moment
 from judge.engine.destiny.unsupported import Unsupported
 
@@ -47,10 +48,9 @@ SYMBOL_RULE = {
 
 def die_label(g: Host, did: str) -> str:
     die = g.s.die(did)
-    home = g.name(die.home) if die.home else "bez karty"
     face = die.showing
     shown = f" pokazująca {faces.notation(face)}" if face is not None else ""
-    return f"kość {did} ({home}){shown}"
+    return f"{g.die(did)}{shown}"
 
 
 def resolved_this_action(g: Host) -> tuple[str, ...]:
@@ -96,7 +96,7 @@ def roll(
                     [
                         (
                             f"rolls.{did}",
-                            f"kość {did} nie ma ścianki {forced}; ma: "
+                            f"{g.die(did)} nie ma ścianki {forced}; ma: "
                             + ", ".join(faces.notation(f) for f in die.faces),
                         )
                     ]
@@ -112,7 +112,7 @@ def roll(
             data["pool"] = pool_of
         g.emit(
             "die_roll",
-            f"{g.player_name(player)} {was} kością {did}"
+            f"{g.player_name(player)} {was} {g.die(did, 'ins')}"
             + (f" do puli gracza {g.player_name(pool_of)}" if pool_of is not None else "")
             + f": wypada {faces.notation(face)} ({faces.describe(face)})"
             + ("" if random_draw else " — ścianka podana w scenariuszu")
@@ -122,7 +122,11 @@ def roll(
         )
         moments.append(
             Moment(
-                "roll_die", pool_of or die.owner, did, {"face": index}, label=f"rzut kością {did}"
+                "roll_die",
+                pool_of or die.owner,
+                did,
+                {"face": index},
+                label=f"rzut {g.die(did, 'ins')}",
             )
         )
     return moments
@@ -137,14 +141,14 @@ def return_to_card(g: Host, did: str, *, why: str, rules: tuple[str, ...] = ()) 
     if die.set_aside_after or home is None or home.zone not in ("play", "limbo"):
         g.emit(
             "die_off",
-            f"Kość {did} odłożona na bok ({why}).",
+            f"{pl.cap(g.die(did))} odłożona na bok ({why}).",
             {"die": did, "to": "set_aside"},
             rules=(*rules, "dice_leaving_play", "set_aside"),
         )
         return
     g.emit(
         "die_off",
-        f"Kość {did} wraca na kartę {g.name(die.home)} ({why}).",
+        f"{pl.cap(g.die(did))} wraca na kartę {g.name(die.home)} ({why}).",
         {"die": did, "to": "card"},
         rules=rules,
     )
@@ -165,7 +169,7 @@ def turn(g: Host, did: str, face_notation: str, *, why: str) -> None:
     index = check_turn(g, did, face_notation)
     g.emit(
         "die_turn",
-        f"Kość {did} obrócona na {faces.notation(die.faces[index])} ({why}).",
+        f"{pl.cap(g.die(did))} obrócona na {faces.notation(die.faces[index])} ({why}).",
         {"die": did, "face": index},
         rules=("turning",),
     )
@@ -224,14 +228,16 @@ def check_groups(
         for did in group.dice:
             if did in seen:
                 raise Refusal(
-                    f"Kości {did} nie można rozpatrzyć więcej niż raz podczas jednej akcji.",
+                    f"{pl.cap(g.die(did, 'gen'))} nie można rozpatrzyć więcej niż raz podczas "
+                    "jednej akcji.",
                     "resolve_dice",
                 )
             seen.add(did)
             die = g.s.dice.get(did)
             if die is None or die.location != "pool" or die.owner != player:
                 raise Refusal(
-                    f"Kości {did} nie ma w puli gracza {g.player_name(player)}: można "
+                    f"{pl.cap(g.die(did, 'gen'))} nie ma w puli gracza {g.player_name(player)}: "
+                    "można "
                     "rozpatrywać tylko kości z własnej puli.",
                     "dice_pool",
                 )
@@ -239,7 +245,8 @@ def check_groups(
             assert face is not None
             if face.symbol == "-":
                 raise Refusal(
-                    f"Kość {did} pokazuje pustą ściankę: nie ma efektu i nie można jej rozpatrzyć.",
+                    f"{pl.cap(g.die(did))} pokazuje pustą ściankę: nie ma efektu i nie można "
+                    "jej rozpatrzyć.",
                     "blank",
                 )
             if symbol is None:
@@ -251,7 +258,9 @@ def check_groups(
                     "resolve_dice",
                 )
             if symbols is not None and face.symbol not in symbols:
-                raise Refusal(f"Kość {did} nie pokazuje wymaganego symbolu.", "dice_by_cards")
+                raise Refusal(
+                    f"{pl.cap(g.die(did))} nie pokazuje wymaganego symbolu.", "dice_by_cards"
+                )
             if not face.modifier:
                 bases.append(did)
             total_cost += face.cost
@@ -373,7 +382,7 @@ def resolve_group(
         if instead is not None and g.s.die(did).location == "pool":
             g.emit(
                 "replaced",
-                f"Kość {did}: efekt zastępujący — zamiast usunięcia z puli.",
+                f"{pl.cap(g.die(did))}: efekt zastępujący — zamiast usunięcia z puli.",
                 {"die": did},
                 rules=("replacement",),
             )
@@ -448,7 +457,7 @@ def apply_symbol(
     """The effect of a die symbol (RR cz. 2 › symbole na kościach). `did` is None when a face
     is resolved without its die (Poe Dameron); `home` is then the card whose die it is."""
     source = g.s.die(did).home if did is not None else home
-    label = did or f"ścianki karty {g.name(home)}"
+    label = g.die(did, "gen") if did is not None else f"ścianki karty {g.name(home)}"
     if symbol in ("MD", "RD") and extra.get("each_of"):
         kind = "melee" if symbol == "MD" else "ranged"
         for each in extra["each_of"]:
@@ -572,7 +581,7 @@ def _distribute_shields(
         rule="integral",
         options=None,
         default=given,
-        question=f"Rozdział {value} osłon z kości {did} między twoje postacie",
+        question=f"Rozdział {value} osłon z {g.die(did, 'gen')} między twoje postacie",
         validate=valid,
     )
     for target, amount in chosen.items():
@@ -595,7 +604,7 @@ def check_focus(g: Host, player: str, did: str, value: int, turns: Mapping[str, 
         if other_die.owner != player:
             raise Refusal("Gracz nie może obrócić kości przeciwnika skupieniem.", "focus")
         if other_die.location != "pool":
-            raise Refusal(f"Kości {other_id} nie ma w puli.", "dice_pool")
+            raise Refusal(f"{pl.cap(g.die(other_id, 'gen'))} nie ma w puli.", "dice_pool")
         check_turn(g, other_id, str(face))
 
 
@@ -610,14 +619,15 @@ def check_turn(g: Host, did: str, face_notation: str) -> int:
     options = [i for i, f in enumerate(die.faces) if faces.notation(f) == wanted]
     if not options:
         raise Refusal(
-            f"Kość {did} nie ma ścianki {face_notation}; ma: "
+            f"{pl.cap(g.die(did))} nie ma ścianki {face_notation}; ma: "
             + ", ".join(faces.notation(f) for f in die.faces),
             "turning",
         )
     others = [i for i in options if i != die.face]
     if not others:
         raise Refusal(
-            f"Kość {did} już pokazuje {face_notation}: trzeba ją obrócić na inną ściankę.",
+            f"{pl.cap(g.die(did))} już pokazuje {face_notation}: trzeba ją obrócić na inną "
+            "ściankę.",
             "turning",
         )
     return others[0]
@@ -637,15 +647,20 @@ def _focus(g: Host, player: str, did: str, value: int, group: Group) -> bool:
         except Refusal as refusal:
             g.emit(
                 "note",
-                f"Skupienie z kości {did} nie obraca {other}: {refusal.message}",
+                f"Skupienie z {g.die(did, 'gen')} nie obraca {other}: {refusal.message}",
                 {"die": did, "other": other},
                 rules=("focus", refusal.rule),
             )
             continue
-        turn(g, die_ref(g, other), str(face), why=f"skupienie z kości {did}")
+        turn(g, die_ref(g, other), str(face), why=f"skupienie z {g.die(did, 'gen')}")
         turned += 1
     if not turned:
-        g.emit("note", f"Skupienie z kości {did} nie obraca żadnej kości.", {}, rules=("focus",))
+        g.emit(
+            "note",
+            f"Skupienie z {g.die(did, 'gen')} nie obraca żadnej kości.",
+            {},
+            rules=("focus",),
+        )
     return True
 
 

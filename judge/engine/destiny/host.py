@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from judge.engine.destiny.state import QueueItem
 
 # The keys of an entry of `actions:`, in the order an entry is read as one of them.
+DIE_NOUN = {"nom": "kość", "acc": "kość", "gen": "kości", "ins": "kością"}
 ACTION_KINDS = ("play", "activate", "resolve", "reroll", "use", "claim", "pass", "decline")
 
 
@@ -213,8 +214,38 @@ class Host(Runner[GameState]):
                 return f"{pl.hidden_card(card.zone)} [{cid}]"
             return f"{self.defn(cid).name} [{cid}]"
         if cid in self.s.dice:
-            return f"kość {cid}"
+            return self.die(cid)
         return cid
+
+    def die(self, did: str, case: str = "nom") -> str:
+        """A die named by its card, with its scenario id: „kość karty Hrabia Dooku
+        [dooku.die]” (`case`: nom, acc, gen, ins: „kością karty …”)."""
+        noun = DIE_NOUN.get(case, "kość")
+        die = self.s.dice.get(did)
+        if die is None:
+            return f"{noun} [{did}]"
+        if die.home is not None and die.home in self.s.cards:
+            owner: str | None = self.defn(die.home).name
+        else:
+            defn = self.cards.get("die:" + did)
+            owner = defn.name if defn is not None else None
+        return f"{noun} karty {owner} [{did}]" if owner else f"{noun} [{did}]"
+
+    def show_value(self, value: Any) -> str:
+        """Decision values name cards, dice and players as the other steps do."""
+        if isinstance(value, str):
+            if value in self.s.cards:
+                return self.name(value)
+            if value in self.s.dice:
+                return self.die(value)
+            if value in self.s.players:
+                return self.player_name(value)
+        if isinstance(value, list | tuple):
+            return "[" + ", ".join(self.show_value(v) for v in value) + "]"
+        if isinstance(value, dict):
+            shown = (f"{self.show_value(k)}: {self.show_value(v)}" for k, v in value.items())
+            return "{" + ", ".join(shown) + "}"
+        return super().show_value(value)
 
     def card(self, cid: str, case: str = "nom") -> str:
         """A card named with the noun of its type, so the sentence can agree with the noun

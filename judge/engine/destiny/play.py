@@ -299,7 +299,7 @@ def _dice_onto_card(g: Host, cid: str) -> None:
         if g.s.die(did).location != "card":
             g.emit(
                 "die_off",
-                f"Kość {did} trafia ze strefy bocznej na kartę {g.name(cid)}.",
+                f"{pl.cap(g.die(did))} trafia ze strefy bocznej na kartę {g.name(cid)}.",
                 {"die": did, "to": "card"},
                 rules=("dice_leaving_play",),
             )

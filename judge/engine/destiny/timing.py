@@ -54,7 +54,10 @@ def order_triggers(g: Host, triggers: list[Trigger], *, what: str) -> list[Trigg
     ids = _trigger_ids(triggers)
     default_order = [i for i, t in zip(ids, triggers, strict=True) if t.controller == decider]
     default_order += [i for i in ids if i not in default_order]
-    names = ", ".join(f"{i} ({t.label})" for i, t in zip(ids, triggers, strict=True))
+    names = ", ".join(
+        f"{g.name(t.source)}{'' if i == t.source else f' = {i}'} ({t.label})"
+        for i, t in zip(ids, triggers, strict=True)
+    )
 
     def is_permutation(value: Any) -> str | None:
         if not isinstance(value, list) or sorted(value) != sorted(ids):

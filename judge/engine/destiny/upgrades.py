@@ -35,7 +35,7 @@ def move_upgrade(g: Host, upgrade: str, target: str, *, rules: tuple[str, ...], 
         if g.s.die(did).location != "card":
             g.emit(
                 "die_off",
-                f"Kość {did} przenosi się na kartę {g.name(target)}.",
+                f"{pl.cap(g.die(did))} przenosi się na kartę {g.name(target)}.",
                 {"die": did, "to": "card"},
                 rules=rules,
             )
@@ -121,7 +121,7 @@ def discard_upgrade(g: Host, upgrade: str, *, why: str, rules: tuple[str, ...] =
         if g.s.die(did).location != "set_aside":
             g.emit(
                 "die_off",
-                f"Kość {did} odłożona na bok (jej karta opuszcza grę).",
+                f"{pl.cap(g.die(did))} odłożona na bok (jej karta opuszcza grę).",
                 {"die": did, "to": "set_aside"},
                 rules=("dice_leaving_play",),
             )

@@ -71,13 +71,14 @@ def on_enter_play(g: Host, cid: str) -> None:
                 continue
             g.emit(
                 "die_home",
-                f"Druga kość {spare[0]} należy teraz do {g.name(target)}.",
+                f"Druga {g.die(spare[0])} należy teraz do {g.name(target)}.",
                 {"die": spare[0], "home": target},
                 rules=("effects",),
             )
             g.emit(
                 "die_off",
-                f"Kość {spare[0]} kładziona na karcie {g.name(target)} (postać jest elitarna).",
+                f"{pl.cap(g.die(spare[0]))} kładziona na karcie {g.name(target)} "
+                "(postać jest elitarna).",
                 {"die": spare[0], "to": "card"},
                 rules=("effects",),
             )

@@ -101,7 +101,7 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
                     if g.s.die(did).location != "set_aside":
                         g.emit(
                             "die_off",
-                            f"Kość {did} odłożona na bok.",
+                            f"{pl.cap(g.die(did))} odłożona na bok.",
                             {"die": did, "to": "set_aside"},
                             rules=("dice_leaving_play",),
                         )
@@ -203,7 +203,7 @@ def _set_aside(ctx: Ctx, node: A.SetAside) -> bool:
             if g.s.die(ident).location == "pool":
                 g.emit(
                     "die_off",
-                    f"Kość {ident} odłożona na bok.",
+                    f"{pl.cap(g.die(ident))} odłożona na bok.",
                     {"die": ident, "to": "set_aside"},
                     rules=("set_aside",),
                 )
@@ -469,7 +469,7 @@ def _swap_upgrade(ctx: Ctx, node: A.SwapUpgrade) -> bool:
         if g.s.die(did).location != "set_aside":
             g.emit(
                 "die_off",
-                f"Kość {did} odłożona na bok (jej karta wraca na rękę).",
+                f"{pl.cap(g.die(did))} odłożona na bok (jej karta wraca na rękę).",
                 {"die": did, "to": "set_aside"},
                 rules=("dice_leaving_play",),
             )
@@ -489,7 +489,7 @@ def _swap_upgrade(ctx: Ctx, node: A.SwapUpgrade) -> bool:
         if g.s.die(did).location != "card":
             g.emit(
                 "die_off",
-                f"Kość {did} trafia na kartę {g.name(new)}.",
+                f"{pl.cap(g.die(did))} trafia na kartę {g.name(new)}.",
                 {"die": did, "to": "card"},
                 rules=("dice_leaving_play",),
             )
@@ -568,7 +568,7 @@ def _return_to_hand(ctx: Ctx, node: A.ReturnToHand) -> bool:
             if g.s.die(did).location != "set_aside":
                 g.emit(
                     "die_off",
-                    f"Kość {did} odłożona na bok (karta wraca na rękę).",
+                    f"{pl.cap(g.die(did))} odłożona na bok (karta wraca na rękę).",
                     {"die": did, "to": "set_aside"},
                     rules=("dice_leaving_play",),
                 )
@@ -610,7 +610,7 @@ def _return_to_play(ctx: Ctx, node: A.ReturnToPlay) -> bool:
             if g.s.die(did).location == "set_aside":
                 g.emit(
                     "die_off",
-                    f"Kość {did} wraca na kartę {g.name(cid)}.",
+                    f"{pl.cap(g.die(did))} wraca na kartę {g.name(cid)}.",
                     {"die": did, "to": "card"},
                     rules=("effects",),
                 )

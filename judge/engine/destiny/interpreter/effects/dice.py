@@ -14,6 +14,9 @@ from judge.engine.destiny import (
     timing,
     zones,
 )
+from judge.engine.destiny import (
+    polish as pl,
+)
 from judge.engine.destiny.interpreter.context import Ctx, _resolve_ref, _showing_symbol
 from judge.engine.destiny.interpreter.parsing import abilities
 from judge.engine.destiny.interpreter.query import _amount, _candidates, _die_value, select
@@ -166,7 +169,7 @@ def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
         if not options:
             g.emit(
                 "note",
-                f"Kości {did} nie można obrócić na żadną dozwoloną ściankę.",
+                f"{pl.cap(g.die(did, 'gen'))} nie można obrócić na żadną dozwoloną ściankę.",
                 {},
                 rules=("turning",),
             )
@@ -177,7 +180,7 @@ def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
             rule="turning",
             options=options,
             default=options[0],
-            question=f"{g.name(ctx.source)}: na którą ściankę obrócić kość {did}",
+            question=f"{g.name(ctx.source)}: na którą ściankę obrócić {g.die(did)}",
         )
         dicerules.turn(g, did, str(face), why=f"efekt karty {g.name(ctx.source)}")
         turned += 1
@@ -271,13 +274,13 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
                 rule="dice_by_cards",
                 options=symbols,
                 default=symbols[0],
-                question=f"{g.name(ctx.source)}: jako jaki symbol rozpatrzyć kość {did}",
+                question=f"{g.name(ctx.source)}: jako jaki symbol rozpatrzyć {g.die(did)}",
             )
         cost = 0 if free else face.cost
         if cost > g.s.player(ctx.performer).resources:
             g.emit(
                 "note",
-                f"Nie można zapłacić kosztu kości {did} ({cost}): nie zostaje rozpatrzona.",
+                f"Nie można zapłacić kosztu {g.die(did, 'gen')} ({cost}): nie zostaje rozpatrzona.",
                 {},
                 rules=("die_cost", "dice_by_cards"),
             )
@@ -285,7 +288,10 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             continue
         if free and face.cost:
             g.emit(
-                "note", f"Koszt kości {did} w zasobach nie musi być zapłacony.", {}, rules=("free",)
+                "note",
+                f"Koszt {g.die(did, 'gen')} w zasobach nie musi być zapłacony.",
+                {},
+                rules=("free",),
             )
         # The card's `target` decision may name the character the die's damage or shields
         # go to (FN-2199: `fn.target`); when it names something else (the die this ability

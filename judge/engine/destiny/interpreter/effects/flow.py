@@ -10,6 +10,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
+from judge.engine.destiny import polish as pl
 from judge.engine.destiny.interpreter.context import (
     Ctx,
     _each,
@@ -274,16 +275,18 @@ def _instead(ctx: Ctx, node: A.Instead) -> bool:
         )
         run(ctx, node.effect)
         return True
-    if isinstance(replaces, A.RemoveDice) and ctx.moment_obj is not None and (
-        ctx.moment_obj.kind == "remove_resolved"
+    if (
+        isinstance(replaces, A.RemoveDice)
+        and ctx.moment_obj is not None
+        and (ctx.moment_obj.kind == "remove_resolved")
     ):
         # in the window before a resolved die's removal: the replacement happens now, and
         # the removal never does
         ctx.outcome["replaced"] = True
         g.emit(
             "replaced",
-            f"{g.name(ctx.source)}: efekt zastępujący — zamiast usunięcia kości "
-            f"{ctx.moment_obj.subject} z puli: {describe(node.effect)}.",
+            f"{g.name(ctx.source)}: efekt zastępujący — zamiast usunięcia "
+            f"{g.die(ctx.moment_obj.subject or '', 'gen')} z puli: {describe(node.effect)}.",
             {"card": ctx.source, "moment": ctx.moment},
             rules=("replacement",),
         )
@@ -323,7 +326,7 @@ def _delayed(ctx: Ctx, node: A.Delayed) -> bool:
             if did in g.s.dice and g.s.die(did).location == "pool":
                 g.emit(
                     "die_roll",
-                    f"Kość {did} zostanie odłożona na bok po rozpatrzeniu lub usunięciu.",
+                    f"{pl.cap(g.die(did))} zostanie odłożona na bok po rozpatrzeniu lub usunięciu.",
                     {"die": did, "face": g.s.die(did).face, "set_aside_after": True},
                     rules=("delayed",),
                 )
