@@ -172,6 +172,10 @@ FILTER_VALUES: dict[str, tuple[Any, ...]] = {
     "not_showing_value": (A.Fixed(2),),
     "has": (A.Select("upgrade"),),
     "matches": (A.Select("event"),),
+    "not_matches": (A.Select("event"), A.Either((A.Select("event"), A.Select("support")))),
+    "code": ("15005",),
+    "points_at_least": (20,),
+    "points_at_most": (10,),
     "card_type": ("character", "upgrade", "support", "event"),
 }
 

@@ -272,6 +272,10 @@ FilterKind = Literal[
     "showing_cost",  # a face with a resource cost
     "has",  # value: a Select ("a character that has a bounty on it")
     "matches",  # value: a Select ("cards that are events")
+    "not_matches",  # value: a target; the object is none of them ("that is not a droid")
+    "code",  # value: a card code ("15005"): that card, named with its set ("([SoR]5)")
+    "points_at_least",  # value: an int; a card whose point value is at least that
+    "points_at_most",  # value: an int; a card whose point value is at most that
     "cost_at_least",  # value: an int
     "not_showing_value",  # value: an Amount
     "different",  # the chosen objects are all different from each other
@@ -984,6 +988,14 @@ class CannotPlayOnto(Node):
 @dataclass(frozen=True)
 class Elite(Node):
     target: Any
+
+
+@dataclass(frozen=True)
+class Activatable(Node):
+    """ "This support can be activated.": the card may be activated (exhausted by the Activate
+    action) although it has no die (later sets' supports with "After you activate …")."""
+
+    card: Any
 
 
 # Structure.

@@ -348,12 +348,20 @@ def _filter_parts(filters: tuple[A.Filter, ...], gender: str | None) -> tuple[li
             after.append(f"o wartości innej niż: {amount_text(value)}")
         elif kind == "cost_at_least":
             after.append(f"o koszcie co najmniej {value}")
+        elif kind == "code":
+            after.append(f"(karta {value})")
+        elif kind == "points_at_least":
+            after.append(f"warta co najmniej {value} pkt")
+        elif kind == "points_at_most":
+            after.append(f"warta najwyżej {value} pkt")
         elif kind == "showing_cost":
             after.append("przedstawiające ściankę z kosztem")
         elif kind == "has" and value is not None:
             after.append(f"mające: {describe(value)}")
         elif kind == "matches" and value is not None:
             after.append(f"będące: {describe(value)}")
+        elif kind == "not_matches" and value is not None:
+            after.append(f"(z wyjątkiem: {describe(value)})")
         elif kind == "same_symbol_as":
             other = describe(value) if value is not None else "siebie nawzajem"
             after.append(f"{adjective(SHOWING, gender)} ten sam symbol co: {other}")
@@ -1165,6 +1173,7 @@ DESCRIBERS: dict[type, _Describer] = {
         f"nie można zagrywać: {describe(n.cards)} (na: {describe(n.target)})"
     ),
     A.Elite: lambda n: _is(n.target, "elitarny/elitarna/elitarne/elitarne") + " (druga kość)",
+    A.Activatable: lambda n: f"można aktywować (choć nie ma kości): {describe(n.card)}",
     # structure
     A.Sequence: lambda n: _steps(n.steps),
     A.Then: lambda n: f"{describe(n.first)}. Następnie: {describe(n.then)}",

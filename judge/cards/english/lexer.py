@@ -676,7 +676,56 @@ def _drop_clause_commas(items: list[Token]) -> list[Token]:
 
 
 def retype(items: list[Token]) -> list[Token]:
-    return _drop_clause_commas(_retype(items))
+    items = _drop_clause_commas(_retype(items))
+    if len(items) > 2 and items[0].type in ("BEFORE", "AFTER") and items[1].type == "VERB_ING":
+        items = _you_before_gerund(items)
+    if any(t.type == "JUST" for t in items):
+        items = _drop_relative_be(items)
+    if any(t.type == "ORDER_OF_CHOICE" for t in items):
+        items = _unbracket_order(items)
+    return items
+
+
+def _you_before_gerund(items: list[Token]) -> list[Token]:
+    """ "Before resolving this die, …" opens like "Before you resolve this die, …": the one who
+    resolves is the card's controller, the player the ability speaks to."""
+    gerund = items[1]
+    you = WordToken("YOU", "you", start_pos=gerund.start_pos, end_pos=gerund.start_pos)
+    you.form = ""
+    return [items[0], you, _retyped(gerund, "VERB"), *items[2:]]
+
+
+def _unbracket_order(items: list[Token]) -> list[Token]:
+    """ "(in any order)" says what "in any order" says."""
+    out: list[Token] = []
+    for index, token in enumerate(items):
+        kinds = [t.type for t in items[max(0, index - 1) : index + 2]]
+        if token.type in ("LPAR", "RPAR") and "ORDER_OF_CHOICE" in kinds:
+            around = (
+                items[index + 1 : index + 3] if token.type == "LPAR" else items[index - 2 : index]
+            )
+            if [t.type for t in around] in (
+                ["ORDER_OF_CHOICE", "RPAR"],
+                ["LPAR", "ORDER_OF_CHOICE"],
+            ):
+                continue
+        out.append(token)
+    return out
+
+
+def _drop_relative_be(items: list[Token]) -> list[Token]:
+    """ "the cards that were just discarded" says no more than "the cards just discarded"."""
+    out: list[Token] = []
+    index = 0
+    while index < len(items):
+        token = items[index]
+        ahead = [t.type for t in items[index + 1 : index + 4]]
+        if token.type in ("THAT_REL", "REL") and ahead == ["BE", "JUST", "VERB_ED"]:
+            index += 2  # the relative pronoun and "was/were"
+            continue
+        out.append(token)
+        index += 1
+    return out
 
 
 def _retype(items: list[Token]) -> list[Token]:

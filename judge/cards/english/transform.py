@@ -386,6 +386,12 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
         if others:  # "a set-aside Ewok Warrior": the other words still describe it
             probe = to_target(NP(noms=[*others, ("NOUN", "card")]), "card")
             extra = probe.filters if isinstance(probe, A.Select) else ()
+        code = _set_code(head)
+        if code is not None:
+            # "a set-aside E-Web Emplacement ([SoR]5)": that very card, of whatever type
+            name = re.sub(r"\s*\(\s*\[\w+\]\s*\d+\s*\)\s*$", "", str(head))
+            by_code = (A.Filter("named", name), A.Filter("code", code))
+            return A.Select("card", A.Fixed(1), "you", (*extra, *by_code))
         return A.Select("character", A.Fixed(1), "you", (*extra, A.Filter("named", head)))
     raise FrameError(f"unknown head {head!r}")
 
@@ -698,6 +704,12 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             filters.append(A.Filter("keyword", value))
         elif kind == "matches":
             filters.append(A.Filter("matches", value))
+        elif kind == "not_matches":
+            filters.append(A.Filter("not_matches", value))
+        elif kind == "points_at_least":
+            filters.append(A.Filter("points_at_least", value))
+        elif kind == "points_at_most":
+            filters.append(A.Filter("points_at_most", value))
         elif kind == "cost_at_least":
             filters.append(A.Filter("cost_at_least", value))
         elif kind == "extreme":
@@ -744,6 +756,15 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
     return tuple(filters)
 
 
+def _on_itself(comp: Comp) -> bool:
+    return (
+        comp.role == "on"
+        and comp.np is not None
+        and comp.np.pronoun in ("it", "them")
+        and not comp.np.posts
+    )
+
+
 def _harmless_reminder(value: Any) -> bool:
     """Reminders that only repeat what the phrase says: "(including this support)",
     "(yours or an opponent's)"."""
@@ -753,9 +774,16 @@ def _harmless_reminder(value: Any) -> bool:
     if kind == "np":
         np = value[1]
         items = np.items or [np]
+        if np.head == "deckbuilding restriction" and ("ADJ", "following") in np.noms:
+            return True  # "(following other deckbuilding restrictions)": no rule is waived
         return all(i.pronoun is not None or i.head in ("opponent", None) for i in items)
     if kind == "clause":
-        return value[1].verb == "pay"  # "(paying its cost)": playing a card pays its cost
+        clause = value[1]
+        if clause.verb == "pay":
+            return True  # "(paying its cost)": playing a card pays its cost
+        # "(do not rearrange them)": looking at cards leaves them in their order
+        if clause.verb == "rearrange" and clause.modal == "do not" and clause.subject is None:
+            return True
     return False
 
 
@@ -992,7 +1020,8 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
                     continue
             if prep == "with" and not lifted and inner.head not in (None, "value", "keyword"):
                 keep.append(("has", _counted_select(inner)))  # "a character with 3 shields"
-                lifted.extend(more)
+                # "a character with a curse on it": "on it" is where the curse is, the holder
+                lifted.extend(m for m in more if not _on_itself(m))
                 continue
             if prep == "on" and not keep_from and not lifted:
                 keep.append(("on", inner))  # "the number of upgrades on it": where they are
@@ -1021,6 +1050,12 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
             continue
         if kind == "period":
             lifted.append(Comp("period", value=value))  # "… this round": the verb's time
+            continue
+        if kind == "shown_on" and isinstance(value, NP):
+            # "equal to the value showing on that die to a character": the verb's "to"
+            inner, more = _lift(value)
+            keep.append((kind, inner))
+            lifted.extend(more)
             continue
         if kind == "lift":
             lifted.append(value)  # a phrase a relative clause swallowed: the verb's
@@ -1447,7 +1482,22 @@ def f_turn(c: Comps, cl: Clause) -> Any:
     if any(k == "showing_given_symbol" for k, _ in side.core().posts):
         c.done("turn")
         return A.TurnDie(to_target(dice, "die"), A.Face(given_symbol=True))
-    posts = side.core().posts
+    core = side.core()
+    if (
+        core.head in SYMBOL_NOUNS
+        and core.det in ("a", "an")
+        and core.head != "damage"
+        and len(core.noms) == 1
+        and all(k == "icons" for k, _ in core.posts)
+        and side.partitive is None
+    ):
+        # "turn a die to a blank ([blank])": to a side showing that symbol
+        return A.TurnDie(to_target(dice, "die"), A.Face(_symbols(core)))
+    posts = [
+        post
+        for post in side.core().posts
+        if not (post[0] == "reminder" and _harmless_reminder(post[1]))  # "(yours or …)"
+    ]
     known = ("showing", "not_showing", "of_your_choice", *FACE_POSTS)
     unknown = [k for k, _ in posts if k not in known]
     if unknown or side.core().head != "side" or side.core().noms[:-1]:
@@ -1863,6 +1913,12 @@ def f_pay(c: Comps, cl: Clause) -> Any:
 
 def _double_object(np: NP, tokens: tuple[str, ...]) -> tuple[NP, NP] | None:
     """ "give a character shields …": LALR read "character shields" as one compound."""
+    if np.inner is not None and not np.noms and not np.posts:
+        # "deal one of your characters damage …": the compound is inside the partitive
+        split = _double_object(np.inner, tokens)
+        if split is None:
+            return None
+        return NP(**{**np.__dict__, "inner": split[0]}), split[1]
     nouns = [i for i, (cls, _) in enumerate(np.noms) if cls in ("NOUN", "SUBTYPE", "NAME")]
     if len(nouns) < 2 or np.noms[-1][1] not in tokens:
         return None
@@ -2395,6 +2451,14 @@ class EnglishTransformer(Transformer):
             raise FrameError("three purposes")
         cost, effect = parts
         if (
+            isinstance(cost, A.May)
+            and cost.player is None
+            and isinstance(cost.effect, A.ChooseOne)
+            and cost.effect.chooser is None
+        ):
+            # "You may A or B to C": the permission covers the choice read as below
+            return A.May(self.costed([cost.effect, effect]))
+        if (
             isinstance(cost, A.ChooseOne)
             and cost.chooser is None
             and not any(isinstance(option, A.Spot) for option in cost.options[:-1])
@@ -2439,9 +2503,27 @@ class EnglishTransformer(Transformer):
         return Clause("force", "", [Comp("np", who), Comp("forced", value=[choice])])
 
     def choose_one(self, c: list[Any]) -> Any:
-        options = [_effect(x) for x in c if not isinstance(x, Token)]
+        raw = [x for x in c if not isinstance(x, Token)]
+        for x in raw[:-1]:
+            if isinstance(x, Clause) and x.mods and x.mods[-1][0] == "if":
+                # "… by 1 if you spend 1 resource or spot R2-D2": the "or" may continue the
+                # condition as well as offer a choice
+                raise FrameError("or after a condition")
+        first = raw[0]
+        scoped = (
+            isinstance(first, Clause)
+            and first.modal == "may"
+            and (first.subject is None or first.subject.pronoun == "you")
+            and all(
+                isinstance(x, Clause) and x.subject is None and x.modal is None for x in raw[1:]
+            )
+        )
+        if scoped:
+            first.modal = None  # "You may X or Y": the permission covers the whole choice
+        options = [_effect(x) for x in raw]
         # "X, or Y instead": the choice already says Y replaces X
-        return A.ChooseOne((options[0], *(_no_instead(o) for o in options[1:])))
+        choice = A.ChooseOne((options[0], *(_no_instead(o) for o in options[1:])))
+        return A.May(choice) if scoped else choice
 
     def choose_one_colon(self, c: list[Any]) -> Any:
         return A.ChooseOne(tuple(c[-1]))
@@ -2524,7 +2606,9 @@ class EnglishTransformer(Transformer):
 
     def modal(self, c: list[Any]) -> tuple[str, str]:
         # "you can resolve …" is a permission like "you may …"
-        return ("modal", " ".join("may" if str(t) == "can" else str(t) for t in c))
+        # "don't" / "doesn't" / "didn't" are one negation ("dont")
+        words = ("may" if str(t) == "can" else "dont" if t.type == "DONT" else str(t) for t in c)
+        return ("modal", " ".join(words))
 
     def _vp(self, c: list[Any], **kw: Any) -> Clause:
         verb = next((t for t in c if isinstance(t, Token) and t.type.startswith("VERB")), None)
@@ -3254,6 +3338,17 @@ def _showing_comp(kind: str, spec: Any) -> Comp:
     return Comp(kind, value=_showing(kind, spec))
 
 
+def _points_filter(np: NP | None) -> tuple[str, Any] | None:
+    """ "20 or more points", "10 or fewer points": a card's point value."""
+    if np is None or np.noms != [("NOUN", "point")] or np.posts or np.det is not None:
+        return None
+    if isinstance(np.count, A.AtLeast):
+        return ("points_at_least", np.count.value)
+    if isinstance(np.count, A.UpTo):
+        return ("points_at_most", np.count.value)
+    return None
+
+
 def _relative(clause: Clause) -> tuple[str, Any]:
     """ "that costs 2 or less", "that has a bounty on it", "that are events": a filter."""
     comps = Comps(list(clause.comps))
@@ -3295,11 +3390,14 @@ def _relative(clause: Clause) -> tuple[str, Any]:
         return ("cost_at_most", to_amount(at_most.value))  # "that costs equal to or less than X"
     if clause.verb == "cost":
         np = comps.take_np()
+        # "return a support that costs 3 or less to its owner's hand": the verb's phrase
+        swallowed = [("lift", item) for item in comps.items if item.role in ("to", "onto")]
+        comps.items = [item for item in comps.items if item.role not in ("to", "onto")]
         comps.done("cost")
         if np is None or np.noms or any(k != "zone" for k, _ in np.posts):
             raise FrameError("costs what")
         # "a card that costs 3 or more from your hand": the zone is the card's
-        zones = [post for post in np.posts if post[0] == "zone"]
+        zones = [post for post in np.posts if post[0] == "zone"] + swallowed
         if isinstance(np.count, A.UpTo):
             first_post: tuple[str, Any] = ("cost_at_most", A.Fixed(np.count.value))
         elif isinstance(np.count, A.AtLeast):
@@ -3320,6 +3418,11 @@ def _relative(clause: Clause) -> tuple[str, Any]:
     odd = len(comps.items) == 1 and _odd_number(comps.items[0].np)
     if clause.copula and not clause.negated and odd:
         return ("odd", None)  # "a value that is an odd number"
+    points = _points_filter(first) if len(comps.items) == 1 else None
+    if clause.copula and not clause.negated and points is not None:
+        return points  # "a character that is 20 or more points"
+    if clause.copula and not clause.negated and [i.role for i in comps.items] == ["equal_to"]:
+        return ("equal_to", comps.items[0].value)  # "a value that is equal to its cost"
     if clause.copula and not clause.negated:
         showing = comps.take("showing")
         if showing is not None:
@@ -3331,6 +3434,13 @@ def _relative(clause: Clause) -> tuple[str, Any]:
             return ("matches", to_target(np, "card"))
         if np is not None and np.noms:
             return ("adjectives", np.noms)
+    if clause.copula and clause.negated and len(comps.items) == 1:
+        np = comps.take_np()
+        items = np.items if np is not None and np.items else [np] if np is not None else []
+        if items and all(item.det in ("a", "an") and item.head is not None for item in items):
+            # "each character that is not a droid or General Grievous": none of them
+            kinds = tuple(_description(item) for item in items)
+            return ("not_matches", kinds[0] if len(kinds) == 1 else A.Either(kinds))
     raise FrameError("relative clause")
 
 
@@ -3658,6 +3768,18 @@ def _participle(effect: Any, clause: Clause) -> Any:
         if (
             isinstance(effect, A.ResolveDie)
             and what is not None
+            and what.det == "this"
+            and what.noms == [("NOUN", "damage")]
+            and not what.posts
+            and as_ is not None
+            and as_.np is not None
+            and as_.np.noms == [("ADJ", "unblockable")]
+        ):
+            comps.done("treat")  # "resolve one of your dice …, treating this damage as unblockable"
+            return replace(effect, unblockable=True)
+        if (
+            isinstance(effect, A.ResolveDie)
+            and what is not None
             and what.head == "value"
             and what.possessive == "its"
             and as_ is not None
@@ -3798,12 +3920,36 @@ def _each(target: Any) -> Any:
     return target
 
 
+def _upkeep_gain(clause: Clause) -> Any:
+    """ "Each player gains 1 additional resource during the upkeep phase": a lasting change of
+    the resources a player gains in each upkeep phase (None: another clause)."""
+    if clause.verb != "gain" or clause.modal is not None or clause.mods or clause.subject is None:
+        return None
+    comps = Comps(list(clause.comps))
+    np = comps.take_np()
+    during = comps.take_prep("during")
+    if np is None or during is None or comps.items or during.head != "upkeep phase":
+        return None
+    if during.det not in ("the", "each") or during.posts or np.head != "resource":
+        return None
+    extra = [lemma for cls, lemma in np.noms if cls != "NOUN"]
+    if extra != ["additional"] or not isinstance(np.count, A.Fixed) or np.posts:
+        return None
+    player = to_target(clause.subject, "player")
+    if not isinstance(player, A.Player):
+        return None
+    return A.ModifyUpkeepResources(np.count.value, player)
+
+
 def _statement(clause: Clause) -> Any:
     """A persistent statement about a card ("Attached character has the Guardian keyword",
     "This support enters play with 2 resources on it"); None when the clause is no statement
     (a player's effect: "Each opponent discards a card")."""
     subject = clause.subject
     assert subject is not None
+    upkeep = _upkeep_gain(clause)
+    if upkeep is not None:
+        return upkeep
     if subject.head in ("opponent", "player") or subject.pronoun in ("they", "you"):
         return None
     comps = Comps(list(clause.comps))
@@ -3928,6 +4074,12 @@ def _statement(clause: Clause) -> Any:
         if np is None or np.noms != [("VERB_ED", "give")] or to is None or not distributed:
             raise FrameError("shields given")
         return A.DistributeShields(_distribution_target(to_target(to, "character")))
+    if clause.modal == "may" and clause.copula and subject.det == "this" and not clause.mods:
+        np = comps.take_np()
+        comps.done("be activated")
+        if np is not None and np.noms == [("VERB_ED", "activate")] and not np.posts:
+            return A.Activatable(to_target(subject, "support"))  # "This support can be activated."
+        raise FrameError("statement „can be”")
     if clause.modal in ("cannot",) and clause.copula:
         # "This upgrade cannot be discarded (by an opponent)": nobody (or that player) may
         np = comps.take_np()
@@ -4345,7 +4497,10 @@ def _positive_condition(clause: Clause, subject: NP) -> Any:
             return A.ControlsBattlefield("you")
         if np is not None:
             comps.done("control")
-            return A.Has(A.Player("you"), _counted_select(np))
+            what = _counted_select(np)
+            if _only_named(np, what):
+                what = replace(what, kind="card")  # "if you control Rey's Lightsaber": any card
+            return A.Has(A.Player("you"), what)
     if verb == "control" and subject.head == "opponent":
         np = comps.take_np()
         if np is not None and np.head == "battlefield":
@@ -4472,6 +4627,26 @@ def _count_compare(left: Any, count: Any) -> Any:
     if isinstance(count, A.Fixed):
         return A.Compare(left, "==", count)
     raise FrameError("how many")
+
+
+def _description(np: NP) -> Any:
+    """What "a droid", "a copy of this support", "General Grievous" describe, whoever controls
+    it (a name alone is read elsewhere as your character)."""
+    target = to_target(np, "card")
+    if _only_named(np, target):
+        return replace(target, kind="card", controller="any")
+    return target
+
+
+def _only_named(np: NP, target: Any) -> bool:
+    """A bare card name ("Rey's Lightsaber"): names are read as characters elsewhere, but what a
+    player controls by name may be any card."""
+    return (
+        isinstance(target, A.Select)
+        and target.kind == "character"
+        and all(cls == "NAME" for cls, _ in np.noms)
+        and any(f.kind == "named" for f in target.filters)
+    )
 
 
 def _counted_select(np: NP) -> Any:

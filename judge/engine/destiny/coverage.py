@@ -221,6 +221,7 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.RemainingHealth: "pozostałe zdrowie postaci",
     A.IsOdd: "warunek nieparzystości",
     A.LimitPer: "limit kart danego rodzaju",
+    A.Activatable: "aktywowanie karty bez kości",
 }
 
 # Fields honoured only for some values (a keyword the engine plays, a filter it applies).
