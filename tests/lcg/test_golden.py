@@ -133,6 +133,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "{id: guardian, card: core-set-109",
         "{id: guardian, card: core-set-163",
     ),
+    (
+        "lcg-15-lightsaber-deflection.yaml",
+        "a Vehicle defends instead of Obi-Wan: the interrupt does not answer, no damage moves",
+        "{id: obiwan, card: core-set-101",
+        "{id: obiwan, card: core-set-163",
+    ),
 ]
 
 

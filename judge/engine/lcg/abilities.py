@@ -340,6 +340,7 @@ class Abilities:
             that=context.get("card"),
         )
         ctx.trigger_card = context.get("card")
+        ctx.damage = context.get("damage")
         eng.depth += 1
         try:
             if ability.effect is not None:
@@ -349,6 +350,34 @@ class Abilities:
         if eng.s.cards[ident].zone == "hand":
             eng.discard(ident, "events", "wydarzenie po rozpatrzeniu")
         return ctx.cancelled
+
+    def _redirect_damage(self, effect: A.Instead, ctx: Context) -> bool:
+        """ "deal 1 point of that damage to another target unit instead": part of the damage
+        being dealt (an interrupt's triggering condition) goes to another card; only that much
+        less reaches the first one."""
+        eng: Any = self
+        deal = effect.effect
+        if not isinstance(deal, A.Deal) or not deal.from_damage or ctx.damage is None:
+            raise EngineStop(
+                "„Zamiast” (instead) jest wykonywane tylko jako przeniesienie części zadawanych "
+                "obrażeń przez zakłócenie."
+            )
+        moved = min(deal.amount.value or 0, ctx.damage["amount"])
+        targets = self._targets(deal.target, ctx, "target")
+        if not targets or moved <= 0:
+            return False
+        ctx.damage["amount"] -= moved
+        eng.emit(
+            "note",
+            f"{polish.damage(moved).capitalize()} z zadawanych {eng.name(ctx.trigger_card)} "
+            f"trafia zamiast tego do {eng.name(targets[0])}.",
+            {"card": targets[0], "from": ctx.trigger_card, "amount": moved},
+            rules=("interrupts",),
+        )
+        eng.deal_damage(
+            targets[0], moved, source=ctx.source, by=ctx.you, rules_key="damage", attack=False
+        )
+        return True
 
     # --- actions and events ---------------------------------------------------------------
 
@@ -432,6 +461,8 @@ class Abilities:
             if not self.execute(effect.cost, ctx, entry=entry):
                 return False
             return self.execute(effect.effect, ctx, entry=entry)
+        if isinstance(effect, A.Instead):
+            return self._redirect_damage(effect, ctx)
         if isinstance(effect, A.Deal):
             targets = self._targets(effect.target, ctx, "target")
             amount = effect.amount.value or 0

@@ -89,6 +89,15 @@ class Combat:
         card = eng.s.cards[target]
         if card.zone != "play" or amount <= 0:
             return
+        # Interrupts to "when damage is dealt" resolve before the damage is placed and may
+        # move part of it elsewhere (lcg-rules zdolnosci-kart.zaklocenia)
+        pending = {"amount": amount}
+        eng.interrupts(
+            A.Event(verb="dealt_damage"), {"card": target, "player": by, "damage": pending}
+        )
+        amount = pending["amount"]
+        if card.zone != "play" or amount <= 0:
+            return
         amount = self._protect(
             target, amount, by=by, source=source, rules_key=rules_key, attack=attack
         )

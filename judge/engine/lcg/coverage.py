@@ -88,6 +88,8 @@ HONOURED: dict[str, set[str]] = {
     "Contribute": {"who", "amount", "during"},
     "Other": {"rule", "who", "object"},
     "Reserve": {"delta", "sign", "player"},
+    # only "deal N point(s) of that damage to ... instead" (checked in `node_problem`)
+    "Instead": {"effect"},
 }
 # Node classes no handler executes yet, with the reason a judge reads when a card stops.
 NOT_EXECUTED = "efekt tego rodzaju nie jest jeszcze wykonywany przez silnik"
@@ -111,7 +113,6 @@ REFUSED: dict[str, str] = {
         "During",
         "Engage",
         "ForEach",
-        "Instead",
         "Move",
         "Optional",
         "Prevent",
@@ -212,6 +213,7 @@ def ability_problem(ability: A.Ability) -> str | None:
 # Fields honoured only under a parent field: a comparison reads "2 or lower" from its `op`.
 HONOURED_UNDER: dict[tuple[str, str], dict[str, set[str]]] = {
     ("Compare", "value"): {"Amount": {"value", "at_least", "at_most"}},
+    ("Instead", "effect"): {"Deal": {"amount", "target", "from_damage"}},
 }
 
 
@@ -225,6 +227,10 @@ def node_problem(node: Any, path: str = "", under: dict[str, set[str]] | None = 
     if not isinstance(node, A.Node):
         return None
     name = type(node).__name__
+    if isinstance(node, A.Instead) and not (
+        isinstance(node.effect, A.Deal) and node.effect.from_damage
+    ):
+        return f"{path or name}: „Instead” — {NOT_EXECUTED} (poza przeniesieniem obrażeń)"
     honoured = (under or {}).get(name) or HONOURED.get(name)
     if honoured is None:
         reason = REFUSED.get(name, "nieznany węzeł")

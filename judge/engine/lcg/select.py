@@ -58,6 +58,9 @@ class Context:
     that_player: str | None = None  # the player whose hand or deck the text looked at
     trigger_card: str | None = None  # the card whose triggering condition the ability met
     cancelled: bool = False  # the ability cancelled its triggering condition
+    # the damage being dealt when an interrupt answers "when damage is dealt" (a box: the
+    # interrupt may move part of it, "deal 1 point of that damage to ... instead")
+    damage: dict[str, int] | None = None
 
 
 def matches(
@@ -106,8 +109,8 @@ def matches(
         return False
     if select.controller is not None and not _controller(select.controller, card, ctx):
         return False
-    if select.other and card.id == ctx.source:
-        return False
+    if select.other and card.id in (ctx.source, ctx.trigger_card):
+        return False  # "another": not the card itself, nor the one its trigger named
     for state_name in select.states:
         if not _state(state_name, card, state, ctx, printed):
             return False
