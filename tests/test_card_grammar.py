@@ -340,10 +340,9 @@ def test_immunitet_dyplomatyczny_integral_distribution(db) -> None:
 def test_szaty_jedi_instead_in_first_round(db) -> None:
     (ability,) = abilities(db, "01040")
     assert ability.trigger.event == A.Event(("played",), subject=THIS_UPGRADE, actor="you")
-    assert ability.effect == A.If(
-        A.FirstRound(),
-        A.GiveShields(A.Fixed(2), ATTACHED),
-        A.GiveShields(A.Fixed(1), ATTACHED),
+    # "1 żeton osłony lub zamiast tego 2 żetony osłon, jeśli …": one gift, its amount by the round
+    assert ability.effect == A.GiveShields(
+        A.AmountIf(A.FirstRound(), A.Fixed(2), A.Fixed(1)), ATTACHED
     )
 
 

@@ -26,6 +26,8 @@ rest; the grammar was fitted to all of them before the split existed, which
 project's own Polish renderings of AW/SoR cards without a Polish text
 (`tests/data/polish_renderings.yaml`, read from a checkout), split by
 `tests/data/polish_renderings.validation`; the grammar is widened on the tuned part only.
+`renderings_2_*`: the same cards worded by a second translator
+(`tests/data/polish_renderings_2.yaml`), the same codes held out.
 `*_equal_rate`: of the texts whose English version the English grammar fully reads, the share
 whose Polish AST is the same (`judge.cards.compare`): a right reading, not only a parse.
 `synthetic_ok_rate`: composed sentences (`judge.cards.synthetic`) parsed to what they say and
@@ -52,10 +54,10 @@ from judge.cards.english.parse import parse_english
 from judge.cards.english.split import validation_codes
 from judge.cards.grammar import ENV_NO_CACHE, parser
 from judge.cards.parse import parse_card_text
-from judge.cards.polish_split import renderings, renderings_validation_codes
+from judge.cards.polish_split import RENDERINGS_2_FILE, renderings, renderings_validation_codes
 from judge.cards.polish_split import validation_codes as polish_validation_codes
 from judge.config import ENV_DATA_DIR, Settings
-from judge.errors import JudgeError
+from judge.errors import JudgeError, NotFound
 
 TARGET_S = 2.0  # issue 5: the whole card database parsed in <= 2 s, cold grammar load included
 POOL_TARGET_S = 1.0  # issue 12: the whole pool (Polish and English) parsed cold in <= 1 s
@@ -190,20 +192,25 @@ def polish_figures(polish: list[Any], database: Any) -> dict[str, Any]:
 
 
 def renderings_figures(database: Any) -> dict[str, Any]:
-    """The project's own Polish renderings of AW/SoR cards (issue 11): held out and tuned."""
-    texts = renderings()
-    if not texts:
-        return {"renderings_cards": 0}
-    figures = _split_figures(texts, renderings_validation_codes(), database)
-    return {
-        "renderings_cards": len(texts),
-        "renderings_validation_cards": figures["held_out"],
-        "renderings_validation_ok_rate": figures["held_out_ok_rate"],
-        "renderings_validation_equal_rate": figures["held_out_equal_rate"],
-        "renderings_tuned_cards": figures["tuned"],
-        "renderings_tuned_ok_rate": figures["tuned_ok_rate"],
-        "renderings_tuned_equal_rate": figures["tuned_equal_rate"],
-    }
+    """Polish renderings of AW/SoR cards without a Polish text (issue 11), held out and tuned:
+    the project's own (`renderings_*`) and a second translator's of the same cards
+    (`renderings_2_*`, the same codes held out)."""
+    figures: dict[str, Any] = {}
+    for prefix, path in (("renderings", None), ("renderings_2", RENDERINGS_2_FILE)):
+        texts = renderings(path)
+        figures[f"{prefix}_cards"] = len(texts)
+        if not texts:
+            continue
+        split = _split_figures(texts, renderings_validation_codes(), database)
+        figures |= {
+            f"{prefix}_validation_cards": split["held_out"],
+            f"{prefix}_validation_ok_rate": split["held_out_ok_rate"],
+            f"{prefix}_validation_equal_rate": split["held_out_equal_rate"],
+            f"{prefix}_tuned_cards": split["tuned"],
+            f"{prefix}_tuned_ok_rate": split["tuned_ok_rate"],
+            f"{prefix}_tuned_equal_rate": split["tuned_equal_rate"],
+        }
+    return figures
 
 
 def _split_figures(
@@ -217,7 +224,7 @@ def _split_figures(
     for code, text in texts.items():
         polish = parse_card_text(text)
         ok[code] = polish.ok
-        card = database.get(code) if hasattr(database, "get") else None
+        card = _card(database, code)
         english_text = getattr(card, "text_en", None) if card is not None else None
         if english_text:
             english = parse_english(english_text)
@@ -238,6 +245,14 @@ def _split_figures(
         "tuned_ok_rate": rate(ok, tuned),
         "tuned_equal_rate": rate(equal, tuned),
     }
+
+
+def _card(database: Any, code: str) -> Any:
+    """The card of a code, or None: the data may lack it (part of it is held back)."""
+    try:
+        return database.get(code) if hasattr(database, "get") else None
+    except NotFound:
+        return None
 
 
 def synthetic_figures() -> dict[str, Any]:

@@ -39,6 +39,8 @@ SHARE = 0.30
 SEED_RENDERINGS = 20261125
 TESTS_DATA = Path(__file__).resolve().parents[2] / "tests" / "data"
 RENDERINGS_FILE = TESTS_DATA / "polish_renderings.yaml"
+# The same cards worded by a second, independent translator; held out by the same split.
+RENDERINGS_2_FILE = TESTS_DATA / "polish_renderings_2.yaml"
 RENDERINGS_SPLIT_FILE = TESTS_DATA / "polish_renderings.validation"
 
 

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from judge.cards.ast import Typo
+from judge.cards.polish.spelling import repairs
 
 # Known misspellings in real card texts: (pattern on lower-cased text, correction). Each is
 # accepted because its meaning is unambiguous, and reported as a `Typo` on the ability.
@@ -109,8 +110,10 @@ class NormalizedText:
         return tuple(typo for typo in self.typos if start <= typo.start < end)
 
 
-def normalize(original: str) -> NormalizedText:
-    """Lower-case, blank markup, unify spaces, repair known typos (recorded with offsets)."""
+def normalize(original: str, spelling: bool = True) -> NormalizedText:
+    """Lower-case, blank markup, unify spaces, repair known typos and (with `spelling`) words the
+    Polish lexicon explains as one misspelt word (`judge.cards.polish.spelling`); every repair
+    is recorded with its offsets."""
     base = _MARKUP.sub(lambda m: " " * len(m.group()), original.translate(_SPACE_LIKE))
     base = lower_keep_length(base)
     typos: list[Typo] = []
@@ -118,10 +121,15 @@ def normalize(original: str) -> NormalizedText:
     pieces: list[str] = []
     last = 0
     shift = 0
-    for match in _TYPO_RE.finditer(base):
-        group = match.lastgroup or ""
-        correction = TYPOS[int(group[1:])][1]
-        start, end = match.span()
+    listed = [
+        (match.start(), match.end(), TYPOS[int((match.lastgroup or "")[1:])][1])
+        for match in _TYPO_RE.finditer(base)
+    ]
+    found = listed
+    if spelling:
+        guessed = repairs(base, original, [(a, b) for a, b, _ in listed])
+        found = sorted(listed + guessed)
+    for start, end, correction in found:
         pieces.append(base[last:start])
         pieces.append(correction)
         norm_start = start + shift

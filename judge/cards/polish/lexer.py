@@ -30,7 +30,12 @@ from typing import Any
 from lark import Token
 from lark.lexer import Lexer, LexerState
 
-from judge.cards.polish.lexicon import Features, Reading, longest_entry, readings
+from judge.cards.polish.lexicon import (
+    Features,
+    Reading,
+    longest_entry,
+    readings,
+)
 
 SET_CODES = "aw|sor|eaw|tpg|leg|riv|wotf|atg|conv|aon|soh|cm|tr|fa|rm|hs|ec|pw"
 _RAW = re.compile(
@@ -237,7 +242,7 @@ ROLES = {
 
 
 def retype(items: list[WordToken]) -> list[WordToken]:
-    items = _merged_choose_one(_dropped_commas(items))
+    items = _merged_choose_one(_dropped_commas(_relative_participles(items)))
     items = [_adjective_role(items, i) for i in range(len(items))]
     out: list[WordToken] = []
     relative_open = False
@@ -350,6 +355,98 @@ def _after_passive(out: list[WordToken]) -> bool:
             r.voice == "pas" for r in token.readings
         )
     return False
+
+
+# Verbs whose subject relative clause says what their active participle says ("kość, która
+# przedstawia X" is "kość przedstawiająca X"): the clause is read as the participle, so every
+# rule of the participle's complements (symbols, values, icons) applies to both wordings.
+PARTICIPLE_OF = {"show": ("SHOWING", "przedstawiać")}
+CASE_ANY = "nom.gen.dat.acc.inst.loc"
+GENDERS_ANY = "m1.m2.m3.f.n"
+FINITE_OF = {"SHOWING": "SHOWS"}  # the participle's token when it stands for the verb
+
+
+def _relative_participles(items: list[WordToken]) -> list[WordToken]:
+    """ "…, która (nie) przedstawia …" → one `SHOWING` token, as "… (nie)przedstawiająca …";
+    in a condition, "jeśli dana kość (nie) przedstawia …" likewise (the grammar reads the
+    condition as "the die is one showing …")."""
+    out: list[WordToken] = []
+    index = 0
+    condition = False
+    while index < len(items):
+        token = items[index]
+        if token.type in ("IF", "WHILE"):
+            condition = True
+        elif token.type in ("COMMA", "DOT"):
+            condition = False
+        shown = _showing_in_condition(items, index) if condition else None
+        if shown is not None:
+            size, new = shown
+            out.append(new)
+            index += size
+            condition = False
+            continue
+        window = items[index : index + 4]
+        negated = len(window) > 3 and window[2].type == "NOT"
+        verb = window[3] if negated else window[2] if len(window) > 2 else None
+        if (
+            token.type == "COMMA"
+            and verb is not None
+            and window[1].type == "REL"
+            and any("nom" in r.cases for r in window[1].readings)
+            and verb.type == "VFIN"
+            and verb.value in PARTICIPLE_OF
+            and any(r.person == 3 and r.pos == "fin" for r in verb.readings)
+        ):
+            kind, lemma = PARTICIPLE_OF[str(verb.value)]
+            # the participle agrees with the noun as the pronoun does: "kości …, które" plural
+            # the participle agrees with the noun as the pronoun does ("kości dowolnego
+            # przeciwnika, które …": the dice), in whatever case the noun is
+            found = tuple(
+                Reading("ADJ", str(verb.value), lemma, f"pact:{n}:{CASE_ANY}:{g}:imperf:{polarity}")
+                for n, g in sorted({(n, g) for n, _, g in Features.of(window[1].readings).bundles})
+                for polarity in ["neg" if negated else "aff"]
+            )
+            if found:
+                start, end = token.start_pos or 0, verb.end_pos or 0
+                form = text_between(items, index, index + (4 if negated else 3))
+                new = _token(kind, str(verb.value), start, end, form, found)
+                out.append(new)
+                index += 4 if negated else 3
+                continue
+        out.append(token)
+        index += 1
+    return out
+
+
+def _showing_in_condition(items: list[WordToken], index: int) -> tuple[int, WordToken] | None:
+    """ "(nie) przedstawia" right after the noun phrase a condition is about: (tokens, SHOWING)."""
+    token = items[index]
+    negated = token.type == "NOT"
+    verb = items[index + 1] if negated and index + 1 < len(items) else token
+    previous = items[index - 1] if index else None
+    if previous is None or previous.type not in NOMINAL_END | {"PRON", "ADJ"}:
+        return None
+    if verb.type != "VFIN" or verb.value not in PARTICIPLE_OF:
+        return None
+    found = [r for r in verb.readings if r.person == 3 and r.pos == "fin"]
+    if not found:
+        return None
+    kind, lemma = PARTICIPLE_OF[str(verb.value)]
+    numbers = sorted({n for r in found for n in r.numbers})
+    readings_ = tuple(
+        Reading("ADJ", str(verb.value), lemma, f"pact:{n}:{CASE_ANY}:{GENDERS_ANY}:imperf:{pol}")
+        for n in numbers
+        for pol in ["neg" if negated else "aff"]
+    )
+    start, end = token.start_pos or 0, verb.end_pos or 0
+    size = 2 if negated else 1
+    form = text_between(items, index, index + size)
+    return size, _token(FINITE_OF[kind], str(verb.value), start, end, form, readings_)
+
+
+def text_between(items: list[WordToken], start: int, end: int) -> str:
+    return " ".join(getattr(t, "form", str(t)) for t in items[start:end])
 
 
 def _dropped_commas(items: list[WordToken]) -> list[WordToken]:

@@ -163,6 +163,11 @@ def longest_entry(first: str) -> int:
     return _table()[1].get(first, 1)
 
 
+def all_forms() -> list[str]:
+    """Every written form of the lexicon (multi-word forms joined by one space)."""
+    return list(_table()[0])
+
+
 def known(form: str) -> bool:
     return form in _table()[0]
 

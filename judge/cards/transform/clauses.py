@@ -381,6 +381,17 @@ def subject_of(before: list[Comp], after: list[Comp]) -> Comp | None:
 # --- effects -----------------------------------------------------------------------------------
 
 
+def alternative_amount(condition: Any, then: Any, otherwise: Any) -> Any:
+    """ "X 1 … lub zamiast tego 3 …, jeśli …": when the two readings differ only in how many,
+    one effect whose amount depends on the condition (`AmountIf`, as the English grammar reads
+    "or 3 instead if …"); otherwise the effect chosen by the condition."""
+    amount = getattr(otherwise, "amount", None)
+    same_kind = type(then) is type(otherwise) and amount is not None
+    if same_kind and replace(then, amount=amount) == otherwise:
+        return replace(otherwise, amount=A.AmountIf(condition, then.amount, amount))
+    return A.If(condition, then, otherwise)
+
+
 def effect(clause: Clause, flags: dict[str, Any]) -> Any:
     """The effect of one clause (without its clause modifiers, see sentences.py)."""
     condition = flags.get("if")
@@ -388,7 +399,9 @@ def effect(clause: Clause, flags: dict[str, Any]) -> Any:
         # "odrzuć wierzchnią kartę … lub zamiast tego 3 karty, jeśli …": two readings
         flags.pop("if")
         base, instead = _alternative(clause)  # type: ignore[misc]
-        return A.If(condition, effect(instead, dict(flags)), effect(base, dict(flags)))
+        return alternative_amount(
+            condition, effect(instead, dict(flags)), effect(base, dict(flags))
+        )
     before, after = sides(clause)
     each = next((c for c in before + after if c.kind == "for_each"), None)
     if each is not None and each.phrase is not None:
@@ -675,16 +688,27 @@ def _state(clause: Clause) -> Any:
     return None
 
 
+def showing_condition(np: NP, shows: Any) -> Any:
+    """ "jeśli dana kość przedstawia pustą ściankę / wartość 2 lub wyższą": the die named is
+    one showing that (the lexer reads the verb as the participle, `SHOWS`)."""
+    shown = shows.value
+    if not isinstance(np, NP) or not isinstance(shown, A.Filter):
+        raise FrameError("jeśli … przedstawia: what")
+    subject = read(np)
+    if subject.ref is None:
+        raise FrameError("jeśli … przedstawia: which die")  # "jeśli kość …": not one named
+    die = to_target(subject, "die")
+    if shown.kind == "showing" and isinstance(shown.value, tuple):
+        return A.DieShows(die, shown.value)
+    return A.Matches(die, A.Select("die", filters=(shown,)))
+
+
 def _be(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> Any:
     if negated:
         raise FrameError("nie jest")
     place = next((c for c in comps if c.kind == "prep" and c.prep == "w"), None)
     if place is not None and place.phrase is not None and len(nps) == 1 and len(comps) == 2:
-        zone = zone_of(place.phrase)
-        if zone is None:
-            raise FrameError("jest w: where")
-        controller = controller_of(place.phrase) if place.phrase.controller else "you"
-        return A.IsIn(to_target(nps[0], "die"), cast(A.Zone, zone), cast(A.Controller, controller))
+        return _located(comps, nps)
     its = [c for c in comps if c.kind == "np" and c.phrase is not None and c.phrase.ref == "it"]
     if its and len(nps) == 2:
         other = next(p for p in nps if p is not its[0].phrase)
@@ -749,14 +773,20 @@ def _located(comps: list[Comp], nps: list[Phrase]) -> Any:
     if controller == "own":
         controller = "you"
     subject = nps[0]
-    if subject.count is None and subject.ref is None:
-        subject = replace(subject, count=A.AtLeast(1))
+    if subject.ref is None and subject.count in (None, A.Fixed(1)):
+        # "jeśli w twoim stosie kart odrzuconych jest / znajduje się inna kopia …": there is
+        # at least one such card there, i.e. the player has one in that zone
+        found = replace(subject, count=A.AtLeast(1), controller=controller, zone_hint=zone)
+        return A.Has(A.Player(cast(Any, controller)), to_target(found, "card"))
     return A.IsIn(to_target(subject, "die"), cast(A.Zone, zone), cast(A.Controller, controller))
 
 
 def _have(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> Any:
     if clause.person == 2 and not negated:
         return _you_have(comps, nps)
+    if clause.person == 2 and len(nps) == 1 and nps[0].count in (None, A.Fixed(0)):
+        # "jeśli nie masz (żadnych) żetonów zasobów": you have none of them
+        return _you_have(comps, [replace(nps[0], count=A.Fixed(0))])
     # "jeśli posiada ona koszt w zasobach"
     cost = next((p for p in nps if p.head == "cost"), None)
     in_resources = next(

@@ -21,6 +21,7 @@ from judge.cards.transform.phrases import (
     opponents_zone,
     pronoun_neutral,
     to_amount,
+    to_player,
     to_target,
     zone_of,
 )
@@ -109,9 +110,16 @@ def build_effect(sense: str, items: list[Comp], flags: dict[str, Any] | None = N
     frame = FRAMES.get(sense)
     if frame is None:
         raise FrameError(f"no frame for {sense}")
-    comps = Comps(items)
+    caps = [c for c in items if c.kind == "maximum"]
+    comps = Comps([c for c in items if c.kind != "maximum"])
     result = frame(comps, flags if flags is not None else {})
     comps.done(sense)
+    if caps:
+        # "zadaj … obrażenia w liczbie równej … (maksymalnie 3)": the effect's amount, capped
+        amount = getattr(result, "amount", None)
+        if len(caps) != 1 or amount is None or isinstance(amount, A.Fixed):
+            raise FrameError("(maksymalnie N): of what amount")
+        result = replace(result, amount=A.AtMost(amount, A.Fixed(caps[0].value)))
     return result
 
 
@@ -168,7 +176,9 @@ def f_give(c: Comps, flags: dict[str, Any]) -> Any:
         condition = flags.pop("if", None)
         if condition is None:
             raise FrameError("lub zamiast tego: no condition")
-        return A.If(condition, A.GiveShields(instead, target, distribute), give)
+        from judge.cards.transform.clauses import alternative_amount
+
+        return alternative_amount(condition, A.GiveShields(instead, target, distribute), give)
     return give
 
 
@@ -252,6 +262,15 @@ def _resource_tokens(c: Comps, verb: str) -> Phrase:
 
 def f_gain(c: Comps, flags: dict[str, Any]) -> Any:
     return A.GainResources(to_amount(_resource_tokens(c, "zyskaj")))
+
+
+def f_take(c: Comps, flags: dict[str, Any]) -> Any:
+    """ "weź 1 żeton zasobu od dowolnego przeciwnika": he loses it, you gain it."""
+    tokens = _resource_tokens(c, "weź")
+    source = c.take_prep("od")
+    if source is None or source.head not in ("opponent", "player"):
+        raise FrameError("weź: from whom")
+    return A.TakeResources(to_amount(tokens), to_player(source))
 
 
 def f_lose(c: Comps, flags: dict[str, Any]) -> Any:
@@ -414,6 +433,8 @@ def f_move(c: Comps, flags: dict[str, Any]) -> Any:
             pronoun_neutral(source) or to_target(source, "character"),
             to_target(destination, "character"),
         )
+    if c.flag("returns_die") and moved.head != "upgrade":
+        raise FrameError("(cofnij kość na kartę): not an upgrade moved")
     if moved.head == "upgrade":
         return A.MoveUpgrade(
             to_target(moved, "upgrade"),
@@ -427,6 +448,8 @@ def f_play(c: Comps, flags: dict[str, Any]) -> Any:
     zones = c.take_prep_or("z")
     onto = c.take_prep("na")
     free = bool(c.flag("free")) or bool(flags.pop("free", False))
+    if c.flag("pays_cost") and free:
+        raise FrameError("zagraj za darmo (płacąc koszt)")  # "(płacąc jej koszt)": not free
     card = c.take_np()
     if card is None:
         raise FrameError("zagraj: what")
@@ -667,6 +690,7 @@ FRAMES: dict[str, Callable[[Comps, dict[str, Any]], Any]] = {
     "draw": f_draw,
     "gain": f_gain,
     "lose": f_lose,
+    "take": f_take,
     "spend": f_spend,
     "pay": f_pay,
     "roll": f_roll,

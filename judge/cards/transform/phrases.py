@@ -322,7 +322,8 @@ def _die_kinds(np: NP) -> Phrase | None:
     if np.join not in ("or", "and") or not np.items or np.items[0].head != "die":
         return None
     first, *others = np.items
-    if not first.posts or first.posts[-1].head not in DIE_KINDS or not _bare(first.posts[-1]):
+    kind = first.posts[-1] if first.posts else None
+    if kind is None or kind.head not in DIE_KINDS or not _bare(kind) or kind.lates:
         return None
     if any(o.head not in DIE_KINDS or not _bare(o) or o.lates for o in others):
         return None
@@ -537,7 +538,9 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
         phrase.head = post.head  # "karta ulepszenia": an upgrade card
         phrase.filters.extend(inner.filters)
         return
-    if head == "die" and post.head in DIE_KINDS | SUBTYPE_HEADS and _bare(post):
+    if head == "die" and post.head in DIE_KINDS | SUBTYPE_HEADS and _bare(post) and not post.lates:
+        # "kość postaci": a character die; "kość postaci, do której dołączono …": that
+        # character's die (what follows the genitive makes it one character, the owner)
         if post.head in SUBTYPE_HEADS:
             phrase.filters.append(A.Filter("die_of_subtype", post.head))  # type: ignore[arg-type]
         else:
@@ -916,8 +919,8 @@ def to_player(phrase: Phrase) -> A.Player:
         raise FrameError("which player")
     if phrase.count == "each":
         return A.Player("each_opponent")
-    if phrase.ref == "given":
-        return A.Player("given")
+    if phrase.ref == "given" or (phrase.ref == "it" and phrase.head is None):
+        return A.Player("given")  # "danego przeciwnika"; "zmuś go": the opponent just named
     return A.Player("opponent")
 
 

@@ -31,6 +31,10 @@ def read_paren(paren: Any) -> Comp:
         kinds = [c.kind for c in paren.comps or []]
         if str(paren.token.value) == "round" and kinds == ["up"]:
             return Comp("rounding_up")  # "(zaokrąglając w górę)"
+        comps = C.prepare(paren.comps or [])
+        heads = [c.phrase.head for c in comps if c.phrase is not None]
+        if str(paren.token.value) == "pay" and heads == ["cost"] and len(comps) == 1:
+            return Comp("pays_cost")  # "zagraj … (płacąc jej koszt)": the usual way to play
         raise FrameError("(… -ąc …)")
     if kind == "plus":
         return Comp("face_plus")
@@ -42,8 +46,12 @@ def read_paren(paren: Any) -> Comp:
     if kind == "np":
         comps = C.prepare(paren.comps or [])
         np = comps[0].np if len(comps) == 1 else None
-        if np is not None and np.join == "or" and _whose(np) == {"you", "opponent"}:
-            return Comp("whose_any")  # "dowolną kość (twoją lub przeciwnika)"
+        joined = np is not None and np.join in ("or", "and_or")
+        if joined and np is not None and _whose(np) == {"you", "opponent"}:
+            return Comp("whose_any")  # "dowolną kość (twoją lub przeciwnika)", "(twoje i/lub …)"
+        phrase = comps[0].phrase if len(comps) == 1 else None
+        if phrase is not None and isinstance(phrase.count, A.UpTo) and phrase.head is None:
+            return Comp("maximum", value=phrase.count.value)  # "… (maksymalnie 3)"
         raise FrameError("(…)")
     if kind == "not_plus":
         return Comp("not_plus")
@@ -87,6 +95,14 @@ def read_paren(paren: Any) -> Comp:
         # "(pokaż tę kartę przeciwnikom)" after taking a card from the discard pile, which
         # every player may look at (RR: open information): a reminder of what is public
         return Comp("reminder")
+    places = [c for c in comps if c.kind == "prep" and c.prep == "na" and c.phrase is not None]
+    on_its_card = (
+        len(places) == 1 and places[0].phrase is not None and places[0].phrase.head == "card"
+    )
+    if sense == "return" and heads == ["die"] and on_its_card and len(comps) == 2:
+        # "przesuń to ulepszenie … (cofnij tę kość na jej kartę)": the rule of moving an
+        # upgrade (its die goes back to its card), read by the move frame
+        return Comp("returns_die")
     if sense == "place" and [p.head for p in nps] == ["copy"]:
         return Comp("elite_reminder")  # "(umieść na jej karcie drugą kopię jej kości)"
     raise FrameError("(…)")
@@ -122,6 +138,10 @@ def read_as_if(clause: Clause, you: bool) -> Comp:
         pred = next((c for c in comps if c.kind == "pred"), None)
         if pred is not None and str(pred.value.value) == "equal" and len(nps) == 1:
             return Comp("value_as", value=amount_of(nps[0]))
+    if sense in ("be_in", "be") and clause.predicate == "finite" and not nps and len(comps) == 1:
+        place = comps[0].phrase if comps[0].kind == "prep" and comps[0].prep == "w" else None
+        if place is not None and place.head == "pool" and place.controller == "you":
+            return Comp("as_if_yours")  # "tak, jakby znajdowała się w twojej puli"
     negated_be = sense == "be" and clause.predicate == "finite_not"
     if negated_be and [p.head for p in nps] == ["modifier"]:
         return Comp("ignore_modifier")

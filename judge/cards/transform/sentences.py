@@ -104,7 +104,18 @@ def finish(value: Any) -> Any:
         raise FrameError("a purpose without an action")
     if isinstance(value, FromLookedAt):
         raise FrameError("z nich: no cards were looked at")
+    if isinstance(value, ForcedLast):
+        return A.Sequence((*value.steps, finish(value.force)))  # the force fails: to do what
     return value
+
+
+@dataclass
+class ForcedLast:
+    """ "Wybierz postać przeciwnika i zmuś go, aby ją aktywował": steps whose last one forces a
+    player, waiting for the purpose ("aby …") that says what he must do."""
+
+    steps: list[Any]
+    force: Clause
 
 
 def _name_player(effect: Any, player: A.Player) -> Any:
@@ -432,6 +443,9 @@ class SentenceTransformer(Transformer):
     def cond_it_is(self, children: list[Any]) -> Any:
         return C.it_is(_comps(children))
 
+    def cond_showing(self, children: list[Any]) -> Any:
+        return C.showing_condition(children[0], children[1])
+
     def costed(self, children: list[Any]) -> Any:
         parts = _values(children)
         if len(parts) == 1:
@@ -444,6 +458,9 @@ class SentenceTransformer(Transformer):
                 # belongs to the option next to it (the cards' templating: "A, or B to C").
                 last = _purpose(part.steps[-1], result)
                 result = A.ChooseOne((*(finish(s) for s in part.steps[:-1]), last))
+                continue
+            if isinstance(part, ForcedLast):
+                result = A.Sequence((*part.steps, _purpose(part.force, result)))
                 continue
             result = _purpose(part, result)
         return result
@@ -465,6 +482,9 @@ class SentenceTransformer(Transformer):
                 inner = A.Sequence(tuple(finish(s) for s in [head.effect, *steps[1:]]))
                 return Subject(head.player, inner, head.may)
         must = isinstance(first, Clause) and first.predicate == "must"
+        last = steps[-1]
+        if isinstance(last, Clause) and last.sense == "force" and not must and not may:
+            return ForcedLast([finish(s) for s in _from_looked_at(steps[:-1])], last)
         result = A.Sequence(tuple(finish(s) for s in _from_looked_at(steps)))
         if must:
             # "musi wybrać … i zadać …": the player who must performs every step

@@ -1,0 +1,48 @@
+"""Polish renderings of AW/SoR cards without a Polish text (issue 11): the project's own
+(tests/data/polish_renderings.yaml) and a second translator's of the same cards
+(tests/data/polish_renderings_2.yaml).
+
+The split tests/data/polish_renderings.validation holds 30 % of the codes out of both files:
+the grammar is widened on the rest only, so only the tuned part is gated here. The held-out
+part is measured (`judge bench grammar --json`: renderings*_validation_ok_rate), never tuned
+on, and never asserted: a gate on it would make fixing its failures part of the work."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards.parse import parse_card_text
+from judge.cards.polish_split import (
+    RENDERINGS_2_FILE,
+    RENDERINGS_FILE,
+    renderings,
+    renderings_validation_codes,
+)
+
+# The tuned share that must parse, per file (measured when set: 123/135; the second file was at
+# 114/135 when it was adopted, before any change made for it).
+FLOORS = {RENDERINGS_FILE.name: 0.90, RENDERINGS_2_FILE.name: 0.84}
+
+
+@pytest.fixture(scope="module")
+def split() -> frozenset[str]:
+    codes = renderings_validation_codes()
+    if not codes:
+        pytest.skip("tests/data/polish_renderings.validation is not in this checkout")
+    return codes
+
+
+@pytest.mark.parametrize("path", [RENDERINGS_FILE, RENDERINGS_2_FILE], ids=lambda p: p.name)
+def test_the_held_out_codes_are_the_same_in_both_files(path, split) -> None:
+    texts = renderings(path)
+    assert texts, f"{path} is missing"
+    assert split <= set(texts)  # every held-out card is worded in each file
+    assert len(split) / len(texts) == pytest.approx(0.30, abs=0.01)
+
+
+@pytest.mark.parametrize("path", [RENDERINGS_FILE, RENDERINGS_2_FILE], ids=lambda p: p.name)
+def test_the_tuned_renderings_parse(path, split) -> None:
+    tuned = {code: text for code, text in renderings(path).items() if code not in split}
+    failed = sorted(code for code, text in tuned.items() if not parse_card_text(text).ok)
+    rate = 1 - len(failed) / len(tuned)
+    assert rate >= FLOORS[path.name], f"{rate:.1%} of the tuned renderings parse; failing: {failed}"
