@@ -9,7 +9,13 @@ import yaml
 from judge.engine.api import load_scenario_text, replay
 from judge.engine.swm.abilities import IMPLEMENTED
 
-from . import cases_attacks, cases_commanders, cases_effects, cases_moves  # noqa: F401  (register their cases)
+from . import (  # noqa: F401  (register their cases)
+    cases_attacks,
+    cases_commanders,
+    cases_defense,
+    cases_effects,
+    cases_moves,
+)
 from .glossary_cases import CASES, Case
 
 

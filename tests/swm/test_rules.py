@@ -45,11 +45,11 @@ def test_an_ability_the_engine_does_not_implement_is_refused_with_its_glossary_i
         load_scenario_text(
             _text(
                 "{id: x, at: C2, card: {name: X, hit_points: 10, defense: 10, attack: 1, "
-                "damage: 10, special: [Bodyguard]}}"
+                "damage: 10, special: [Savage]}}"
             )
         )
     message = str(err.value)
-    assert "swm-rules.glossary.bodyguard" in message and "Ochroniarz" in message
+    assert "swm-rules.glossary.savage" in message and "Dzikość" in message
 
 
 def test_polish_ability_names_are_read_as_the_same_entry() -> None:
@@ -151,9 +151,22 @@ def test_the_replay_index_lists_miniatures_scenarios(client) -> None:
 
 
 def test_site_json_check_passes_for_every_scenario(client) -> None:
+    """The site replays exactly what `judge replay FILE --check --json` checks: the whole
+    replay's JSON twin equals the CLI's (steps, decisions, result), and that check is ok."""
+    import json
+
+    from click.testing import CliRunner
+
+    from judge.cli import main
+
     for path in sorted((scenarios_dir() / "swm").glob("*.yaml")):
-        data = client.get(f"/api/replay?scenario={path.stem}&step=0").get_json()
-        assert data["step"]["board"]["game"] == "swm", path.name
+        site = client.get(f"/api/replay?scenario={path.stem}").get_json()
+        assert site["steps"][0]["board"]["game"] == "swm", path.name
+        done = CliRunner().invoke(main, ["replay", str(path), "--check", "--json"])
+        assert done.exit_code == 0, (path.name, done.output[-2000:])
+        cli = json.loads(done.output)
+        assert cli.pop("check") == {"ok": True, "mismatches": []}, path.name
+        assert site == cli, path.name
 
 
 SQUEEZE = """

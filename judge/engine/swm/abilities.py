@@ -217,6 +217,20 @@ IMPLEMENTED.update(
         "force-empathic": "[#] obrażeń, gdy ginie sojusznik z wartością Mocy",
         "force-spirit": "pokonana: [#] Punktów Mocy dla sojusznika z wartością Mocy i jedno "
         "dodatkowe wydanie na turę",
+        "bodyguard": "może przejąć obrażenia z ataku zadane sąsiadującemu sojusznikowi "
+        "(przed jego Tarczami)",
+        "splash": "atak trafia: sąsiadujące z celem postacie [#] obrażeń; chybia: cel i "
+        "sąsiadujące [#] (rzut obronny 11)",
+        "regeneration": "na koniec tury bez ruchu zmniejsza swoje obrażenia o [#]",
+        "fragile": "nie atakuje, gdy ma mniej Punktów Obrażeń niż [#]",
+        "lightsaber-reflect": "2 Punkty Mocy po trafieniu z dystansu: rzut obronny 11 unika "
+        "obrażeń, a atakujący odnosi 10 (rzut obronny 11)",
+        "absorb-energy": "2 Punkty Mocy po trafieniu z dystansu: rzut obronny 11 unika obrażeń i "
+        "zmniejsza jej obrażenia o tyle samo",
+        "molecular-shielding": "trafiona przez niesąsiadującego wroga: atakujący rzut obronny 11, "
+        "porażka — ona bez obrażeń, atakujący odnosi je sam",
+        "energy-shields": "ona lub sąsiadująca postać trafiona przez wroga niesąsiadującego z "
+        "żadną z nich: atakujący rzut obronny 11, porażka — bez obrażeń, atakujący odnosi je",
     }
 )
 

@@ -453,11 +453,30 @@ class Combat(Board):
         as Lightsaber Riposte, or an attack an ability adds at once), special (one of the
         attacks of a power such as Lightsaber Sweep); `throw`: Lightsaber Throw (a ranged attack
         of a Melee Attack figure); `via`: the glossary entry that gives the attack."""
+        fragile = self.fragile(attacker)
+        if fragile is not None:
+            why = (
+                f"Kruchy {fragile}: {self.label(attacker)} ma mniej niż {fragile} Punktów "
+                "Obrażeń i nie może atakować"
+            )
+            if kind in ("turn", "special"):
+                raise Refusal(why, "glossary:fragile")
+            self.emit("note", why, {"figure": attacker}, rules=("glossary:fragile",))
+            return False
         outcome = self._one_attack(
             attacker, target, kind=kind, combine=combine, roll=roll, throw=throw, via=via
         )
         self._follow_ups(attacker, target, via, outcome, throw)
         return outcome.hit
+
+    def fragile(self, fid: str) -> int | None:
+        """Fragile [#]: „Postać ta nie może dalej atakować, jeśli jej Punkty Obrażeń są mniejsze
+        od podanej liczby” (the number when that holds, else None)."""
+        ab = self.card(fid).ability("fragile")
+        if ab is None or ab.value is None:
+            return None
+        left = self.card(fid).hit_points - self.fig(fid).damage
+        return ab.value if left < ab.value else None
 
     def _follow_ups(
         self, attacker: str, target: str, via: str | None, outcome: Outcome, throw: bool
@@ -666,6 +685,7 @@ class Combat(Board):
                 },
                 rules=("attack_roll",),
             )
+            self.splash(attacker, target, hit=False, near=self._splash_near(attacker, target))
             return Outcome(False, 1, False, adjacent)
         critical = natural >= critical_at
         if not critical and total < defense:
@@ -683,6 +703,7 @@ class Combat(Board):
                 },
                 rules=("attack", "attack_roll"),
             )
+            self.splash(attacker, target, hit=False, near=self._splash_near(attacker, target))
             return Outcome(False, natural, False, adjacent)
         immune = next((k for k in CRITICAL_IMMUNE if tcard.has(k)), None)
         multiplier = 1
@@ -737,9 +758,49 @@ class Combat(Board):
             },
             rules=hit_rules,
         )
+        # the figures next to the target before the hit may remove it (Splash)
+        near = self.figures_adjacent(target) if acard.has("splash") else []
         self.on_hit(attacker, target, damage, melee=melee, adjacent=adjacent, throw=throw)
+        self.splash(attacker, target, hit=True, near=near)
         self._after_hit(attacker, target, natural, adjacent)
         return Outcome(True, natural, critical or natural == 20, adjacent)
+
+    def _splash_near(self, attacker: str, target: str) -> list[str]:
+        return self.figures_adjacent(target) if self.card(attacker).has("splash") else []
+
+    def splash(self, attacker: str, target: str, *, hit: bool, near: Sequence[str]) -> None:
+        """Splash [#]: „Jeśli atak tej postaci trafi, cel odnosi normalne obrażenia a wszystkie
+        sąsiadujące z nim postacie odnoszą [#] Obrażeń z Rozprysku (zarówno wrogowie jak i
+        sojusznicy). Jeśli atak chybi cel oraz wszystkie sąsiadujące postacie odnoszą tylko [#]
+        obrażeń z Rozprysku. W każdym przypadku postać może uniknąć obrażeń z Rozprysku rzutem
+        obronnym na 11.” Saves first, then the damage at once (simultaneous effects); Bodyguard
+        cannot take it."""
+        ab = self.card(attacker).ability("splash")
+        if ab is None or not ab.value or self.s.over:
+            return
+        victims = [v for v in ([] if hit else [target]) + list(near) if self.alive(v)]
+        if not victims:
+            return
+        self.emit(
+            "note",
+            f"Rozprysk {ab.value}: "
+            + ("trafienie" if hit else "chybienie")
+            + f" — {', '.join(self.label(v) for v in victims)} odnosi {ab.value} obrażeń, "
+            "chyba że uniknie ich rzutem obronnym na 11",
+            {"figure": attacker, "victims": victims, "amount": ab.value},
+            rules=("glossary:splash",),
+        )
+        hurt = [v for v in victims if not self.save(v, 11, "Rozprysk", "glossary:splash")]
+        for v in hurt:
+            if self.alive(v):
+                self.deal(
+                    v,
+                    ab.value,
+                    source=attacker,
+                    rules=("glossary:splash",),
+                    check_victory=False,
+                )
+        self.check_victory()
 
     # --- what a hit does besides damage ---------------------------------------------------------
 
@@ -1108,12 +1169,129 @@ class Combat(Board):
             if block:
                 name = "Miecz Świetlny Blok" if melee else "Miecz Świetlny Unik"
                 self.spend_force(target, 1, name, rules=(f"glossary:{block_key}",))
-        if not self._avoided(attacker, target, melee, adjacent, block, block_key):
+        answer = None if melee else self._ranged_answer(attacker, target)
+        avoided = self._avoided(attacker, target, melee, adjacent, block, block_key)
+        if not avoided and answer is not None:
+            avoided = self._answer_ranged(attacker, target, damage, answer)
+        if not avoided:
+            avoided = self._shielded(attacker, target, damage, adjacent)
+        if not avoided:
+            taker = self._bodyguard(attacker, target)
             self.deal(
-                target, damage, source=attacker, from_attack=True, adjacent=adjacent, throw=throw
+                taker,
+                damage,
+                source=attacker,
+                from_attack=True,
+                adjacent=self.adjacent(attacker, taker) if taker != target else adjacent,
+                throw=throw,
             )
         if riposte and self.alive(target) and self.alive(attacker):
             self.attack(target, attacker, kind="immediate")
+
+    def _ranged_answer(self, attacker: str, target: str) -> str | None:
+        """Lightsaber Reflect and Absorb Energy (2 Force points each): „Kiedy postać używająca
+        tej Mocy zostanie trafiona przez atak z dystansu (nie w walce wręcz) … O użyciu tej Mocy
+        należy zdecydować natychmiast po trafieniu z ataku.” The power used, or None."""
+        tcard = self.card(target)
+        for key, name in (("lightsaber-reflect", "reflect"), ("absorb-energy", "absorb")):
+            if not tcard.has(key) or not self.can_spend_force(target, 2):
+                continue
+            label = glossary_entry(key).label_pl
+            use = self.decide(
+                f"{target}.{name}",
+                decider=self.fig(target).player,
+                rule=f"glossary:{key}",
+                options=[True, False],
+                default=False,
+                question=f"Czy {self.label(target)} używa Mocy {label} (2 Punkty Mocy) po "
+                f"trafieniu z dystansu przez {self.label(attacker)}?",
+            )
+            if use:
+                self.spend_force(target, 2, label, rules=(f"glossary:{key}",))
+                return key
+        return None
+
+    def _answer_ranged(self, attacker: str, target: str, damage: int, key: str) -> bool:
+        """The save of Lightsaber Reflect or Absorb Energy, and what an avoided hit does: the
+        attacker takes 10 (save 11 avoids) / the user removes as much damage as it avoided."""
+        label = glossary_entry(key).label_pl
+        if not self.save(target, 11, label, f"glossary:{key}"):
+            return False
+        self._no_damage(target, key)
+        if key == "lightsaber-reflect":
+            if self.alive(attacker) and not self.save(
+                attacker, 11, "Miecz Świetlny Odbicie", f"glossary:{key}"
+            ):
+                self.deal(attacker, 10, source=target, rules=(f"glossary:{key}",))
+        else:
+            self.heal(target, damage, rules=(f"glossary:{key}",))
+        return True
+
+    def _shielded(self, attacker: str, target: str, damage: int, adjacent: bool) -> bool:
+        """Molecular Shielding (the target, hit by a non-adjacent enemy) and Energy Shields (the
+        target or a figure next to it with the ability, the attacker next to neither): the
+        attacker saves on 11 or the hit does no damage and the attacker takes the damage it
+        would have done."""
+        shield: tuple[str, str] | None = None
+        if not adjacent and self.card(target).has("molecular-shielding"):
+            shield = ("molecular-shielding", target)
+        else:
+            for owner in (target, *self.figures_adjacent(target)):
+                if (
+                    self.card(owner).has("energy-shields")
+                    and self.fig(owner).player != self.fig(attacker).player
+                    and not adjacent
+                    and not self.adjacent(attacker, owner)
+                ):
+                    shield = ("energy-shields", owner)
+                    break
+        if shield is None:
+            return False
+        key, owner = shield
+        label = glossary_entry(key).label_pl
+        self.emit(
+            "note",
+            f"{label} ({self.label(owner)}): {self.label(attacker)} atakuje z dystansu i musi "
+            "wykonać rzut obronny na 11",
+            {"figure": owner, "attacker": attacker},
+            rules=(f"glossary:{key}",),
+        )
+        if self.save(attacker, 11, label, f"glossary:{key}"):
+            return False
+        self._no_damage(target, key)
+        self.deal(attacker, damage, source=owner, rules=(f"glossary:{key}",))
+        return True
+
+    def _bodyguard(self, attacker: str, target: str) -> str:
+        """Bodyguard: „Jeśli sąsiadujący sojusznik otrzyma obrażenia z ataku, postać z
+        umiejętnością Ochroniarz może otrzymać te obrażenia w zamian, nawet gdy nie jest
+        legalnym celem dla atakującego.” Decided before the target's Shields are rolled
+        (decision `<target>.bodyguard`: the bodyguard, or `nie`); who takes the damage."""
+        guards = [
+            a
+            for a in self.allies(target)
+            if self.card(a).has("bodyguard") and self.adjacent(a, target)
+        ]
+        if not guards:
+            return target
+        choice = self.decide(
+            f"{target}.bodyguard",
+            decider=self.fig(target).player,
+            rule="glossary:bodyguard",
+            options=[*guards, "nie"],
+            default="nie",
+            question=f"Czy Ochroniarz ({', '.join(self.label(g) for g in guards)}) przejmuje "
+            f"obrażenia {self.label(target)}?",
+        )
+        if choice not in guards:
+            return target
+        self.emit(
+            "note",
+            f"Ochroniarz: {self.label(choice)} przejmuje obrażenia zamiast {self.label(target)}",
+            {"figure": choice, "instead_of": target},
+            rules=("glossary:bodyguard",),
+        )
+        return str(choice)
 
     def _avoided(
         self, attacker: str, target: str, melee: bool, adjacent: bool, block: bool, block_key: str

@@ -370,6 +370,16 @@ class SwmEngine(Specials):
         turn = self.s.turn
         if turn is None:
             return
+        regeneration = self.card(turn.figure).ability("regeneration")
+        if (
+            regeneration is not None
+            and regeneration.value
+            and self.alive(turn.figure)
+            and not turn.moved
+        ):
+            # „Jeśli postać ta nie porusza się w swojej turze, zmniejsza o [#] punktów swoje
+            # obrażenia na koniec tury.”
+            self.heal(turn.figure, regeneration.value, rules=("glossary:regeneration",))
         self.emit(
             "turn_end",
             f"Koniec tury {self.label(turn.figure)}",

@@ -1,0 +1,157 @@
+"""Glossary cases: answers to a hit and to damage (Bodyguard, Lightsaber Reflect, Absorb Energy,
+Molecular Shielding, Energy Shields), Splash, Regeneration and Fragile."""
+
+from __future__ import annotations
+
+from .glossary_cases import Scenario, act, board, case, fig, roll_setter, setter
+
+
+@case(
+    "bodyguard",
+    "Jeśli sąsiadujący sojusznik otrzyma obrażenia z ataku, postać z umiejętnością Ochroniarz "
+    "może otrzymać te obrażenia w zamian, nawet gdy nie jest legalnym celem dla atakującego.",
+    "the bodyguard is not next to the target: the target takes the damage",
+    setter("g", at="H3"),
+)
+def _bodyguard() -> Scenario:
+    return board(
+        "bodyguard",
+        [fig("u", "C3")],
+        [fig("t", "D3"), fig("g", "E3", special=["Bodyguard"])],
+        act({"attack": "t", "roll": 15}),
+        {"figures": {"t": {"damage": 0}, "g": {"damage": 10}}},
+        decisions={"t.bodyguard": "g"},
+    )
+
+
+@case(
+    "splash",
+    "Jeśli atak chybi cel oraz wszystkie sąsiadujące postacie odnoszą tylko [#] obrażeń z "
+    "Rozprysku. W każdym przypadku postać może uniknąć obrażeń z Rozprysku rzutem obronnym na "
+    "11.",
+    "the neighbour's save succeeds: it takes nothing",
+    roll_setter("e2", [11]),
+)
+def _splash() -> Scenario:
+    return board(
+        "splash",
+        [fig("u", "A3", special=["Splash 10"])],
+        [fig("e1", "F3"), fig("e2", "G3")],
+        act({"attack": "e1", "roll": 2}),
+        {
+            "attacks": [{"target": "e1", "hit": False}],
+            "figures": {"e1": {"damage": 10}, "e2": {"damage": 10}},
+        },
+        rolls={"e1": [5], "e2": [5]},
+    )
+
+
+@case(
+    "regeneration",
+    "Jeśli postać ta nie porusza się w swojej turze, zmniejsza o [#] punktów swoje obrażenia na "
+    "koniec tury.",
+    "it moves one square: no regeneration",
+    lambda s: s["actions"].insert(1, {"player": "a", "move": "A2"}),
+)
+def _regeneration() -> Scenario:
+    return board(
+        "regeneration",
+        [fig("u", "A3", special=["Regeneration 10"], damage=30)],
+        [fig("e", "N6")],
+        act({"end": True}),
+        {"figures": {"u": {"damage": 20}}},
+    )
+
+
+@case(
+    "fragile",
+    "Postać ta nie może dalej atakować, jeśli jej Punkty Obrażeń są mniejsze od podanej liczby.",
+    "with 30 Hit Points left (not fewer than 30) it attacks",
+    setter("u", damage=20),
+)
+def _fragile() -> Scenario:
+    return board(
+        "fragile",
+        [fig("u", "C3", special=["Fragile 30"], damage=25)],
+        [fig("e", "D3")],
+        act({"attack": "e", "roll": 15}),
+        {"refusals": 1, "figures": {"e": {"damage": 0}}},
+    )
+
+
+@case(
+    "lightsaber-reflect",
+    "Kiedy postać używająca tej Mocy zostanie trafiona przez atak z dystansu (nie w walce "
+    "wręcz), może uniknąć obrażeń rzutem obronnym na 11. Jeśli postać w ten sposób uniknie "
+    "obrażeń, atakujący otrzymuje 10 punktów obrażeń, może ich uniknąć rzutem obronnym na 11.",
+    "the attacker's save succeeds: it takes nothing back",
+    roll_setter("u", [15, 11]),
+)
+def _reflect() -> Scenario:
+    return board(
+        "lightsaber-reflect",
+        [fig("u", "A3", dmg=20)],
+        [fig("t", "F3", powers=["Lightsaber Reflect"], force=2)],
+        act({"attack": "t"}),
+        {"figures": {"t": {"damage": 0, "force": 0}, "u": {"damage": 10}}},
+        rolls={"u": [15, 5], "t": [11]},
+        decisions={"t.reflect": True},
+    )
+
+
+@case(
+    "absorb-energy",
+    "Jeśli postać uniknie w ten sposób obrażeń, jednocześnie zmniejsza swoje dotychczasowe "
+    "obrażenia o wartość obrażeń, jaką uniknęła.",
+    "its save fails: it takes the 10 and removes nothing",
+    roll_setter("t", [5]),
+)
+def _absorb() -> Scenario:
+    return board(
+        "absorb-energy",
+        [fig("u", "A3")],
+        [fig("t", "F3", powers=["Absorb Energy"], force=2, damage=20)],
+        act({"attack": "t", "roll": 15}),
+        {"figures": {"t": {"damage": 10, "force": 0}}},
+        rolls={"t": [11]},
+        decisions={"t.absorb": True},
+    )
+
+
+@case(
+    "molecular-shielding",
+    "Kiedy postać ta zostanie trafiona przez nie sąsiadującego wroga, atakujący wykonuje rzut "
+    "obronny na 11. Jeśli rzut ten się nie powiedzie, postać ta nie odnosi obrażeń a atakujący "
+    "odnosi obrażenia równe unikniętym obrażeniom.",
+    "an adjacent attacker: no save, the target takes the damage",
+    setter("u", at="E3"),
+)
+def _molecular() -> Scenario:
+    return board(
+        "molecular-shielding",
+        [fig("u", "A3")],
+        [fig("t", "F3", special=["Molecular Shielding"])],
+        act({"attack": "t"}),
+        {"figures": {"t": {"damage": 0}, "u": {"damage": 10}}},
+        rolls={"u": [15, 5]},
+    )
+
+
+@case(
+    "energy-shields",
+    "Gdy postać ta lub postać sąsiadująca zostanie trafiona z ataku wroga nie będącego "
+    "sąsiadującym do żadnej z nich, atakujący wykonuje rzut obronny na 11. Jeśli rzut nie "
+    "powiedzie się atakowane postacie nie odnoszą obrażeń a atakujący odnosi obrażenia równe "
+    "zablokowanym obrażeniom.",
+    "the shield generator is not next to the target: it takes the damage",
+    setter("s", at="F6"),
+)
+def _energy() -> Scenario:
+    return board(
+        "energy-shields",
+        [fig("u", "A3")],
+        [fig("t", "F3"), fig("s", "G3", special=["Energy Shields"])],
+        act({"attack": "t"}),
+        {"figures": {"t": {"damage": 0}, "u": {"damage": 10}}},
+        rolls={"u": [15, 5]},
+    )
