@@ -112,7 +112,7 @@ def test_training_split_parse_rate_does_not_fall(lcg_cards: Path) -> None:
     report = figures(lcg_cards)
     # A floor under the measured training figure (the validation split is reported, never
     # tuned on: no test asserts it).
-    assert report["training"]["parse_rate"] >= 0.865
+    assert report["training"]["parse_rate"] >= 0.885
 
 
 # Sentences of our own, one per construction class added to the grammar.
@@ -191,3 +191,53 @@ def test_play_as_an_enhancement_with_its_own_text() -> None:
     assert isinstance(put, A.PutIntoPlay) and put.play and put.as_enhancement is not None
     assert isinstance(put.enhancement_text, A.Ability)
     assert put.enhancement_text.kind == "persistent"
+
+
+def test_with_a_count_keeps_what_is_counted() -> None:
+    ability = one("Action: Deal 1 damage to a target unit with 2 or more focus tokens on it.")
+    assert isinstance(ability.effect, A.Deal) and isinstance(ability.effect.target, A.Select)
+    (compare,) = ability.effect.target.filters
+    assert compare.attr == "count" and compare.op == ">="
+    assert compare.value == A.Amount(value=2, at_least=True)
+    assert isinstance(compare.of, A.Select) and compare.of.kinds == ["focus_token"]
+
+
+def test_a_modifier_after_a_zone_belongs_to_the_outer_phrase() -> None:
+    put = one(
+        "Reaction: After you win an edge battle, put this enhancement into play from your "
+        "hand attached to a participating unit."
+    )
+    assert isinstance(put.effect, A.PutIntoPlay)
+    assert put.effect.source == ["hand"] and put.effect.as_enhancement is not None
+    capture = one("Action: Capture the top card of each opponent's deck at this objective.")
+    assert isinstance(capture.effect, A.Capture)
+    assert capture.effect.at == A.Ref("this", kind="objective")
+    assert isinstance(capture.effect.what, A.Select) and capture.effect.what.zone == "deck"
+
+
+def test_a_comma_before_the_last_item_of_a_list() -> None:
+    ability = one("Action: Destroy a target enhancement, Droid unit, or Vehicle unit.")
+    assert isinstance(ability.effect, A.Destroy) and isinstance(ability.effect.what, A.Select)
+    assert len(ability.effect.what.either) == 3
+
+
+def test_it_is_a_phase_is_a_moment() -> None:
+    ability = one("Action: If it is not the deployment phase, draw 1 card.")
+    assert isinstance(ability.effect, A.Conditional)
+    assert ability.effect.condition.test == "moment"
+    assert ability.effect.condition.value == "deployment_phase"
+    assert ability.effect.condition.negated
+
+
+def test_everything_after_to_is_paid_by_the_cost() -> None:
+    ability = one("Action: Focus this unit to deal 1 damage to a target unit and draw 1 card.")
+    assert isinstance(ability.effect, A.CostFor)
+    assert isinstance(ability.effect.effect, A.Sequence)
+    assert [type(e) for e in ability.effect.effect.effects] == [A.Deal, A.Draw]
+
+
+def test_a_prohibition_keeps_its_number() -> None:
+    ability = one("Your opponent cannot draw more than 3 cards during his draw phase.")
+    assert isinstance(ability.effect, A.During)
+    assert isinstance(ability.effect.effect, A.Prohibition)
+    assert ability.effect.effect.amount == A.Amount(value=3)

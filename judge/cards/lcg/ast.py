@@ -75,6 +75,8 @@ class Compare(Node):
     attr: str  # printed_cost, cost, force_icons, damage, focus, enhancements, captured...
     op: str  # <=, >=, ==, <, >
     value: Amount | Node | None = None
+    # attr "count": how many of these the card has ("with 1 or more enhancements on it")
+    of: Node | None = None
 
 
 @dataclass
@@ -549,6 +551,7 @@ class Prohibition(Node):
     by: Node | None = None
     object: Node | None = None
     qualifiers: list[str] = field(default_factory=list)
+    amount: Amount | None = None  # "cannot draw more than 5 cards": the limit
 
 
 @dataclass

@@ -259,6 +259,15 @@ class Tokeniser:
                 # "from this enhancement or from a friendly Ewok unit": two places, one choice
                 out.append(Tok("_ORFROM", value, start, end))
                 continue
+            if (
+                value == "and"
+                and index + 1 < len(raw)
+                and raw[index + 1][1].lower() in ("with", "without")
+            ):
+                # "with printed cost 4 or lower and without an enhancement on it": two
+                # post-modifiers of one noun phrase
+                out.append(Tok("_PAND", value, start, end))
+                continue
             if value == "or" and _before_verb(raw, index):
                 # "spend 1 resource or destroy this unit": "or" joining two clauses
                 out.append(Tok("_COR", value, start, end))
@@ -473,6 +482,12 @@ def _list_comma(
     if before in ("then", "instead", "otherwise", "able", "do"):
         return False
     kind, word = raw[index + 1][0], raw[index + 1][1]
+    if word.lower() in ("or", "and") and index + 2 < len(raw):
+        # the comma before the last item ("an objective, Fighter unit, or Transport unit")
+        kind, word = raw[index + 2][0], raw[index + 2][1]
+        return kind in ("icon", "number") or (
+            kind == "word" and (word[:1].isupper() or word.lower() in NP_START)
+        )
     starts_np = kind in ("icon", "number") or (
         kind == "word" and (word[:1].isupper() or word.lower() in NP_START)
     )
@@ -515,6 +530,12 @@ def _special(raw: list[tuple[str, str, int, int]], index: int, previous: Tok | N
     if index >= 1 and raw[index - 1][1] == "Death" and words[:2] == ["Star", "dial"]:
         return "star"
     lower = raw[index][1].lower()
+    if lower == "," and words[1:2] and words[1].lower() == "until":
+        return ""  # ", until the end of the phase": the duration of what comes before
+    if lower == "equal" and [w.lower() for w in words[1:3]] == ["to", "or"]:
+        return "_EQUALOR"  # "equal to or lower than": a comparison, not "equal to <value>"
+    if lower == "it" and _moment_follows(raw, index):
+        return "_ITMOMENT"
     if _controller_clause(raw, index):
         return "ctl" + lower
     if raw[index][1] == "Strike" and index >= 1 and raw[index - 1][1] == "Targeted":
@@ -561,6 +582,18 @@ _HEAD_NOUNS = {
     "mission",
     "missions",
 }
+
+
+def _moment_follows(raw: list[tuple[str, str, int, int]], index: int) -> bool:
+    """ "it is (not) the conflict phase", "it is your turn": "it" names the moment, not a
+    card (the LALR table cannot wait until "phase" to tell)."""
+    rest = [w[1].lower() for w in raw[index + 1 : index + 6]]
+    if rest[:1] != ["is"]:
+        return False
+    rest = rest[2:] if rest[1:2] == ["not"] else rest[1:]
+    if rest[:2] == ["your", "turn"]:
+        return True
+    return len(rest) >= 3 and rest[0] == "the" and rest[2] == "phase"
 
 
 def _controller_clause(raw: list[tuple[str, str, int, int]], index: int) -> bool:

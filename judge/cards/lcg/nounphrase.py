@@ -39,6 +39,21 @@ class Word:
     value: str
 
 
+# Modifiers after a zone that belong to the phrase around it: "a card from your hand at an
+# enemy objective", "this enhancement into play from your hand attached to a unit".
+OUTER_POSTS = {"at", "attached_to", "from"}
+
+
+@dataclass
+class ZoneTail(Node):
+    """A zone whose trailing modifiers belong to the phrase around it (the LALR table
+    attaches a modifier to the nearest phrase). Never left in an ability: whoever reads the
+    zone takes `posts` over, or the line is refused (`parse.py` checks)."""
+
+    zone: Node
+    posts: list[Any] = field(default_factory=list)
+
+
 @dataclass
 class Post:
     """A post-modifier: `kind` (the grammar's alias without `p_`), its nodes and words."""
@@ -87,6 +102,7 @@ HEADS = {
     "action": "ability",
     "reaction": "ability",
     "interrupt": "ability",
+    "engagement": "engagement",
 }
 PLURAL = {
     "units",
@@ -256,6 +272,10 @@ COMPOUND_HEADS = {
     ("force", "icons"): "force_icon",
     ("unit", "card"): "unit",
     ("unit", "cards"): "unit",
+    ("objective", "card"): "objective",
+    ("objective", "cards"): "objective",
+    ("enhancement", "card"): "enhancement",
+    ("enhancement", "cards"): "enhancement",
     ("game", "element"): "game_element",
 }
 ATTRIBUTES = {
@@ -365,6 +385,9 @@ def _zone_or_attribute(words: Sequence[Word], posts: Sequence[Post]) -> Node | N
     if len(rest) > 2 and rest[0] in ("light", "dark") and rest[1] == "side":
         side, rest = rest[0], rest[2:]
     if tuple(rest) in ZONES and ZONES[tuple(rest)] not in ("play", "force", "game", "engagement"):
+        if posts and all(p.kind in OUTER_POSTS for p in posts):
+            zone = Zone(ZONES[tuple(rest)], owner=owner, each=each, side=side)
+            return ZoneTail(zone, list(posts))
         order = None
         for post in posts:
             target = post.nodes[0] if post.nodes else None
@@ -450,7 +473,15 @@ def _ref_post(ref: Ref, post: Post, words: Sequence[Word]) -> None:
 
 def _of_phrase(words: Sequence[Word], posts: Sequence[Post]) -> Node:
     """ "each of your objectives", "1 of those cards", "the top 3 cards of your deck", "one of
-    your opponent's Force cards", "the cost of the next card you play"."""
+    your opponent's Force cards", "the cost of the next card you play". Modifiers after a zone
+    ("the top card of your deck at this objective") belong to the whole phrase."""
+    result = _of_phrase_inner(words, posts)
+    if isinstance(result, ZoneTail):
+        raise NounPhraseError("dopełnienie strefy")
+    return result
+
+
+def _of_phrase_inner(words: Sequence[Word], posts: Sequence[Post]) -> Node:
     types = [w.type if w.type != "toplay" else "of" for w in words]
     index = types.index("of")
     left, right = list(words[:index]), list(words[index + 1 :])
@@ -468,6 +499,13 @@ def _of_phrase(words: Sequence[Word], posts: Sequence[Post]) -> Node:
             )
         return chosen
     base = read(right, posts)
+    if isinstance(base, ZoneTail):
+        outer = _of_phrase_inner(words, [])
+        if not isinstance(outer, Select):
+            raise NounPhraseError("dopełnienie strefy")
+        outer = replace(outer, zone=_zone_name(base.zone), zone_owner=_zone_owner(base.zone))
+        _apply_posts(outer, base.posts)
+        return outer
     left_types = [w.type for w in left]
     if left_types in (["the", "cost"], ["the", "pilot", "cost"], ["pilot", "cost"]):
         return Attribute("pilot_cost" if "pilot" in left_types else "cost", base)
@@ -862,6 +900,22 @@ def _apply_posts(select: Select, posts: Sequence[Post]) -> None:
             select.not_names.extend(post.names)
         elif kind in ("here",):
             select.filters.append(Compare(attr="captured_at", op="==", value=Ref("this")))
+        elif kind == "with_count" and len(nodes) == 2:
+            # "with 1 or more enhancements on it", "with 2 focus tokens"
+            amount = next((n for n in nodes if isinstance(n, Amount)), None)
+            counted = next((n for n in nodes if not isinstance(n, Amount)), None)
+            select.filters.append(Compare(attr="count", op=_op(amount), value=amount, of=counted))
+        elif kind == "printed_cost_value" and len(nodes) == 1:
+            # "with a printed cost equal to or lower than <value>"
+            select.filters.append(Compare(attr="printed_cost", op="<=", value=nodes[0]))
+        elif kind == "cost_le_count" and len(nodes) == 1:
+            # "equal to or lower than the number of <things>"
+            count = Attribute("number", nodes[0])
+            select.filters.append(Compare(attr="printed_cost", op="<=", value=count))
+        elif len(nodes) > 1:
+            # a modifier with several parts ("with 1 or more enhancements on it") no rule above
+            # reads: refused rather than kept without its parts
+            raise NounPhraseError(f"dopełnienie „{' '.join(post.words)}”")
         else:
             select.filters.append(
                 Compare(attr=kind, op="", value=nodes[0] if len(nodes) == 1 else None)
@@ -931,7 +985,9 @@ def combine(items: Sequence[Node], conjunctions: Sequence[str]) -> Node:
             current.each = first.each
         if index > 0:
             current.target = current.target or first.target
-            current.controller = current.controller or first.controller
+            if current.controller is None and first.controller is not None:
+                current.controller = first.controller
+                current.owner = current.owner or first.owner
             if not current.states and first.states and current.kinds == first.kinds:
                 current.states = list(first.states)
         merged.append(current)
@@ -941,8 +997,10 @@ def combine(items: Sequence[Node], conjunctions: Sequence[str]) -> Node:
             current.filters = list(last.filters)
         if current.controller is None and last.controller is not None:
             current.controller = last.controller
+            current.owner = current.owner or last.owner  # "controlled by that player"
         if current.zone is None and last.zone is not None:
             current.zone = last.zone
+            current.zone_owner = current.zone_owner or last.zone_owner
     if conj == "or" and _only_alternatives(merged):
         base = replace(merged[0])
         for other in merged[1:]:

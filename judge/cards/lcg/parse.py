@@ -13,6 +13,7 @@ enhancement's own text and is parsed.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from typing import Any
@@ -22,6 +23,7 @@ from lark.exceptions import LarkError, VisitError
 from judge.cards.lcg import ast as A
 from judge.cards.lcg.grammar import parser
 from judge.cards.lcg.lexer import PILOT_LINE, Line, lines, split_keyword_line
+from judge.cards.lcg.nounphrase import ZoneTail
 from judge.cards.lcg.transform import LcgTransformer, Part, TransformError, is_effect
 
 MAX_TEXT = 2000
@@ -98,7 +100,23 @@ def _pilot(line: Line, match: re.Match[str], card_type: str) -> list[A.Ability]:
 def _transform(text: str) -> object:
     lark, _ = parser()
     tree = lark.parse(text)
-    return LcgTransformer(quoted=_quoted).transform(tree)
+    result = LcgTransformer(quoted=_quoted).transform(tree)
+    if _has_zone_tail(result):
+        # a zone's trailing modifier no rule took over: refused, not dropped
+        raise TransformError("dopełnienie po strefie, którego nic nie odczytuje")
+    return result
+
+
+def _has_zone_tail(value: object) -> bool:
+    if isinstance(value, ZoneTail):
+        return True
+    if isinstance(value, Part):
+        return any(_has_zone_tail(c) for c in value.children)
+    if isinstance(value, list | tuple):
+        return any(_has_zone_tail(c) for c in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_has_zone_tail(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
 
 
 def _quoted(text: str) -> A.Node:

@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token, Transformer, Tree
 
 from judge.cards.lcg import ast as A
-from judge.cards.lcg.nounphrase import NounPhraseError, Post, Word, combine, read
+from judge.cards.lcg.nounphrase import NounPhraseError, Post, Word, ZoneTail, combine, read
 
 
 class TransformError(ValueError):
@@ -196,6 +196,10 @@ class LcgTransformer(Transformer[Token, Any]):
                 ws.extend(c)
             elif isinstance(c, Post):
                 posts.append(c)
+                tail = next((n for n in c.nodes if isinstance(n, ZoneTail)), None)
+                if tail is not None:  # "a card from your hand at X": "at X" is the card's
+                    c.nodes = [tail.zone if n is tail else n for n in c.nodes]
+                    posts.extend(tail.posts)
         try:
             return read(ws, posts)
         except NounPhraseError as exc:
@@ -418,6 +422,12 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def clauses(self, children: list[Any]) -> A.Node:
         items = [c for c in children if isinstance(c, A.Node)]
+        if len(items) > 1 and isinstance(items[0], A.CostFor):
+            # "Focus this unit to deal 1 damage ... and draw 1 card": everything after "to" is
+            # what the cost pays for
+            first = items[0]
+            inner = first.effect.effects if isinstance(first.effect, A.Sequence) else [first.effect]
+            return A.CostFor(cost=first.cost, effect=A.Sequence(effects=[*inner, *items[1:]]))
         return items[0] if len(items) == 1 else A.Sequence(effects=items)
 
     def if_sentence(self, children: list[Any]) -> A.Node:
@@ -666,7 +676,7 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def place_captured(self, children: list[Any]) -> A.Capture:
         found = objects(children)
-        return A.Capture(what=found[0], at=found[1] if len(found) > 1 else None)
+        return _capture_at(A.Capture(what=found[0], at=found[1] if len(found) > 1 else None))
 
     def place_captured_here(self, children: list[Any]) -> A.Capture:
         return A.Capture(what=A.Ref("them"), at=A.Ref("this"))
@@ -760,7 +770,7 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Sacrifice(what=objects(children)[0])
 
     def capture(self, children: list[Any]) -> A.Capture:
-        return A.Capture(what=objects(children)[0])
+        return _capture_at(A.Capture(what=objects(children)[0]))
 
     def rescue(self, children: list[Any]) -> A.Rescue:
         return A.Rescue(what=objects(children)[0])
@@ -804,6 +814,12 @@ class LcgTransformer(Transformer[Token, Any]):
         for tail in parts(children, "pt"):
             if tail.kind == "from":
                 zone = tail.nodes[0] if tail.nodes else None
+                if isinstance(zone, ZoneTail):  # "from your hand attached to a unit"
+                    for post in zone.posts:
+                        if post.kind != "attached_to" or not post.nodes:
+                            raise TransformError(f"„put into play” z dopełnieniem {post.kind}")
+                        node.as_enhancement = post.nodes[0]
+                    zone = zone.zone
                 node.source.extend(_zones(zone))
             elif tail.kind == "participating":
                 node.participating = True
@@ -1132,14 +1148,20 @@ class LcgTransformer(Transformer[Token, Any]):
             action=prohibited.kind,
             object=prohibited.nodes[0] if prohibited.nodes else None,
         )
+        limit = [_int(c) for c in prohibited.children if getattr(c, "type", "") == "INT"]
+        if limit and isinstance(node, A.Prohibition):  # "more than 5 cards", "2 attackers"
+            node.amount = A.Amount(value=limit[0])
         for tail in [r for r in kids(children)[1:] if isinstance(r, Part) and r.family == "gt"]:
             node = _apply_tail(node, tail)
         return node
 
     def damage_cannot(self, children: list[Any]) -> A.Node:
+        ws = words(children)
+        if ws and ws[0] == "this":  # "This damage cannot be prevented": the damage just dealt
+            return self.cannot([A.Ref("this_damage"), *children])
         who = objects(children)
-        node = self.cannot([A.Select(kinds=["damage"], either=who), *children])
-        return node
+        kind = "combat_damage" if ws and ws[0] == "combat" else "damage"
+        return self.cannot([A.Select(kinds=[kind], either=who), *children])
 
     def only_can_attack(self, children: list[Any]) -> A.Other:
         who, objective = objects(children)[:2]
@@ -1164,6 +1186,10 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def cannot_this(self, children: list[Any]) -> A.Node:
         return self.cannot([A.Ref("this"), *children])
+
+    def strike_with(self, children: list[Any]) -> A.Strike:
+        """ "(immediately) strike (again) with another ready participating unit"."""
+        return A.Strike(who=objects(children)[0])
 
     def strike_now(self, children: list[Any]) -> A.Strike:
         return A.Strike(who=kids(children)[0])
@@ -1336,6 +1362,26 @@ def _zones(node: Any) -> list[str]:
     return [_zone(node)]
 
 
+def _capture_at(node: A.Capture) -> A.Capture:
+    """ "capture the top card of his deck at this objective": "at" is where the captured card
+    goes, not where the card is (the noun phrase took it as its own modifier)."""
+    what = node.what
+    if node.at is None and isinstance(what, A.Ref) and what.at is not None:
+        node.at, what.at = what.at, None
+    elif node.at is None and isinstance(what, A.Select):
+        at = [
+            f for f in what.filters if isinstance(f, A.Compare) and f.attr == "at" and f.op == "at"
+        ]
+        if len(at) == 1:
+            what.filters.remove(at[0])
+            node.at = at[0].value
+    if node.at is None and isinstance(what, A.Select):
+        inner = [e for e in what.either if isinstance(e, A.Ref) and e.at is not None]
+        if len(inner) == 1 and len(what.either) == 1:
+            node.at, inner[0].at = inner[0].at, None
+    return node
+
+
 def _moment(node: Any) -> str:
     """A moment's name: `conflict_phase`, `your_deployment_phase`, `any_draw_phase`, `phase`
     (the current one), `your_turn`, `engagement`... (the phase is part of the name)."""
@@ -1460,6 +1506,14 @@ def _condition(self: LcgTransformer, kind: str, children: list[Any]) -> A.Condit
     if named and cond.value is None:
         cond.value = named[0]
     moment = parts(children, "wn")
+    if kind == "self_participating":  # "while participating in an engagement (against X)"
+        cond.test = "participating"
+        cond.subject = A.Ref("this")
+        cond.object = objs[0] if objs else None
+        cond.value = "participating"
+    if kind == "moment" and moment:  # "it is (not) the conflict phase"
+        cond.subject = None
+        cond.value = _moment(moment[0])
     if kind == "still_in_play" and moment:
         cond.value = "end_of_" + _moment(moment[0])
     return cond
@@ -1507,7 +1561,8 @@ def _gain_item(self: LcgTransformer, kind: str, children: list[Any]) -> Any:
     if kind == "icon_choice":
         return A.Icon("choice")
     if kind == "icon_copy":
-        return A.Icon("copy", edge="edgeenabled" in words(children))
+        edge = any(getattr(c, "type", "") == "EDGEENABLED" for c in children)
+        return A.Icon("copy", edge=edge)
     if kind == "that_icon":
         return A.Icon("that")
     if kind == "that_keyword":
