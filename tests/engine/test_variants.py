@@ -154,3 +154,207 @@ def test_variant_mutant_fails(name: str, why: str, old: str, new: str, cards_db:
     assert text.count(old) == 1, f"{name}: the mutated text must occur once: {old!r}"
     scenario = load_scenario_text(text.replace(old, new), name=name, cards_path=cards_db)
     assert replay(scenario).check(), f"{name}: the expect does not catch the mutant ({why})"
+
+
+# Mutants of the later-set variants (engine-qa, second session: cards with the database's
+# English text, conditional "instead" amounts, play restrictions, counts of removed dice or
+# discarded cards). Kept apart from MUTANTS so both lists can grow without touching each other.
+LATER_MUTANTS: list[tuple[str, str, str, str]] = [
+    (
+        "v-c01o-intense-fire-more-red.yaml",
+        "the opponent has a Red character too: +1 only",
+        '{id: vader, card: "01010"}',
+        '{id: vader, card: "01001"}',
+    ),
+    (
+        "v-c01p-intense-fire-equal-red.yaml",
+        "the opponent has no Red card: +2",
+        '{id: phasma, card: "01001"}',
+        '{id: phasma, card: "01010"}',
+    ),
+    (
+        "v-c01q-luminara-non-unique-die.yaml",
+        "a unique character's die: +2 only",
+        '{id: trooper, card: "01030", exhausted: true, dice: [1RD]}',
+        '{id: trooper, card: "01028", exhausted: true, dice: [1RD]}',
+    ),
+    (
+        "v-c07f-flame-thrower-three-different.yaml",
+        "Leia has no shield: she takes the damage",
+        '{id: leia, card: "01028", shields: 1}',
+        '{id: leia, card: "01028"}',
+    ),
+    (
+        "v-c17h-camouflaged-rifle-controls-battlefield.yaml",
+        "the opponent controls the battlefield: 2",
+        "controller: P1}",
+        "controller: P2}",
+    ),
+    (
+        "v-c17i-camouflaged-rifle-opponent-controls.yaml",
+        "the player controls the battlefield: 3",
+        "controller: P2}",
+        "controller: P1}",
+    ),
+    (
+        "v-c20p-vigilant-jedi-then-needs-removal.yaml",
+        "Jango's die shows damage: removed, then 1 damage",
+        "dice: [1R]}",
+        "dice: [2RD]}",
+    ),
+    (
+        "v-c20q-vigilant-jedi-removes-then-damage.yaml",
+        "no die shows damage: nothing removed, no damage",
+        '{id: jango, card: "01021", exhausted: true, dice: [2RD]}',
+        '{id: jango, card: "01021", exhausted: true, dice: [1R]}',
+    ),
+    (
+        "v-c20r-fight-dirty-counts-removed.yaml",
+        "one die removed: 1 damage",
+        "dirty.remove: [han.die, finn.die]",
+        "dirty.remove: [han.die]",
+    ),
+    (
+        "v-c20s-only-business-matters.yaml",
+        "one die removed: 1 resource",
+        "business.remove: [jango.die, balatik.die]",
+        "business.remove: [jango.die]",
+    ),
+    (
+        "v-c20t-arms-deal-weapons-only.yaml",
+        "one weapon discarded: 1 resource",
+        "deal.discard: [gaffi, f11d]",
+        "deal.discard: [gaffi]",
+    ),
+    (
+        "v-c21j-sith-temple-claim-unblockable.yaml",
+        "no die to remove: the claim ability deals nothing",
+        '{id: vader, card: "01010", exhausted: true, dice: [1R]}',
+        '{id: vader, card: "01010", exhausted: true}',
+    ),
+    (
+        "v-c21k-treasured-lightsaber-full-hand.yaml",
+        "4 cards in hand: 2 damage",
+        "    hand: 5\n",
+        "    hand: 4\n",
+    ),
+    (
+        "v-c21l-treasured-lightsaber-four-cards.yaml",
+        "5 cards in hand: 3 damage",
+        "    hand: 4\n",
+        "    hand: 5\n",
+    ),
+    (
+        "v-c22p-rebel-assault-needs-ranged.yaml",
+        "Han's die shows ranged damage: the card is played",
+        'card: "01035", exhausted: true, dice: [2MD]',
+        'card: "01046", exhausted: true, dice: [2RD]',
+    ),
+    (
+        "v-c22q-rebel-assault-not-damage.yaml",
+        "both opponent's dice show damage: nothing removed",
+        '{id: jango, card: "01021", exhausted: true, dice: [1R]}',
+        '{id: jango, card: "01021", exhausted: true, dice: [2RD]}',
+    ),
+    (
+        "v-c22r-polarity-hero-only.yaml",
+        "the player's character is a villain: 1 damage, no shield",
+        '{id: luke, card: "01035"}',
+        '{id: luke, card: "01010"}',
+    ),
+    (
+        "v-c22s-browbeat-equal-dice.yaml",
+        "the opponent has no die in the pool: the card is played",
+        '{id: leia, card: "01028", exhausted: true, dice: [2RD]}',
+        '{id: leia, card: "01028", exhausted: true}',
+    ),
+    (
+        "v-c26i-mind-probe-hand-count.yaml",
+        "one card in the opponent's hand: 1 damage",
+        "    hand: 3\n",
+        "    hand: 1\n",
+    ),
+    (
+        "v-c30c-siphoning-anger-one-blank.yaml",
+        "two opponent's blanks: 1 resource",
+        '{id: jango, card: "01021", exhausted: true, dice: [1R]}',
+        '{id: jango, card: "01021", exhausted: true, dice: ["-"]}',
+    ),
+    (
+        "v-c30d-siphoning-anger-two-blanks.yaml",
+        "one opponent's blank: no resource",
+        '{id: jango, card: "01021", exhausted: true, dice: ["-"]}',
+        '{id: jango, card: "01021", exhausted: true, dice: [1R]}',
+    ),
+    (
+        "v-c36c-aid-from-above-opponent-chooses.yaml",
+        "the opponent picks cards and actions: no resources",
+        'aid.choice: ["1", "2"]',
+        'aid.choice: ["1", "3"]',
+    ),
+    (
+        "v-c40h-cr2-opponent-has-die.yaml",
+        "Vader has a shield: 1 of the 2 is blocked",
+        '{id: vader, card: "01010", exhausted: true, dice: ["-"]}',
+        '{id: vader, card: "01010", exhausted: true, shields: 1, dice: ["-"]}',
+    ),
+    (
+        "v-c40i-bazine-undamaged-target.yaml",
+        "Rey (damaged) chosen: 1 damage to her, none to Luke",
+        "bazine.target: luke",
+        "bazine.target: rey",
+    ),
+    (
+        "v-c40j-bazine-damaged-target.yaml",
+        "Rey has no damage: 3 instead of 1",
+        '{id: rey, card: "01038", damage: 1}',
+        '{id: rey, card: "01038"}',
+    ),
+    (
+        "v-c48c-steadfast-discard-not-empty.yaml",
+        "Luke has 1 damage: he is left with none",
+        '{id: luke, card: "01035", damage: 3}',
+        '{id: luke, card: "01035", damage: 1}',
+    ),
+    (
+        "v-c48d-inner-strength-no-shields-target.yaml",
+        "Vader has no shield: he is the first legal target",
+        '{id: vader, card: "01010", shields: 1}',
+        '{id: vader, card: "01010"}',
+    ),
+    (
+        "v-c52k-yodas-hut-at-shield-cap.yaml",
+        "Rey has 1 shield: 2 after, no resource",
+        '{id: rey, card: "01038", shields: 3}',
+        '{id: rey, card: "01038", shields: 1}',
+    ),
+    (
+        "v-c52l-yodas-hut-below-cap.yaml",
+        "Luke has 2 shields: 3 after, 1 resource",
+        '{id: luke, card: "01035", shields: 1}',
+        '{id: luke, card: "01035", shields: 2}',
+    ),
+    (
+        "v-c54b-unfetter-no-attachments.yaml",
+        "Leia has no upgrade: she is the first legal target",
+        ', upgrades: [{id: holdout, card: "01063"}]}',
+        "}",
+    ),
+    (
+        "v-c56b-dex-diner-heals-two.yaml",
+        "Han has 7 damage: 5 left after healing 2",
+        '{id: han, card: "01046", damage: 6}',
+        '{id: han, card: "01046", damage: 7}',
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "why", "old", "new"),
+    LATER_MUTANTS,
+    ids=[f"{m[0][:-5]}:{i}" for i, m in enumerate(LATER_MUTANTS)],
+)
+def test_later_variant_mutant_fails(
+    name: str, why: str, old: str, new: str, cards_db: Path
+) -> None:
+    test_variant_mutant_fails(name, why, old, new, cards_db)
