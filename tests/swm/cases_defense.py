@@ -155,3 +155,60 @@ def _energy() -> Scenario:
         {"figures": {"t": {"damage": 0}, "u": {"damage": 10}}},
         rolls={"u": [15, 5]},
     )
+
+
+@case(
+    "sever-force",
+    "Zamiast normalnej tury, postać używając tą Moc może wycelować w sąsiadującego wroga. Wróg "
+    "ten nie może wydawać Punktów Mocy do końca pojedynku.",
+    "the enemy is not adjacent: the power is refused and the enemy keeps its Force",
+    setter("e", at="H3"),
+)
+def _sever_force() -> Scenario:
+    return board(
+        "sever-force",
+        [fig("u", "C3", powers=["Sever Force"], force=3)],
+        [fig("e", "D3", force=2)],
+        [
+            *act({"use": "Sever Force", "target": "e"}),
+            {"player": "b", "activate": "e"},
+            {"player": "b", "force": "move"},
+        ],
+        {"refusals": 1, "figures": {"u": {"force": 0}, "e": {"force": 2}}},
+    )
+
+
+@case(
+    "overwhelming-force",
+    "Redukcja Obrażeń (Damage Reduction) nie działa",
+    "without the power the Damage Reduction 10 stays",
+    lambda s: s["actions"].pop(1),
+)
+def _overwhelming_force() -> Scenario:
+    return board(
+        "overwhelming-force",
+        [fig("u", "C3", powers=["Overwhelming Force"], force=1, dmg=20)],
+        [fig("t", "D3", special=["Damage Reduction 10"])],
+        act({"use": "Overwhelming Force"}, {"attack": "t", "roll": 15}),
+        {"figures": {"t": {"damage": 20}}},
+    )
+
+
+@case(
+    "draw-fire",
+    "Jeśli wróg bierze za cel sojusznika z zasięgu 6 pól od postaci, możesz zmusić wroga do "
+    "zaatakowania w zamian tej postaci (pod warunkiem, że wróg może wybrać tą postać jako cel). "
+    "Atakujący może uniknąć tego efektu pod warunkiem sukcesu w rzucie obronnym na 11.",
+    "the attacker's save succeeds: it attacks the target it chose",
+    roll_setter("u", [11, 15]),
+)
+def _draw_fire() -> Scenario:
+    return board(
+        "draw-fire",
+        [fig("u", "A3")],
+        [fig("t", "F3"), fig("d", "F5", special=["Draw Fire"])],
+        act({"attack": "t"}),
+        {"figures": {"t": {"damage": 0}, "d": {"damage": 10}}},
+        rolls={"u": [5, 15]},
+        decisions={"t.draw-fire": "d"},
+    )

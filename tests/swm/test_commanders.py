@@ -137,3 +137,27 @@ def test_a_defeated_commander_gives_nothing() -> None:
     run = _run(scenario)
     assert run.final.fig("c").defeated
     assert _totals(run)[-1] == 8
+
+
+def test_a_figure_cut_off_the_force_has_no_force_rating() -> None:
+    """Sever Force: „Jeśli cel posiada wartość Mocy nie jest dalej traktowany jako ją
+    posiadający”: a Jedi Hunter's +4/+10 no longer applies against it."""
+
+    def scenario(sever: bool) -> dict[str, Any]:
+        steps = [{"use": "Sever Force", "target": "e"}, {"end": True}] if sever else []
+        return board(
+            "sever-force",
+            [
+                fig("s", "C2", powers=["Sever Force"], force=3),
+                fig("h", "C4", special=["Jedi Hunter"]),
+            ],
+            [fig("e", "D3", force=2, defense=30)],
+            [
+                *(act(*steps, who="s") if sever else []),
+                *act({"attack": "e", "roll": 10}, who="h"),
+            ],
+            {},
+        )
+
+    assert _totals(_run(scenario(sever=False))) == [14]
+    assert _totals(_run(scenario(sever=True))) == [10]

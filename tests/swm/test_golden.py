@@ -174,6 +174,28 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "    faction: Republika\n",
     ),
     (
+        "swm20-tarfful-i-impet-kumuluja-sie.yaml",
+        "Tarfful's effect only while not moving: the Berserker moved, +4 only, 17 < 18",
+        "while: [target_adjacent]",
+        "while: [not_moved]",
+    ),
+    (
+        "swm20-tarfful-i-impet-kumuluja-sie.yaml",
+        "the Berserker ends on B2, not next to the droid: neither bonus, it shoots and misses",
+        "  - {player: rebelia, move: C3}",
+        "  - {player: rebelia, move: B2}",
+    ),
+    (
+        "swm21-walka-w-tlumie-16-potem-14.yaml",
+        "the first enemy survives (20 Hit Points): the second attack still has 8 others, +16",
+        "      - {id: w1, at: B3, activated: true, card: &enemy {name: Wróg, hit_points: 10, "
+        "defense: 10, attack: 0, damage: 10}}",
+        "      - {id: w0, at: A6, activated: true, card: &enemy {name: Wróg, hit_points: 10, "
+        "defense: 10, attack: 0, damage: 10}}\n"
+        "      - {id: w1, at: B3, activated: true, card: {name: Wróg, hit_points: 20, "
+        "defense: 10, attack: 0, damage: 10}}",
+    ),
+    (
         "swm18-pchniecie-mocy-wielka-postac.yaml",
         "a Large figure: both texts push it, nothing is contested",
         "special: [Huge, Melee Attack]",

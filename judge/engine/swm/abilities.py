@@ -229,6 +229,12 @@ IMPLEMENTED.update(
         "zmniejsza jej obrażenia o tyle samo",
         "molecular-shielding": "trafiona przez niesąsiadującego wroga: atakujący rzut obronny 11, "
         "porażka — ona bez obrażeń, atakujący odnosi je sam",
+        "sever-force": "3 Punkty Mocy, zamiast tury: sąsiadujący wróg nie wydaje Punktów Mocy i "
+        "traci wartość Mocy do końca pojedynku",
+        "overwhelming-force": "1 Punkt Mocy: w tej turze (także w ataku odruchowym) obrażeń z jej "
+        "ataków nie można zablokować, uniknąć, odbić, przenieść ani zredukować Redukcją Obrażeń",
+        "draw-fire": "wróg celujący w sojusznika w zasięgu 6 pól: możesz go zmusić do ataku na "
+        "tę postać (atakujący rzut obronny 11)",
         "energy-shields": "ona lub sąsiadująca postać trafiona przez wroga niesąsiadującego z "
         "żadną z nich: atakujący rzut obronny 11, porażka — bez obrażeń, atakujący odnosi je",
     }
@@ -253,6 +259,8 @@ class View(Protocol):
     def figures_adjacent(self, fid: str) -> list[str]: ...
 
     def turn_effect(self, fid: str, effect: str) -> bool: ...
+
+    def has_force_rating(self, fid: str) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -318,7 +326,7 @@ def _opportunist(s: Strike) -> list[Mod]:
 
 
 def _jedi_hunter(s: Strike) -> list[Mod]:
-    if s.tcard.force is None:
+    if not s.view.has_force_rating(s.target.id):
         return []
     why = "cel ma wartość Mocy"
     return [Mod("attack", 4, "jedi-hunter", why), Mod("damage", 10, "jedi-hunter", why)]
@@ -541,13 +549,13 @@ EFFECT_RULES: tuple[Rule, ...] = (_force_weapon, _sith_rage, _charging_assault)
 
 
 def _duelist(s: Strike) -> list[Mod]:
-    if not s.adjacent or s.acard.force is None:
+    if not s.adjacent or not s.view.has_force_rating(s.attacker.id):
         return []
     return [Mod("defense", 4, "lightsaber-duelist", "atakuje ją sąsiadująca postać z Mocą")]
 
 
 def _resistance(s: Strike) -> list[Mod]:
-    if not s.adjacent or s.acard.force is None:
+    if not s.adjacent or not s.view.has_force_rating(s.attacker.id):
         return []
     return [Mod("defense", 2, "lightsaber-resistance", "atakuje ją sąsiadująca postać z Mocą")]
 

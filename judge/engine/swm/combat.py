@@ -150,9 +150,27 @@ class Combat(Board):
         turn = self.s.turn
         return turn is not None and f"{fid}:{effect}" in turn.effects
 
+    def has_force_rating(self, fid: str) -> bool:
+        """A Force rating printed on the card, unless Sever Force took it: „Jeśli cel posiada
+        wartość Mocy nie jest dalej traktowany jako ją posiadający.”"""
+        return self.card(fid).force is not None and self.severed_by(fid) is None
+
+    def severed_by(self, fid: str) -> str | None:
+        """Who cut `fid` off the Force with Sever Force (None: nobody)."""
+        for effect in sorted(self.fig(fid).effects):
+            if effect.startswith("sever-force:"):
+                return effect.split(":", 1)[1]
+        return None
+
+    def overwhelming(self, attacker: str | None) -> bool:
+        """Overwhelming Force used this turn by the attacker."""
+        return attacker is not None and self.turn_effect(attacker, "overwhelming-force")
+
     def can_spend_force(self, fid: str, amount: int) -> bool:
         f = self.fig(fid)
         if f.defeated or (self.card(fid).force is None and f.force <= 0):
+            return False
+        if self.severed_by(fid) is not None:
             return False
         if self.turn_effect(fid, "no-force"):
             return False
@@ -164,6 +182,13 @@ class Combat(Board):
 
     def force_problem(self, fid: str, amount: int) -> tuple[str, str] | None:
         f = self.fig(fid)
+        severer = self.severed_by(fid)
+        if severer is not None:
+            return (
+                f"{self.label(severer)} odciął {self.label(fid)} od Mocy: nie wydaje Punktów "
+                "Mocy do końca pojedynku",
+                "glossary:sever-force",
+            )
         if self.turn_effect(fid, "no-force"):
             return (
                 f"{self.label(fid)} został zaatakowany Atakiem Dźwiękowym: nie używa Mocy do "
@@ -302,7 +327,7 @@ class Combat(Board):
             ]
         return out
 
-    def commander_mods(self, fid: str, *, attacking: bool) -> list[Mod]:
+    def commander_mods(self, fid: str, *, attacking: bool, target: str | None = None) -> list[Mod]:
         """Commander effects on `fid` (glossary `commander effect`): from allies only, droids
         only when the effect names droids, the range counted around walls, conditions checked;
         duplicates never stack and per statistic only the highest counts, except an effect
@@ -313,7 +338,7 @@ class Combat(Board):
         for ally, effect in self.commander_effects(fid):
             if not (effect.attack or effect.defense or effect.damage):
                 continue
-            if not self._commander_applies(effect, ally, fid, attacking):
+            if not self._commander_applies(effect, ally, fid, attacking, target):
                 continue
             for stat in ("attack", "defense", "damage"):
                 amount = getattr(effect, stat)
@@ -337,7 +362,12 @@ class Combat(Board):
         return mods
 
     def _commander_applies(
-        self, effect: CommanderEffect, commander: str, fid: str, attacking: bool
+        self,
+        effect: CommanderEffect,
+        commander: str,
+        fid: str,
+        attacking: bool,
+        target: str | None = None,
     ) -> bool:
         card = self.card(fid)
         if effect.droids:
@@ -358,6 +388,9 @@ class Combat(Board):
                 if not attacking:
                     return False
                 if turn is not None and turn.figure == fid and turn.moved:
+                    return False
+            elif condition == "target_adjacent":  # „przeciwko sąsiadującym wrogom”
+                if not attacking or target is None or not self.adjacent(fid, target):
                     return False
             elif condition.startswith("ally_within:"):
                 near = int(condition.split(":", 1)[1])
@@ -463,11 +496,59 @@ class Combat(Board):
                 raise Refusal(why, "glossary:fragile")
             self.emit("note", why, {"figure": attacker}, rules=("glossary:fragile",))
             return False
+        if kind == "turn":
+            target = self._draw_fire(attacker, target)
         outcome = self._one_attack(
             attacker, target, kind=kind, combine=combine, roll=roll, throw=throw, via=via
         )
         self._follow_ups(attacker, target, via, outcome, throw)
         return outcome.hit
+
+    def _draw_fire(self, attacker: str, target: str) -> str:
+        """Draw Fire: „Jeśli wróg bierze za cel sojusznika z zasięgu 6 pól od postaci, możesz
+        zmusić wroga do zaatakowania w zamian tej postaci (pod warunkiem, że wróg może wybrać tą
+        postać jako cel). Atakujący może uniknąć tego efektu pod warunkiem sukcesu w rzucie
+        obronnym na 11.” Decided before the roll (decision `<target>.draw-fire`: the figure
+        with it, or `nie`); the target the attack goes to."""
+        drawers = [
+            a
+            for a in self.allies(target)
+            if self.card(a).has("draw-fire")
+            and self.within(a, target, 6)
+            and self.target_problem(attacker, a) is None
+        ]
+        if not drawers:
+            return target
+        if self.overwhelming(attacker):
+            self.emit(
+                "note",
+                f"Przytłaczająca Moc {self.label(attacker)}: Ściągnięcie Ognia nie zmusi jej do "
+                "ataku na inną postać",
+                {"figure": attacker},
+                rules=("glossary:overwhelming-force", "glossary:draw-fire"),
+            )
+            return target
+        choice = self.decide(
+            f"{target}.draw-fire",
+            decider=self.fig(target).player,
+            rule="glossary:draw-fire",
+            options=[*drawers, "nie"],
+            default="nie",
+            question=f"Czy Ściągnięcie Ognia ({', '.join(self.label(d) for d in drawers)}) "
+            f"zmusza {self.label(attacker)} do ataku na inną postać niż {self.label(target)}?",
+        )
+        if choice not in drawers:
+            return target
+        if self.save(attacker, 11, "Ściągnięcie Ognia", "glossary:draw-fire"):
+            return target
+        self.emit(
+            "note",
+            f"Ściągnięcie Ognia: {self.label(attacker)} atakuje {self.label(str(choice))} "
+            f"zamiast {self.label(target)}",
+            {"figure": attacker, "target": choice, "instead_of": target},
+            rules=("glossary:draw-fire",),
+        )
+        return str(choice)
 
     def fragile(self, fid: str) -> int | None:
         """Fragile [#]: „Postać ta nie może dalej atakować, jeśli jej Punkty Obrażeń są mniejsze
@@ -636,7 +717,11 @@ class Combat(Board):
             helpers=tuple(combine),
         )
         own = attack_mods(strike)
-        own += [m for m in self.commander_mods(attacker, attacking=True) if m.stat != "defense"]
+        own += [
+            m
+            for m in self.commander_mods(attacker, attacking=True, target=target)
+            if m.stat != "defense"
+        ]
         own += [m for m in self.commander_mods(target, attacking=False) if m.stat == "defense"]
         own += self._aura_mods(attacker, target)
         for m in own:
@@ -1140,6 +1225,15 @@ class Combat(Board):
     ) -> None:
         tcard = self.card(target)
         riposte = False
+        overwhelming = self.overwhelming(attacker)
+        if overwhelming:
+            self.emit(
+                "note",
+                f"Przytłaczająca Moc {self.label(attacker)}: obrażeń nie można zablokować, "
+                "uniknąć, odbić ani przenieść (Redukcja Obrażeń nie działa)",
+                {"figure": attacker, "target": target},
+                rules=("glossary:overwhelming-force",),
+            )
         if melee and tcard.has("lightsaber-riposte") and self.can_spend_force(target, 1):
             riposte = self.decide(
                 f"{target}.riposte",
@@ -1156,7 +1250,7 @@ class Combat(Board):
                 )
         block_key = "lightsaber-block" if melee else "lightsaber-deflect"
         block = False
-        if tcard.has(block_key) and self.can_spend_force(target, 1):
+        if tcard.has(block_key) and self.can_spend_force(target, 1) and not overwhelming:
             block = self.decide(
                 f"{target}.{'block' if melee else 'deflect'}",
                 decider=self.fig(target).player,
@@ -1169,14 +1263,16 @@ class Combat(Board):
             if block:
                 name = "Miecz Świetlny Blok" if melee else "Miecz Świetlny Unik"
                 self.spend_force(target, 1, name, rules=(f"glossary:{block_key}",))
-        answer = None if melee else self._ranged_answer(attacker, target)
-        avoided = self._avoided(attacker, target, melee, adjacent, block, block_key)
+        answer = None if melee or overwhelming else self._ranged_answer(attacker, target)
+        avoided = not overwhelming and self._avoided(
+            attacker, target, melee, adjacent, block, block_key
+        )
         if not avoided and answer is not None:
             avoided = self._answer_ranged(attacker, target, damage, answer)
-        if not avoided:
+        if not avoided and not overwhelming:
             avoided = self._shielded(attacker, target, damage, adjacent)
         if not avoided:
-            taker = self._bodyguard(attacker, target)
+            taker = target if overwhelming else self._bodyguard(attacker, target)
             self.deal(
                 taker,
                 damage,
@@ -1354,6 +1450,8 @@ class Combat(Board):
             target, amount, source, from_attack=from_attack, adjacent=adjacent, throw=throw
         )
         reduction = tcard.ability("damage-reduction")
+        if from_attack and self.overwhelming(source):
+            reduction = None  # „Redukcja Obrażeń (Damage Reduction) nie działa”
         if reduction is not None and reduction.value and amount > 0:
             lightsaber = throw or (
                 source is not None
@@ -1632,7 +1730,7 @@ class Combat(Board):
             and self.fig(by).player != self.fig(fid).player
         ):
             self.heal(by, self.fig(by).damage, rules=("glossary:drain-life-energy",))
-        if card.force is not None:
+        if self.has_force_rating(fid):
             for ally in self.allies(fid):
                 empathic = self.card(ally).ability("force-empathic")
                 if empathic is not None and empathic.value and self.alive(ally):
@@ -1651,7 +1749,7 @@ class Combat(Board):
         """Force Spirit: „natychmiast dodaje [#] Punktów Mocy sojuszniczej postaci z wartością
         Mocy. Sojusznicza postać może teraz wydawać Punkty Mocy jeden dodatkowy raz w turze”."""
         rule = "glossary:force-spirit"
-        heirs = [a for a in self.allies(fid) if self.card(a).force is not None]
+        heirs = [a for a in self.allies(fid) if self.has_force_rating(a)]
         if not heirs:
             self.emit(
                 "note",
@@ -1706,6 +1804,32 @@ class Combat(Board):
 
     # --- attacks of opportunity -------------------------------------------------------------
 
+    def _overwhelming_before_opportunity(self, fid: str) -> None:
+        """Overwhelming Force „działa także gdy postać wykonuje atak odruchowy”: spent before the
+        attack of opportunity (decision `<figure>.overwhelming`), for the rest of this turn."""
+        if not self.card(fid).has("overwhelming-force") or self.overwhelming(fid):
+            return
+        if not self.can_spend_force(fid, 1):
+            return
+        use = self.decide(
+            f"{fid}.overwhelming",
+            decider=self.fig(fid).player,
+            rule="glossary:overwhelming-force",
+            options=[True, False],
+            default=False,
+            question=f"Czy {self.label(fid)} używa Przytłaczającej Mocy (1 Punkt Mocy) do ataku "
+            "odruchowego?",
+        )
+        if not use:
+            return
+        self.spend_force(fid, 1, "Przytłaczająca Moc", rules=("glossary:overwhelming-force",))
+        self.emit(
+            "effect",
+            f"{self.label(fid)} używa: Przytłaczająca Moc (do końca tury)",
+            {"figure": fid, "effect": "overwhelming-force", "scope": "turn", "on": True},
+            rules=("glossary:overwhelming-force",),
+        )
+
     def opportunities(self, mover: str, square: Any) -> None:
         """Before `mover` leaves `square`, each adjacent enemy that has not yet made one this
         turn may make an attack of opportunity (optional; its owner orders several)."""
@@ -1754,6 +1878,7 @@ class Combat(Board):
                 f"który opuszcza {square_name(square)}?",
             )
             if take:
+                self._overwhelming_before_opportunity(enemy)
                 self.attack(enemy, mover, kind="opportunity")
 
 

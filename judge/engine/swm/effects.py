@@ -392,6 +392,8 @@ class Grant:
     scope: str  # turn, skirmish, mark (on the picked enemy, until the end of the skirmish)
     reach: int | None = None  # for a mark: range to the picked enemy
     contested: Contested | None = None
+    adjacent: bool = False  # for a mark: the picked enemy must be adjacent
+    exclusive: bool = True  # for a mark: only the last enemy picked stays marked
 
 
 GRANTS: dict[str, Grant] = {
@@ -442,6 +444,14 @@ GRANTS: dict[str, Grant] = {
         # kombinują ogień otrzymują dodatkowo +2 do Ataku oraz wrogie postacie nie mogą używać
         # ataku łączonego.” It does not say „Zamiast”: used besides the attack.
         Grant("battle-meditation", None, "skirmish"),
+        # „Zamiast normalnej tury, postać używając tą Moc może wycelować w sąsiadującego wroga.
+        # Wróg ten nie może wydawać Punktów Mocy do końca pojedynku. Jeśli cel posiada wartość
+        # Mocy nie jest dalej traktowany jako ją posiadający.”
+        Grant("sever-force", "turn", "mark", adjacent=True, exclusive=False),
+        # „Kiedy postać ta używa tej Mocy jej ataki (lub obrażenia z ataków) nie mogą być
+        # zablokowane lub przeniesione w tej turze. […] Moc ta działa także gdy postać wykonuje
+        # atak odruchowy.” (before an attack of opportunity: decision `<figure>.overwhelming`)
+        Grant("overwhelming-force", None, "turn"),
     )
 }
 

@@ -29,7 +29,8 @@ class CommanderEffect:
     "trooper" in the name; `droids` — the effect names droids, which otherwise never benefit);
     `range`: squares from the commander (None: the whole squad); `attack`/`defense`/`damage`:
     the bonuses; `conditions`: `not_moved` (only while the ally does not move in the turn it
-    attacks), `ally_within:N` (only while another ally is within N squares of it)."""
+    attacks), `target_adjacent` (only against an adjacent enemy), `ally_within:N` (only while
+    another ally is within N squares of it)."""
 
     text: str
     followers: bool = True

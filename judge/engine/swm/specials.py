@@ -196,7 +196,7 @@ class Specials(Powers):
         is_power = ability.entry.kind == "force-power"
         cost = (ability.entry.force_cost or 0) if is_power else 0
         if effect.after_force_ally_defeated and not any(
-            f.defeated and self.card(f.id).force is not None
+            f.defeated and self.has_force_rating(f.id)
             for f in self.s.figures.values()
             if f.player == self.fig(fid).player and f.id != fid
         ):
@@ -265,6 +265,10 @@ class Specials(Powers):
             problem = self.target_problem(fid, target, power=True)
             if problem:
                 raise Refusal(*problem)
+            if grant.adjacent and not self.adjacent(fid, target):
+                raise Refusal(
+                    f"{name}: {self.label(target)} nie sąsiaduje z {self.label(fid)}", rule
+                )
             if grant.reach is not None and not self.within(fid, target, grant.reach):
                 raise Refusal(
                     f"{name}: {self.label(target)} jest poza zasięgiem {grant.reach} pól", rule
@@ -279,7 +283,7 @@ class Specials(Powers):
             assert target is not None
             mark = f"{key}:{fid}"
             for other in self.s.figures.values():  # only the last enemy chosen stays marked
-                if mark in other.effects:
+                if grant.exclusive and mark in other.effects:
                     self.emit(
                         "effect",
                         f"{name} {self.label(fid)} przestaje działać na {self.label(other.id)}",
