@@ -139,6 +139,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "{id: obiwan, card: core-set-101",
         "{id: obiwan, card: core-set-163",
     ),
+    (
+        "lcg-16-cruel-interrogations-capture.yaml",
+        "chance picks Mon Mothma: the X-wing stays in hand",
+        "light: [xwing]",
+        "light: [mothma]",
+    ),
 ]
 
 

@@ -522,6 +522,8 @@ def _of_phrase_inner(words: Sequence[Word], posts: Sequence[Post]) -> Node:
     if not left_types:
         raise NounPhraseError("„of” bez określenia")
     position = None
+    if left_types in (["top"], ["bottom"]):  # "on top of its owner's deck"
+        left, left_types = [Word("the", "the"), *left], ["the", *left_types]
     if (
         left_types[:1] == ["the"]
         and len(left_types) >= 2

@@ -953,7 +953,18 @@ class LcgTransformer(Transformer[Token, Any]):
         return A.Shuffle(what=objects(children)[0])
 
     def shuffle_into(self, children: list[Any]) -> A.Shuffle:
-        what, into = objects(children)[:2]
+        found = objects(children)
+        what, into = found[:2]
+        sources = found[2:]
+        if isinstance(into, ZoneTail):  # "into its owner's deck from the discard pile"
+            if any(p.kind != "from" or not p.nodes for p in into.posts):
+                raise TransformError("„shuffle into” z dopełnieniem strefy")
+            sources.extend(p.nodes[0] for p in into.posts)
+            into = into.zone
+        for source in sources:  # where the shuffled card is
+            if not isinstance(what, A.Ref | A.Select) or what.zone is not None:
+                raise TransformError("„shuffle ... from” bez karty, do której należy")
+            what.zone = _zone(source)
         return A.Shuffle(what=what, into=_zone(into))
 
     def shuffle_rest(self, children: list[Any]) -> A.Shuffle:

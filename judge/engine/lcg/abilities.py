@@ -14,6 +14,7 @@ constant effects, and the effects they execute.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
@@ -351,6 +352,105 @@ class Abilities:
             eng.discard(ident, "events", "wydarzenie po rozpatrzeniu")
         return ctx.cancelled
 
+    def _take(self, effect: A.Move, ctx: Context) -> bool:
+        """ "take 1 card at random from each opponent's hand": the cards are picked by chance
+        (`chance.random` names them) and are what the next sentence calls "those cards"."""
+        eng: Any = self
+        what = effect.what
+        taking = (
+            isinstance(effect.destination, A.Ref)
+            and effect.destination.name == "you"
+            and isinstance(what, A.Select)
+            and what.zone == "hand"
+            and what.position == "random"
+        )
+        if not taking or not isinstance(what, A.Select):
+            raise EngineStop(
+                "„Move” jest wykonywane tylko jako wzięcie losowych kart z ręki przeciwnika."
+            )
+        plain = dataclasses.replace(what, position=None)
+        pool = [c for c in eng.s.cards.values() if c.zone == "hand"]
+        legal = candidates(plain, eng.s, ctx, eng.setup.record, pool=pool, in_play=False)
+        count = what.count.value if what.count and what.count.value else 1
+        picked = self._random_picks(legal, count)
+        ctx.targets, ctx.that = picked, None
+        if picked:
+            owners = sorted({eng.s.cards[c].owner for c in picked})
+            eng.emit(
+                "note",
+                f"{eng.player_name(ctx.you)} bierze losowo {len(picked)} kart(y) z ręki gracza "
+                f"{', '.join(eng.player_name(o) for o in owners)} (efekt karty "
+                f"{eng.name(ctx.source or '')}).",
+                {"player": ctx.you, "taken": picked},
+                rules=("abilities",),
+            )
+        return bool(picked)
+
+    def _random_picks(self, legal: list[str], count: int) -> list[str]:
+        """`count` cards drawn at random from `legal` (a scenario's `chance.random` names them)."""
+        eng: Any = self
+        targets: list[str] = []
+        for _ in range(min(count, len(legal))):
+            remaining = [c for c in legal if c not in targets]
+            owner = eng.s.cards[remaining[0]].owner
+            picked = eng.forced_pick(owner, lambda c, r=remaining: c in r)
+            if picked is None:
+                picked = remaining[eng.random_index(len(remaining))]
+                eng.emit(
+                    "random",
+                    f"Losowanie karty z ręki gracza {eng.player_name(owner)}.",
+                    {"player": owner},
+                )
+            targets.append(picked)
+        return targets
+
+    def _capture(self, effect: A.Capture, ctx: Context) -> bool:
+        """Capture (lcg-rules inne-zasady.schwytanie-i-ratunek): only light side cards; the
+        dark side attaches each facedown to the objective the effect names, or to one of its
+        objectives it chooses."""
+        eng: Any = self
+        targets = self._targets(effect.what, ctx, "capture")
+        if effect.at is not None:
+            found = self._targets(effect.at, ctx, "capture_at")
+            objective = found[0] if found else None
+        else:
+            options = [c.id for c in eng.objectives(ctx.you)]
+            objective = eng.decide(
+                f"{ctx.source}.capture_at",
+                decider=ctx.you,
+                rule="capture",
+                options=options,
+                default=options[0] if options else None,
+                question="Do którego celu gracz CSM dołącza schwytaną kartę?",
+            )
+        if objective is None:
+            return False
+        captured = False
+        for target in targets:
+            card = eng.s.cards[target]
+            if card.owner != "light":
+                eng.emit(
+                    "note",
+                    f"{eng.name(target)} nie może zostać schwytana: schwytać można tylko karty "
+                    "JSM.",
+                    {"card": target},
+                    rules=("capture",),
+                )
+                continue
+            if card.zone == "play":
+                raise EngineStop(
+                    "Schwytanie karty w grze nie jest jeszcze wykonywane przez silnik."
+                )
+            eng.emit(
+                "move",
+                f"{eng.name(target)} zostaje schwytana: {eng.player_name(ctx.you)} dołącza ją "
+                f"zakrytą do celu {eng.name(objective)}.",
+                {"card": target, "zone": "captured", "attached_to": objective, "faceup": False},
+                rules=("capture",),
+            )
+            captured = True
+        return captured
+
     def _redirect_damage(self, effect: A.Instead, ctx: Context) -> bool:
         """ "deal 1 point of that damage to another target unit instead": part of the damage
         being dealt (an interrupt's triggering condition) goes to another card; only that much
@@ -463,6 +563,10 @@ class Abilities:
             return self.execute(effect.effect, ctx, entry=entry)
         if isinstance(effect, A.Instead):
             return self._redirect_damage(effect, ctx)
+        if isinstance(effect, A.Move):
+            return self._take(effect, ctx)
+        if isinstance(effect, A.Capture):
+            return self._capture(effect, ctx)
         if isinstance(effect, A.Deal):
             targets = self._targets(effect.target, ctx, "target")
             amount = effect.amount.value or 0

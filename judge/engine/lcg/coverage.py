@@ -90,6 +90,9 @@ HONOURED: dict[str, set[str]] = {
     "Reserve": {"delta", "sign", "player"},
     # only "deal N point(s) of that damage to ... instead" (checked in `node_problem`)
     "Instead": {"effect"},
+    # only "take N card(s) at random from <a player>'s hand" (checked in `node_problem`)
+    "Move": {"what", "destination"},
+    "Capture": {"what", "at"},
 }
 # Node classes no handler executes yet, with the reason a judge reads when a card stops.
 NOT_EXECUTED = "efekt tego rodzaju nie jest jeszcze wykonywany przez silnik"
@@ -100,7 +103,6 @@ REFUSED: dict[str, str] = {
         "ActorEffect",
         "AddToHand",
         "Attribute",
-        "Capture",
         "Choose",
         "ChooseObject",
         "Commit",
@@ -113,7 +115,6 @@ REFUSED: dict[str, str] = {
         "During",
         "Engage",
         "ForEach",
-        "Move",
         "Optional",
         "Prevent",
         "Prohibition",
@@ -181,6 +182,7 @@ HONOURED_VALUES: dict[tuple[str, str], set[Any]] = {
         "he",
         "first_edge_card",
         "its",
+        "those",
     },
     ("Place", "token"): {"focus", "shield", "damage"},
     ("Remove", "token"): {"focus", "damage", "shield"},
@@ -214,7 +216,28 @@ def ability_problem(ability: A.Ability) -> str | None:
 HONOURED_UNDER: dict[tuple[str, str], dict[str, set[str]]] = {
     ("Compare", "value"): {"Amount": {"value", "at_least", "at_most"}},
     ("Instead", "effect"): {"Deal": {"amount", "target", "from_damage"}},
+    ("Move", "what"): {"Select": {"kinds", "count", "zone", "zone_owner", "position"}},
 }
+
+
+def _is_take(node: A.Move) -> bool:
+    what = node.what
+    return (
+        isinstance(node.destination, A.Ref)
+        and node.destination.name == "you"
+        and isinstance(what, A.Select)
+        and what.zone == "hand"
+        and what.position == "random"
+    )
+
+
+def _captures_out_of_play(node: A.Capture) -> bool:
+    """Capturing cards just taken or looked at ("those cards"), or from a hand or deck; a card
+    in play (its tokens, enhancements and Force card) is not handled yet."""
+    what = node.what
+    if isinstance(what, A.Ref):
+        return what.name in ("those", "them")
+    return isinstance(what, A.Select) and what.zone in ("hand", "deck")
 
 
 def node_problem(node: Any, path: str = "", under: dict[str, set[str]] | None = None) -> str | None:
@@ -231,6 +254,10 @@ def node_problem(node: Any, path: str = "", under: dict[str, set[str]] | None = 
         isinstance(node.effect, A.Deal) and node.effect.from_damage
     ):
         return f"{path or name}: „Instead” — {NOT_EXECUTED} (poza przeniesieniem obrażeń)"
+    if isinstance(node, A.Capture) and not _captures_out_of_play(node):
+        return f"{path or name}: „Capture” — {NOT_EXECUTED} (schwytanie karty w grze)"
+    if isinstance(node, A.Move) and not _is_take(node):
+        return f"{path or name}: „Move” — {NOT_EXECUTED} (poza wzięciem losowych kart z ręki)"
     honoured = (under or {}).get(name) or HONOURED.get(name)
     if honoured is None:
         reason = REFUSED.get(name, "nieznany węzeł")
