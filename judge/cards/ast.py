@@ -771,8 +771,12 @@ class Defeat(Node):
 
 @dataclass(frozen=True)
 class ReturnToPlay(Node):
+    """A defeated character back in play; `exhausted`: it comes back exhausted ("return … to
+    the game exhausted")."""
+
     target: Any
     without_damage: bool = False
+    exhausted: bool = False
 
 
 @dataclass(frozen=True)

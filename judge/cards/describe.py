@@ -283,6 +283,8 @@ def counted(amount: Any, kind: str) -> str:
 
 
 def _noun_kind(select: A.Select) -> str:
+    if select.kind == "die":
+        return "die"  # "your vehicle dice": dice, of a card with that subtype
     for item in select.filters:
         if item.kind == "subtype" and item.value in SUBTYPE_NOUNS:
             return str(item.value)
@@ -465,6 +467,12 @@ def _select(select: A.Select) -> str:
     elif select.controller == "own":
         determiner = adjective(OWN, gender)
     before, after = _filter_parts(select.filters, gender)
+    if kind == "die":
+        after.extend(
+            f"(karty: {noun(str(f.value)).one})"
+            for f in select.filters
+            if f.kind == "subtype" and f.value in SUBTYPE_NOUNS
+        )
     if select.controller == "opponent":
         after.insert(0, "przeciwnika")
     elif select.controller == "its":
@@ -1104,7 +1112,9 @@ DESCRIBERS: dict[type, _Describer] = {
     ),
     A.Defeat: lambda n: f"pokonaj: {describe(n.target)}",
     A.ReturnToPlay: lambda n: (
-        f"przywróć do gry: {describe(n.target)}" + (" (bez obrażeń)" if n.without_damage else "")
+        f"przywróć do gry: {describe(n.target)}"
+        + (" (bez obrażeń)" if n.without_damage else "")
+        + (" (wyczerpaną)" if n.exhausted else "")
     ),
     A.ReturnToHand: lambda n: f"cofnij na rękę: {describe(n.card)}",
     A.MoveUpgrade: lambda n: (

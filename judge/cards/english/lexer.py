@@ -576,6 +576,21 @@ def _merge_perfect(items: list[Token]) -> list[Token]:
     while index < len(items):
         token = items[index]
         following = items[index + 1] if index + 1 < len(items) else None
+        after_just = items[index + 2] if index + 2 < len(items) else None
+        if (
+            token.type in ("VERB", "VERB_S", "VERB_PAST", "VERB_ED")
+            and token.value == "have"
+            and following is not None
+            and following.type == "JUST"
+            and after_just is not None
+            and after_just.type == "VERB_ED"
+            and out
+            and out[-1].type in ("YOU", "PRON")
+        ):
+            # "as if you had just claimed it": "just" and a past verb
+            out.extend([_retyped(following, "JUST_V"), _retyped(after_just, "VERB_PAST")])
+            index += 3
+            continue
         if (
             token.type in ("VERB", "VERB_S")
             and token.value == "have"
@@ -677,22 +692,188 @@ def _drop_clause_commas(items: list[Token]) -> list[Token]:
 
 def retype(items: list[Token]) -> list[Token]:
     items = _drop_clause_commas(_retype(items))
-    if len(items) > 2 and items[0].type in ("BEFORE", "AFTER") and items[1].type == "VERB_ING":
+    if any(t.type == "POSS_S" for t in items):
+        items = _contracted_is(items)
+    if any(t.type == "VERB" and t.value == "return" for t in items):
+        items = _return_to_play(items)
+    if any(t.type == "EACH" for t in items):
+        items = _floating_each(items)
+    if any(t.type == "TO_V" for t in items):
+        items = _cost_to(items)
+    if any(t.type == "THIS_ROUND" for t in items):
+        items = _this_round_ends(items)
+    if any(t.type == "COMMA_INSTEAD" for t in items):
+        items = _fronted_instead(items)
+    if any(t.type == "UNUSED" for t in items):
+        items = _unused_before(items)
+    if items and items[0].type in ("AFTER", "BEFORE") and not any("COMMA" in t.type for t in items):
+        items = _trigger_comma(items)
+    if any(t.type == "VERB_ING" for t in items):
         items = _you_before_gerund(items)
     if any(t.type == "JUST" for t in items):
-        items = _drop_relative_be(items)
+        items = _drop_relative_be(_drop_just_subject(items))
+    if any(t.type == "EQUAL_TO" for t in items):
+        # "treating its value as equal to X": "as" adds nothing to "equal to"
+        items = [
+            t
+            for i, t in enumerate(items)
+            if not (t.type == "AS" and i + 1 < len(items) and items[i + 1].type == "EQUAL_TO")
+        ]
     if any(t.type == "ORDER_OF_CHOICE" for t in items):
         items = _unbracket_order(items)
     return items
 
 
+def _trigger_comma(items: list[Token]) -> list[Token]:
+    """ "After you activate this character you may force …": the comma after the trigger is
+    missing; "you may" after the trigger's clause starts the effect."""
+    for index in range(2, len(items) - 1):
+        if items[index].type == "YOU" and items[index + 1].type == "MAY":
+            at = items[index]
+            comma = WordToken("COMMA_V", ",", start_pos=at.start_pos, end_pos=at.start_pos)
+            comma.form = ""
+            return [*items[:index], comma, *items[index:]]
+    return items
+
+
+def _cost_to(items: list[Token]) -> list[Token]:
+    """ "the cost to attach a weapon to it": the infinitive describes the cost (COST_TO)."""
+    out: list[Token] = []
+    index = 0
+    while index < len(items):
+        token = items[index]
+        following = items[index + 1] if index + 1 < len(items) else None
+        if (
+            token.type == "TO_V"
+            and out
+            and out[-1].type == "NOUN"
+            and out[-1].value == "cost"
+            and following is not None
+            and following.type == "VERB"
+            and following.value in ("attach", "play")
+        ):
+            merged = WordToken(
+                "COST_TO", following.value, start_pos=token.start_pos, end_pos=following.end_pos
+            )
+            merged.form = ""
+            out.append(merged)
+            index += 2
+            continue
+        out.append(token)
+        index += 1
+    return out
+
+
+def _this_round_ends(items: list[Token]) -> list[Token]:
+    """ "after this round ends": "this round" is the subject there, not a time phrase."""
+    out: list[Token] = []
+    for index, token in enumerate(items):
+        before = items[index - 1].type if index else None
+        after = items[index + 1] if index + 1 < len(items) else None
+        ends = after is not None and after.type == "VERB_S" and after.value == "end"
+        if token.type == "THIS_ROUND" and before in ("AFTER", "BEFORE") and ends:
+            start = token.start_pos or 0
+            this = WordToken("DET", "this", start_pos=start, end_pos=start + 4)
+            noun = WordToken("NOUN", "round", start_pos=start + 5, end_pos=token.end_pos)
+            this.form = noun.form = ""
+            out.extend([this, noun])
+            continue
+        out.append(token)
+    return out
+
+
+def _fronted_instead(items: list[Token]) -> list[Token]:
+    """ "Before X would be defeated, instead heal 5 damage … and discard …": "instead" opens
+    the effect and covers all of it (not the ", instead" after a clause)."""
+    out = list(items)
+    for index in range(len(out) - 2):
+        kinds = [t.type for t in out[index : index + 3]]
+        if kinds == ["COMMA_INSTEAD", "INSTEAD", "VERB"] and out[0].type in ("BEFORE", "WHEN"):
+            out[index] = _retyped(out[index], "COMMA_V")
+            out[index + 1] = _retyped(out[index + 1], "INSTEAD_FRONT")
+    return out
+
+
+def _unused_before(items: list[Token]) -> list[Token]:
+    """ "the battlefield that is not being used": "the unused battlefield"."""
+    out = list(items)
+    for index in range(len(out) - 3):
+        window = [t.type for t in out[index : index + 4]]
+        if window == ["NOUN", "THAT_REL", "BE", "UNUSED"]:
+            noun = out[index]
+            unused = WordToken(
+                "ADJ", "unused", start_pos=out[index + 3].start_pos, end_pos=out[index + 3].end_pos
+            )
+            unused.form = ""
+            return [*out[:index], unused, noun, *out[index + 4 :]]
+    return out
+
+
+def _floating_each(items: list[Token]) -> list[Token]:
+    """ "You and that player each draw a card": "each" after a subject of several says what
+    the subject already says (every one of them does it)."""
+    out: list[Token] = []
+    for index, token in enumerate(items):
+        before = items[index - 1].type if index else None
+        after = items[index + 1].type if index + 1 < len(items) else None
+        joined = any(t.type == "AND" for t in items[:index])
+        if (
+            token.type == "EACH"
+            and joined
+            and before in ("NOUN", "NAME", "YOU")
+            and after == "VERB"
+        ):
+            continue
+        out.append(token)
+    return out
+
+
+def _return_to_play(items: list[Token]) -> list[Token]:
+    """ "return that character to play.": "play" is the zone, not a purpose ("to play a card")."""
+    out = list(items)
+    returned = False
+    for index, token in enumerate(out[:-1]):
+        if token.type == "VERB" and token.value == "return":
+            returned = True
+        following = out[index + 2].type if index + 2 < len(out) else "DOT"
+        if (
+            returned
+            and token.type == "TO_V"
+            and out[index + 1].type == "VERB"
+            and out[index + 1].value == "play"
+            and following in ("DOT", "COMMA", "COMMA_V", "AND_V", "VERB_ED", "ADJ", "WITH")
+        ):
+            out[index] = _retyped(token, "TO")
+            out[index + 1] = _retyped(out[index + 1], "NOUN")
+    return out
+
+
+def _contracted_is(items: list[Token]) -> list[Token]:
+    """ "if it's a vehicle": "it's" is "it is"; before a noun it is the misspelt "its"
+    ("increasing it's value by 1")."""
+    out = list(items)
+    for index in range(1, len(out) - 1):
+        previous = out[index - 1]
+        is_it = previous.type == "PRON" and previous.value == "it"
+        before = out[index + 1].type in ("DET", "NOT", "ADJ", "VERB_ED", "ON", "IN")
+        if out[index].type == "POSS_S" and is_it and before:
+            out[index] = _retyped(out[index], "BE")
+    return out
+
+
 def _you_before_gerund(items: list[Token]) -> list[Token]:
     """ "Before resolving this die, …" opens like "Before you resolve this die, …": the one who
     resolves is the card's controller, the player the ability speaks to."""
-    gerund = items[1]
-    you = WordToken("YOU", "you", start_pos=gerund.start_pos, end_pos=gerund.start_pos)
-    you.form = ""
-    return [items[0], you, _retyped(gerund, "VERB"), *items[2:]]
+    out: list[Token] = []
+    for index, token in enumerate(items):
+        before = items[index - 1].type if index else None
+        if token.type == "VERB_ING" and before in ("BEFORE", "AFTER"):
+            you = WordToken("YOU", "you", start_pos=token.start_pos, end_pos=token.start_pos)
+            you.form = ""
+            out.extend([you, _retyped(token, "VERB")])
+            continue
+        out.append(token)
+    return out
 
 
 def _unbracket_order(items: list[Token]) -> list[Token]:
@@ -710,6 +891,32 @@ def _unbracket_order(items: list[Token]) -> list[Token]:
             ):
                 continue
         out.append(token)
+    return out
+
+
+def _drop_just_subject(items: list[Token]) -> list[Token]:
+    """ "the resources your opponent just lost": the objects just lost (the Polish cards say
+    "utraconych właśnie przez przeciwnika", read the same way)."""
+    out: list[Token] = []
+    index = 0
+    while index < len(items):
+        token = items[index]
+        ahead = items[index : index + 4]
+        if (
+            out
+            and out[-1].type == "NOUN"
+            and [t.type for t in ahead[:2]] in (["POSS", "NOUN"], ["DET", "NOUN"])
+            and ahead[1].value == "opponent"
+            and len(ahead) == 4
+            and ahead[2].type == "JUST"
+            and ahead[3].type in ("VERB_ED", "VERB_PAST")
+        ):
+            out.append(ahead[2])
+            out.append(_retyped(ahead[3], "VERB_ED"))
+            index += 4
+            continue
+        out.append(token)
+        index += 1
     return out
 
 

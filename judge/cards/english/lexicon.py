@@ -125,6 +125,7 @@ for _args in (
     ("redeploy",),
     ("stay",),
     ("become", "becomes", "became", "becoming"),
+    ("start",),
     ("enter_play", "enters play", "entered play", "entering play"),
     ("leave_play", "leaves play", "left play", "leaving play"),
 ):
@@ -276,6 +277,10 @@ ADJECTIVES = {
     "chosen",
     "non-character",
     "non-plot",
+    "non-event",
+    "non-upgrade",
+    "non-support",
+    "non-battlefield",
     "non-special",
     "following",
     "unused",

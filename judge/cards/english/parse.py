@@ -259,8 +259,9 @@ def _bind_chosen(node: Any, kind: str | None) -> Any:
 def _chosen(effect: Any) -> Any:
     steps = effect.steps if isinstance(effect, A.Sequence) else None
     first = effect.first if isinstance(effect, A.Then) else (steps[0] if steps else None)
-    if isinstance(first, A.ChooseTarget) and isinstance(first.target, A.Select):
-        kind = first.target.kind
+    chosen = first.effect if isinstance(first, A.Costed) else first  # "Spend 5 … to choose …"
+    if isinstance(chosen, A.ChooseTarget) and isinstance(chosen.target, A.Select):
+        kind = chosen.target.kind
         if isinstance(effect, A.Then):
             return A.Then(first, _bind_chosen(effect.then, kind))
         assert steps is not None
@@ -308,12 +309,16 @@ def _removed_dice(effect: Any) -> Any:
     that removes dice, "those dice" / "that die" of the effect are the dice just removed (the
     Polish cards say "usuniętych kości")."""
     removed = A.Ref("just", "die", "removed")
+    just_count = A.CountOf(A.Ref("just"))
 
-    def bind(node: Any, inside: bool) -> Any:
+    def bind(node: Any, inside: bool | str) -> Any:
         if inside and isinstance(node, A.Ref) and node.to == "given" and node.kind == "die":
             return removed
-        if isinstance(node, A.Costed) and isinstance(node.cost, A.RemoveDice):
-            return replace(node, effect=bind(node.effect, True))
+        if inside == "one" and node == just_count:
+            # "remove one of your dice to deal that much damage": one die's amount is its value
+            return A.ValueOf(removed)
+        if isinstance(node, A.Costed) and _removes_dice(node.cost):
+            return replace(node, effect=bind(node.effect, _one_die(node.cost) or True))
         if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
             changes = {
                 f.name: bind(getattr(node, f.name), inside)
@@ -326,6 +331,23 @@ def _removed_dice(effect: Any) -> Any:
         return node
 
     return bind(effect, False)
+
+
+def _one_die(cost: Any) -> str:
+    steps = cost.steps if isinstance(cost, A.Sequence) else (cost,)
+    removal = next(step for step in steps if isinstance(step, A.RemoveDice))
+    dice = removal.dice
+    single = isinstance(dice, A.Ref) or (
+        isinstance(dice, A.Select) and dice.count == A.Fixed(1) and not dice.each
+    )
+    return "one" if single else ""
+
+
+def _removes_dice(cost: Any) -> bool:
+    """A cost that removes dice ("remove this die", "spend 2 resources and remove …")."""
+    if isinstance(cost, A.Sequence):
+        return sum(isinstance(step, A.RemoveDice) for step in cost.steps) == 1
+    return isinstance(cost, A.RemoveDice)
 
 
 def _determined(effect: Any) -> Any:
@@ -361,13 +383,15 @@ def _looked_at(effect: Any) -> Any:
             return A.Sequence(tuple(visit(step) for step in node.steps))
         if isinstance(node, A.Then):
             return A.Then(visit(node.first), visit(node.then))
-        if isinstance(node, A.May | A.Costed | A.If):
+        if isinstance(node, A.May | A.Costed | A.If | A.Force):
             field = "effect" if not isinstance(node, A.If) else "then"
             if isinstance(node, A.Costed):
                 node = replace(node, cost=visit(node.cost))
             return replace(node, **{field: visit(getattr(node, field))})
         if isinstance(node, A.LookAt | A.Reveal) and isinstance(node.cards, A.Select):
             seen.append(node.cards)
+        if isinstance(node, A.AddToHand) and node.zone == "looked_at" and seen:
+            return replace(node, zone=seen[-1].zone)
         if isinstance(node, A.Discard) and node.zone == "looked_at" and seen:
             zone = seen[-1].zone
             cards = replace(node.cards, zone=zone, controller=seen[-1].controller)
@@ -466,10 +490,10 @@ def _finish(building: _Building, text: str) -> A.Ability | A.Unparsed:
         effect = _rolled_die(effect)
     if A.Determine in present:
         effect = _determined(effect)
-    if A.Discard in present:
+    if A.Discard in present or A.AddToHand in present:
         effect = _looked_at(effect)
-    if A.Discard in present and any(
-        isinstance(n, A.Discard) and n.zone == "looked_at" for n in A.walk(effect)
+    if (A.Discard in present or A.AddToHand in present) and any(
+        isinstance(n, A.Discard | A.AddToHand) and n.zone == "looked_at" for n in A.walk(effect)
     ):
         span = text[building.start : building.end]
         return A.Unparsed(span, building.start, building.end, "„z niej”: nie wiadomo, skąd")

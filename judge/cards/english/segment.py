@@ -74,6 +74,11 @@ def segment(text: str) -> list[Segment]:
             body = match.end()
         spans = sentences(line, body)
         for start, end in spans:
+            inner = HEADER.match(line[start:end]) if header is None and start > body else None
+            if inner is not None and start + inner.end() < end:
+                # "Yellow character only. [special] - Spend …": a header inside the line
+                header = HEADER_KINDS[re.sub(r"\s+", " ", inner["word"].lower())]
+                start += inner.end()
             segments.append(Segment(number, offset + start, offset + end, header, line[start:end]))
             header = None
         if header is not None:

@@ -144,7 +144,14 @@ SYMBOL_NOUNS = {
     "focus": ("F",),
     "discard": ("Dc",),
 }
+# filters that pick objects out ("the cheapest card", "the unused battlefield"): with them "the
+# X" selects, it does not point back at an object named before
+SELECTING_FILTERS = frozenset(
+    {"not_in_use", "cheapest", "lowest_value", "highest_value", "top", "random", "last"}
+)
 ADJ_FILTERS = {
+    "unused": "not_in_use",
+    "cheapest": "cheapest",
     "different": "different",
     "unique": "unique",
     "non-unique": "non_unique",
@@ -227,6 +234,8 @@ def _controller(np: NP) -> str:
 
 def to_target(np: NP, default_kind: str | None = None) -> Any:
     """A noun phrase as a `Select`, `Ref`, `Player`, `Both` or `Either`."""
+    if np.det == "this" and np.posts and all(k == "set_ref" for k, _ in np.posts):
+        np = NP(**{**np.__dict__, "posts": []})  # "this die ([EC]30)": this card's own die
     if np.items is not None:
         targets = tuple(to_target(item, default_kind) for item in np.items)
         return A.Both(targets) if np.join == "and" else A.Either(targets)
@@ -426,6 +435,16 @@ def _select(np: NP, head: str) -> Any:
     ):
         just = np.noms[-1][1]  # "the cards discarded", "the number of dice removed"
         kind = KIND_OF_NOUN.get(np.noms[-2][1], kind)
+    if (
+        just is None
+        and np.det in ("the", "those", "these")
+        and len(np.noms) == 2
+        and np.noms[0][0] == "VERB_ED"
+        and np.noms[0][1] in JUST_VERBS
+        and np.noms[1][0] in ("NOUN", "SUBTYPE")
+        and not np.posts
+    ):
+        just = np.noms[0][1]  # "the revealed card", "those removed dice"
     if just is not None:
         return A.Ref("just", kind, JUST_VERBS.get(just, just))
 
@@ -469,6 +488,9 @@ def _select(np: NP, head: str) -> Any:
             filters.append(A.Filter(ADJ_FILTERS[PARTICIPLES[lemma]]))  # type: ignore[arg-type]
         elif cls == "ADJ" and lemma == "non-character" and kind == "die":
             filters.append(A.Filter("die_of", ("upgrade", "support")))  # a non-character die
+        elif cls == "ADJ" and lemma in NON_TYPES and kind != "die":
+            # "a non-plot card": any card but a plot
+            filters.append(A.Filter("not_matches", A.Select(NON_TYPES[lemma])))
         elif cls == "DMG_TYPE":
             filters.append(A.Filter("showing", (DAMAGE_TYPES[lemma],)))
         else:
@@ -509,6 +531,7 @@ def _select(np: NP, head: str) -> Any:
             "showing_given_symbol",
             "matches",
             "has",
+            "extreme",
         )
     ]
     if np.det in ("those", "these") and conditions and np.owner is None and zone is None:
@@ -519,8 +542,14 @@ def _select(np: NP, head: str) -> Any:
             "any",
             (A.Filter("among", A.Ref("given", kind)), *filters),
         )
+    if np.det == "this" and kind == "die" and np.noms == [("NOUN", "die")] and np.owner is None:
+        itself = to_target(NP(det="this", noms=list(np.noms)), "die")
+        if conditions and all(k in ("showing", "not_showing", "showing_value") for k in conditions):
+            # "remove this die showing a resource": this die, only while it shows one (else
+            # nothing is selected, and a cost cannot be paid)
+            return A.Select("die", A.Fixed(1), "any", (A.Filter("among", itself), *filters))
     if np.det in ("this", "these", "that", "those") and conditions:
-        # "this die showing a discard": a named object with a condition the AST cannot attach
+        # "that die showing a discard": a named object with a condition the AST cannot attach
         raise FrameError(f"{np.det} … {conditions}")
     if (
         np.det == "the"
@@ -536,6 +565,7 @@ def _select(np: NP, head: str) -> Any:
         and not np.posts
         and np.owner is None
         and A.Filter("other") not in filters  # "the other character": not the one named
+        and not any(f.kind in SELECTING_FILTERS for f in filters)  # "the cheapest card"
     ):
         return A.Ref("given", kind)
     if np.det == "attached" or any(lemma == "attached" for _, lemma in np.noms):
@@ -634,7 +664,8 @@ def _with_value(np: NP) -> tuple[str, Any] | None:
     health = _remaining_health(np)
     if health is not None:
         return health
-    if np.det == "the" and lemmas in (["lowest", "value"], ["highest", "value"]) and not np.posts:
+    tie_only = all(k == "reminder" and _harmless_reminder(v) for k, v in np.posts)
+    if np.det == "the" and lemmas in (["lowest", "value"], ["highest", "value"]) and tie_only:
         return ("extreme", "lowest_value" if lemmas[0] == "lowest" else "highest_value")
     of = next((v[1] for k, v in np.posts if k == "prep" and v[0] == "of"), None)
     of = of or next((v for k, v in np.posts if k == "of"), None)
@@ -712,6 +743,8 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             filters.append(A.Filter("points_at_most", value))
         elif kind == "cost_at_least":
             filters.append(A.Filter("cost_at_least", value))
+        elif kind == "value_at_most":
+            filters.append(A.Filter("value_at_most", value))
         elif kind == "extreme":
             filters.append(A.Filter(value))
         elif kind in ("remaining_health", "remaining_health_at_most", "remaining_health_at_least"):
@@ -784,6 +817,15 @@ def _harmless_reminder(value: Any) -> bool:
         # "(do not rearrange them)": looking at cards leaves them in their order
         if clause.verb == "rearrange" and clause.modal == "do not" and clause.subject is None:
             return True
+        # "(it keeps its value)" after "as if it were showing …": only the symbol changes
+        kept = [c.np.head for c in clause.comps if c.np is not None]
+        if clause.verb == "keep" and kept == ["value"] and clause.subject is not None:
+            return clause.subject.pronoun == "it"
+        # "(you choose in the case of a tie)": the one who resolves the effect chooses
+        tie = [c.np.head for c in clause.comps if c.role == "in" and c.np is not None]
+        subject = clause.subject
+        if clause.verb == "choose" and subject is not None and subject.pronoun == "you":
+            return tie == ["case"] and len(clause.comps) == 1
     return False
 
 
@@ -813,6 +855,16 @@ def _zone_apart(card: NP, source: NP | None) -> tuple[Any, Any]:
     zone = _zone_list(source) if source is not None else None
     if zone is None:
         zone = _zone_of_posts(card)
+    if zone is None and card.items:
+        # "an upgrade or support from your discard pile": the last item carries the zone
+        zones = {_zone_of_posts(item) for item in card.items if _zone_of_posts(item)}
+        if len(zones) == 1:
+            zone = zones.pop()
+            items = [
+                NP(**{**item.__dict__, "posts": [p for p in item.posts if p[0] != "zone"]})
+                for item in card.items
+            ]
+            card = NP(**{**card.__dict__, "items": items})
     if zone is not None:
         card = NP(**{**card.__dict__, "posts": [p for p in card.posts if p[0] != "zone"]})
     target = to_target(card, "card")
@@ -829,6 +881,16 @@ def _zone_apart(card: NP, source: NP | None) -> tuple[Any, Any]:
             # pile": that pile's cards stay the opponent's
             controller = "opponent" if owner == "opponent" else "any"
             target = replace(target, zone=None, controller=controller)  # type: ignore[arg-type]
+    elif isinstance(target, A.Either) and zone is not None:
+        # "an upgrade or support from your discard pile": each item as a single card above
+        items = []
+        for item in target.items:
+            if isinstance(item, A.Select):
+                owner = _controller(source) if source is not None else item.controller
+                controller = "opponent" if owner == "opponent" else "any"
+                item = replace(item, zone=None, controller=controller)  # type: ignore[arg-type]
+            items.append(item)
+        target = A.Either(tuple(items))
     return target, zone
 
 
@@ -1001,6 +1063,11 @@ def _lift(np: NP, keep_from: bool = True) -> tuple[NP, list[Comp]]:
                 keep.append(("on", inner))
                 lifted.extend(more)
                 np = NP(**{**np.__dict__, "noms": np.noms[:-1]})
+                continue
+            keyword_only = len(inner.noms) == 1 and inner.noms[0][0] == "KEYWORD_NAME"
+            if prep == "with" and not lifted and keyword_only and inner.det is None:
+                keep.append(("keyword", inner.noms[0][1]))  # "one of your characters with Guardian"
+                lifted.extend(more)
                 continue
             if prep == "with" and not lifted and inner.head == "keyword":
                 name = next((lemma for cls, lemma in inner.noms if cls != "NOUN"), None)
@@ -1213,7 +1280,10 @@ def f_heal(c: Comps, cl: Clause) -> Any:
     equal = c.take("equal_to")
     c.done("heal")
     amount = to_amount(equal.value) if equal else np_count(thing)
-    return A.Heal(amount, to_target(source, "character"))
+    target = to_target(source, "character")
+    if target == A.Ref("it"):
+        target = A.Ref("it", "character")  # "heal 5 damage from it": damage is on characters
+    return A.Heal(amount, target)
 
 
 def f_discard(c: Comps, cl: Clause) -> Any:
@@ -1294,6 +1364,9 @@ def _default_discard_zone(target: Any) -> Any:
     if isinstance(target, A.Select):
         if target.zone is not None:
             return target.zone
+        if any(f.kind == "among" for f in target.filters):
+            # "look at … and discard one of them": the zone looked at (bound in parse)
+            return "looked_at"
         if target.kind in ("card", "event") and not any(
             f.kind in ("subtype", "has") for f in target.filters
         ):
@@ -1301,6 +1374,15 @@ def _default_discard_zone(target: Any) -> Any:
         return "play"  # "discard a vehicle that has 2 damage", "discard an upgrade"
     return None
 
+
+NON_TYPES: dict[str, A.ObjectKind] = {
+    "non-character": "character",
+    "non-plot": "plot",
+    "non-event": "event",
+    "non-upgrade": "upgrade",
+    "non-support": "support",
+    "non-battlefield": "battlefield",
+}
 
 PLAY_KINDS = ("upgrade", "support", "downgrade", "plot", "character", "battlefield")
 
@@ -1523,6 +1605,21 @@ def f_resolve(c: Comps, cl: Clause) -> Any:
     dice = c.take_np()
     if dice is None:
         raise FrameError("resolve what")
+    if dice.det == "the" and dice.noms == [("NOUN", "battlefield"), ("NOUN", "ability")]:
+        # "resolve the battlefield ability as if you had just claimed it": its claim ability
+        claim = c.take("as_if")
+        c.done("resolve")
+        said: Clause | None = claim.value if claim is not None else None
+        claimed = (
+            said is not None
+            and said.verb == "claim"
+            and not said.negated
+            and said.subject is not None
+            and said.subject.pronoun == "you"
+        )
+        if not claimed or dice.posts:
+            raise FrameError("resolve the battlefield ability how")
+        return A.ResolveClaim(A.Select("battlefield"))
     against = c.take_prep("against")
     target = to_target(dice, "die")
     if isinstance(target, A.Select) and target.kind == "face":
@@ -1730,6 +1827,12 @@ def f_return(c: Comps, cl: Clause) -> Any:
     dest = c.take_prep("to")
     if card is None or dest is None:
         raise FrameError("return")
+    state = dest.noms[-1] if len(dest.noms) == 2 else None
+    if state in (("ADJ", "ready"), ("VERB_ED", "exhaust")) and dest.noms[0][1] in ("game", "play"):
+        # "return … to the game exhausted": the state it comes back in
+        dest = NP(**{**dest.__dict__, "noms": dest.noms[:1]})
+    else:
+        state = None
     if dest.head in ("game", "play") and not dest.noms[:-1]:
         # "return one of your defeated characters to the game (with no damage on it)": LALR
         # hangs "with no damage" on "the game" as a "has" post, "on it" goes to the verb
@@ -1741,7 +1844,9 @@ def f_return(c: Comps, cl: Clause) -> Any:
             if on is not None and on.pronoun != "it":
                 raise FrameError("return with damage on what")
         c.done("return")
-        return A.ReturnToPlay(to_target(card, "character"), without_damage=clean)
+        exhausted = state == ("VERB_ED", "exhaust")
+        target = to_target(card, "character")
+        return A.ReturnToPlay(target, without_damage=clean, exhausted=exhausted)
     c.done("return")
     if dest.head == "hand":
         return A.ReturnToHand(to_target(card))
@@ -1767,6 +1872,9 @@ def f_add(c: Comps, cl: Clause) -> Any:
         target, zone = _zone_apart(card, source)
         if zone is None and isinstance(target, A.Ref):
             zone = "current"  # "reveal it and add it to your hand": from where it is
+        among = isinstance(target, A.Select) and any(f.kind == "among" for f in target.filters)
+        if zone is None and among:
+            zone = "looked_at"  # "look at … and add one of them to your hand" (bound in parse)
         if not isinstance(zone, str):
             raise FrameError("add from where")
         return A.AddToHand(target, zone)  # type: ignore[arg-type]
@@ -1993,6 +2101,10 @@ def f_switch(c: Comps, cl: Clause) -> Any:
     if old is None or new is None:
         raise FrameError("switch what")
     if old.head == "battlefield" and old.det == "the" and ignoring is None:
+        if new.det == "the" and new.noms == [("ADJ", "unused"), ("NOUN", "battlefield")]:
+            # "the battlefield that is not being used": the one not chosen for the game
+            unused = (A.Filter("not_in_use"),)
+            return A.SwapBattlefield(A.Select("battlefield", filters=unused))
         return A.SwapBattlefield(to_target(new, "battlefield"))
     if old.head == "upgrade" and old.det == "this":
         if ignoring is not None and (ignoring.np is None or ignoring.np.head != "restriction"):
@@ -2005,7 +2117,11 @@ def f_switch(c: Comps, cl: Clause) -> Any:
 
 def f_activate(c: Comps, cl: Clause) -> Any:
     c.take("in_any_order")  # "in the order of your choice": several activations, one by one
-    return _simple(A.Activate, "character", "activate")(c, cl)
+    at_once = c.flag("simultaneously") or cl.modal == "simultaneously"
+    if cl.modal == "simultaneously":
+        cl.modal = None  # "simultaneously activate …": said of the activation, not a permission
+    activation = _simple(A.Activate, "character", "activate")(c, cl)
+    return replace(activation, simultaneously=True) if at_once else activation
 
 
 def f_exhaust(c: Comps, cl: Clause) -> Any:
@@ -2040,6 +2156,29 @@ def f_change(c: Comps, cl: Clause) -> Any:
         return A.ModifyHandLimit(sign * delta.value, "you")
     if stat not in ("value", "cost", "health") or any(lemma == "point" for _, lemma in what.noms):
         raise FrameError(f"{cl.verb} {stat}")  # "the point value of …": deck-building
+    cost_to = next((v for k, v in what.posts if k == "cost_to"), None)
+    if stat == "cost" and cost_to is not None and len(what.posts) == 1:
+        # "the cost to attach a weapon to it is decreased by 1": cards to come, in that case
+        verb, cards, onto = cost_to
+        to_post = next((v for k, v in cards.posts if k == "prep" and v[0] == "to"), None)
+        if onto is None and to_post is not None:
+            onto = to_post[1]  # LALR put "to it" on "a weapon"
+            cards = NP(
+                **{**cards.__dict__, "posts": [p for p in cards.posts if p[1] is not to_post]}
+            )
+        amount = to_amount(by.np)
+        if not isinstance(amount, A.Fixed) or (verb == "attach") != (onto is not None):
+            raise FrameError("the cost to … by how much")
+        selected = to_target(cards, "upgrade" if verb == "attach" else "card")
+        if isinstance(selected, A.Select):
+            kind = "upgrade" if verb == "attach" and selected.kind == "card" else selected.kind
+            selected = replace(selected, kind=kind, count=A.All(), each=True)
+        target = to_target(onto, "character") if onto is not None else None
+        if target == A.Ref("it"):
+            target = A.Ref("self", "character")  # "to it": the card the text is about
+        if verb == "attach":
+            return A.ModifyCost(selected, sign * amount.value, "attach_to", target)
+        return A.ModifyCost(selected, sign * amount.value, "play", target)
     of = next((v for k, v in what.posts if k == "of"), None)
     if of is not None:
         target = to_target(of, "card")
@@ -2297,6 +2436,14 @@ class EnglishTransformer(Transformer):
             return Sentence("persistent", effect.then, condition=effect.condition)
         if _lasting_modifier(effect):
             return Sentence("persistent", effect)  # a modifier lasts ("Decrease the cost of …")
+        if (
+            isinstance(effect, A.If)
+            and effect.otherwise is None
+            and not isinstance(effect.condition, A.Event)
+            and isinstance(effect.then, A.ModifyCost)
+        ):
+            # "Decrease the cost to play this support by 1 if an opponent has 3 or more …"
+            return Sentence("persistent", effect.then, condition=effect.condition)
         return Sentence("effect", effect)
 
     def bullet(self, children: list[Any]) -> Any:
@@ -2431,6 +2578,9 @@ class EnglishTransformer(Transformer):
     def for_each_of_front(self, c: list[Any]) -> Any:
         np = NP(partitive="each_of", inner=c[2])
         return A.ForEach(_whole_target(np, "card"), _effect(c[-1]))
+
+    def instead_front(self, c: list[Any]) -> Any:
+        return A.Instead(_effect(c[-1]))
 
     def otherwise_sentence(self, c: list[Any]) -> Sentence:
         return Sentence("otherwise", _effect(c[-1]))
@@ -2607,7 +2757,17 @@ class EnglishTransformer(Transformer):
     def modal(self, c: list[Any]) -> tuple[str, str]:
         # "you can resolve …" is a permission like "you may …"
         # "don't" / "doesn't" / "didn't" are one negation ("dont")
-        words = ("may" if str(t) == "can" else "dont" if t.type == "DONT" else str(t) for t in c)
+        # "does not" / "did not" are "do not"
+        words = (
+            "may"
+            if str(t) == "can"
+            else "dont"
+            if t.type == "DONT"
+            else "do"
+            if t.type == "DO"
+            else str(t)
+            for t in c
+        )
         return ("modal", " ".join(words))
 
     def _vp(self, c: list[Any], **kw: Any) -> Clause:
@@ -2709,6 +2869,9 @@ class EnglishTransformer(Transformer):
             return Tree(data, children)  # Lark's helper rules ("nom+"): spliced into the parent
         raise FrameError(f"konstrukcja „{data}”")
 
+    def for_game(self, c: list[Any]) -> Comp:
+        return Comp("for_game")
+
     def this_round(self, c: list[Any]) -> Comp:
         return Comp("period", value="this_round")
 
@@ -2729,6 +2892,9 @@ class EnglishTransformer(Transformer):
 
     def for_free(self, c: list[Any]) -> Comp:
         return Comp("for_free")
+
+    def simultaneously_c(self, c: list[Any]) -> Comp:
+        return Comp("simultaneously")
 
     def instead(self, c: list[Any]) -> Comp:
         return Comp("instead")
@@ -2785,6 +2951,11 @@ class EnglishTransformer(Transformer):
 
     def of_your_choice(self, c: list[Any]) -> Comp:
         return Comp("of_your_choice")
+
+    def p_cost_to(self, c: list[Any]) -> tuple[str, Any]:
+        verb = str(c[0])
+        nps = [x for x in c if isinstance(x, NP)]
+        return ("cost_to", (verb, nps[0], nps[1] if len(nps) > 1 else None))
 
     def p_of_your_choice(self, c: list[Any]) -> tuple[str, Any]:
         return ("of_your_choice", None)
@@ -3255,7 +3426,15 @@ def _showing(kind: str, spec: Any) -> tuple[str, Any]:
     ):
         first = (kind + "_given_symbol", None)  # the symbol an earlier step fixed
     else:
-        first = (kind, _symbols(core))
+        # "a die not showing a special ([special]) that has a value …": a phrase LALR hung
+        # on the symbol describes the die
+        kept = [
+            post
+            for post in core.posts
+            if post[0] == "icons" or (post[0] == "reminder" and _harmless_reminder(post[1]))
+        ]
+        extra += [post for post in core.posts if post not in kept]
+        first = (kind, _symbols(NP(**{**core.__dict__, "posts": kept})))
     return ("multi", [first, *extra]) if extra else first
 
 
@@ -3407,6 +3586,13 @@ def _relative(clause: Clause) -> tuple[str, Any]:
         return ("multi", [first_post, *zones]) if zones else first_post
     if clause.verb == "have":
         np = comps.take_np()
+        at_most = comps.take("at_most_eq")
+        if at_most is not None:
+            comps.done("have")
+            if np is None or np.det not in ("a", "an") or np.noms != [("NOUN", "value")]:
+                raise FrameError("has what equal to or less")
+            # "a die that has a value equal to or less than the cost of …"
+            return ("value_at_most", to_amount(at_most.value))
         comps.take_prep("on", "in")  # "on it", "in a pool": where the possession sits
         comps.done("have")
         if np is None:
@@ -3547,6 +3733,8 @@ def _apply_det(np: NP, tokens: list[Token]) -> None:
     elif kinds == ["NUMBER", "OR_LESS"]:
         np.count = A.UpTo(int(first))
     elif kinds[0] == "UP_TO":
+        if kinds[1] == "THAT_MANY":
+            raise FrameError("up to that many")  # an amount fixed before: no AST for "up to" it
         np.count = A.UpTo(int(tokens[1])) if kinds[1] == "NUMBER" else A.VariableX()
     elif kinds == ["ONE"]:
         np.count = A.Fixed(1)
@@ -3615,6 +3803,10 @@ def _effect(value: Any) -> Any:
 
 def _apply_mods(effect: Any, clause: Clause) -> Any:
     skipped: list[Any] = []
+    if clause.modal == "do not" and clause.subject is None:
+        # "Do not remove this die from your pool after …": what the rules would do is not done
+        effect = A.Prevent(effect)
+        clause = replace(clause, modal=None)
     for kind, mod in list(clause.mods):
         if any(mod is s for s in skipped):
             continue
@@ -3655,7 +3847,10 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
         elif kind == "ignoring":
             effect = _ignoring(effect, mod)
         elif kind == "after":
-            effect = A.Delayed(_event(mod), effect)
+            when: Any = _event(mod)
+            if when == A.Event(("end_of_round",)):
+                when = A.Timepoint("end_of_round")  # "after this round ends": a moment
+            effect = A.Delayed(when, effect)
         elif kind == "for_each":
             effect = A.ForEach(_whole_target(mod, "card"), effect)
         elif kind == "unless":
@@ -3782,11 +3977,14 @@ def _participle(effect: Any, clause: Clause) -> Any:
             and what is not None
             and what.head == "value"
             and what.possessive == "its"
-            and as_ is not None
-            and as_.np is not None
         ):
-            equal = _post(as_.np, "equal_to")
-            if equal is not None and not as_.np.noms:
+            equal_comp = comps.take("equal_to") if as_ is None else None
+            equal = _post(as_.np, "equal_to") if as_ is not None and as_.np is not None else None
+            if equal_comp is not None:
+                equal = equal_comp.value  # "treating its value as equal to X"
+            elif as_ is not None and as_.np is not None and as_.np.noms:
+                equal = None
+            if equal is not None:
                 comps.done("treat")
                 return replace(effect, value_as=to_amount(equal))
     raise FrameError(f"participle „{clause.verb}”")
@@ -3824,9 +4022,29 @@ def _predicate(clause: Clause) -> Any:
     return effects[0] if len(effects) == 1 else A.Sequence(tuple(effects))
 
 
+def _says_your(np: NP) -> bool:
+    if np.possessive == "your" or np.det == "your":
+        return True
+    nested = [np.inner, np.owner, *(np.items or [])]
+    nested += [v[1] if k == "prep" else v for k, v in np.posts]
+    return any(isinstance(n, NP) and _says_your(n) for n in nested)
+
+
 def _subject_effect(clause: Clause) -> Any:
     subject = clause.subject
     assert subject is not None
+    if subject.items and subject.join == "and" and clause.modal is None and not clause.mods:
+        # "you and an opponent lose 1 resource": each of them does it
+        players = [to_target(item, "player") for item in subject.items]
+        if any(_says_your(comp.np) for comp in clause.comps if comp.np is not None):
+            raise FrameError("„your” of several players")  # "… from your hands": whose?
+        if all(isinstance(player, A.Player) for player in players):
+            return A.Sequence(
+                tuple(
+                    _subject_effect(replace(clause, subject=item, comps=list(clause.comps)))
+                    for item in subject.items
+                )
+            )
     if subject.pronoun in ("you", "yourself"):
         effect = _predicate(clause)
         if clause.modal in ("cannot",):
@@ -3856,7 +4074,50 @@ def _subject_effect(clause: Clause) -> Any:
         if isinstance(effect, A.Draw | A.GainResources | A.LoseResources) and effect.player is None:
             return replace(effect, player=player)  # "Each player draws 2 cards"
         return A.Force(player, effect)
+    if clause.verb == "become" and clause.modal is None:
+        return _apply_mods(_become(clause), clause)
+    if _delayed_defeat(clause):
+        return _apply_mods(A.Defeat(to_target(subject, "character")), clause)
     raise FrameError("statement")
+
+
+def _delayed_defeat(clause: Clause) -> bool:
+    """ "That character is defeated after this round ends": a defeat that waits."""
+    only = clause.comps[0].np if len(clause.comps) == 1 else None
+    return (
+        clause.copula
+        and clause.modal is None
+        and not clause.negated
+        and only is not None
+        and only.noms == [("VERB_ED", "defeat")]
+        and not only.posts
+        and [kind for kind, _ in clause.mods] == ["after"]
+    )
+
+
+def _become(clause: Clause) -> Any:
+    """ "this upgrade becomes a support for the rest of the game (it starts ready)"."""
+    assert clause.subject is not None
+    comps = Comps(list(clause.comps))
+    np = comps.take_np()
+    forever = comps.flag("for_game")
+    reminder = comps.take("reminder")
+    comps.done("become")
+    if np is not None and reminder is None and [k for k, _ in np.posts] == ["reminder"]:
+        reminder = Comp("reminder", value=np.posts[0][1])  # LALR put it on "a support"
+        np = NP(**{**np.__dict__, "posts": []})
+    if np is None or np.det not in ("a", "an") or np.noms != [("NOUN", "support")] or np.posts:
+        raise FrameError("becomes what")
+    ready = False
+    if reminder is not None:
+        said = reminder.value[1] if reminder.value[0] == "clause" else None
+        words = [lemma for c in said.comps if c.np for _, lemma in c.np.noms] if said else []
+        if said is not None and said.verb == "start" and words == ["ready"]:
+            ready = True  # "(it starts ready)"
+        elif not (said is not None and said.verb == "ready" and said.modal == "do not"):
+            raise FrameError("becomes a support (…)")  # "(do not ready it)": the default
+    effect = A.BecomeSupport(to_target(clause.subject, "card"), ready=ready)
+    return A.Until("end_of_game", effect) if forever else effect
 
 
 def _static(value: Any) -> Any:
@@ -3952,6 +4213,10 @@ def _statement(clause: Clause) -> Any:
         return upkeep
     if subject.head in ("opponent", "player") or subject.pronoun in ("they", "you"):
         return None
+    if subject.items and all(
+        item.head in ("opponent", "player") or item.pronoun == "you" for item in subject.items
+    ):
+        return None  # "You and that opponent draw a card": players act
     comps = Comps(list(clause.comps))
     if clause.verb in ("have", "gets", "gain") and clause.modal is None:
         only = comps.items[0].np if len(comps.items) == 1 else None
@@ -4029,6 +4294,8 @@ def _statement(clause: Clause) -> Any:
             exhausted=exhausted,
             resources=np_count(resources) if resources is not None else None,
         )
+    if _delayed_defeat(clause):
+        return None  # an effect that waits ("That character is defeated after this round ends")
     if clause.copula and clause.modal is None and not clause.negated:
         _reminder_says(comps, "place")  # "(place a second copy of its die on it)"
         np = comps.take_np()
@@ -4436,7 +4703,20 @@ def _condition(value: Any) -> Any:
     condition = _positive_condition(clause, subject)
     if clause.mods:
         raise FrameError("condition with modifiers")
+    if negated and _has_any(condition):
+        # "while this character does not have an upgrade": the Polish grammar's HasNo
+        return A.HasNo(condition.owner, condition.what.kind)
     return A.Not(condition) if negated else condition
+
+
+def _has_any(condition: Any) -> bool:
+    what = getattr(condition, "what", None)
+    return (
+        isinstance(condition, A.Has)
+        and not isinstance(condition.owner, A.Player)
+        and isinstance(what, A.Select)
+        and what == A.Select(what.kind, A.AtLeast(1))
+    )
 
 
 def _is_time(comp: Comp) -> bool:
@@ -4698,6 +4978,12 @@ def _copula_condition(subject: NP, comps: Comps) -> Any:
         if kind != "showing":
             raise FrameError(f"is {kind}")
         return A.DieShows(to_target(subject, "die"), tuple(symbols))
+    same = first is not None and first.det == "the" and first.noms == [("ADJ", "same")]
+    if same and first is not None and len(comps.items) == 2 and not first.posts:
+        other = comps.items[1].np if comps.items[1].role == "as" else None
+        if other is not None and subject.head in ("cost", "value", "number"):
+            # "if the revealed card's cost is the same as the number chosen"
+            return A.Compare(to_amount(subject), "==", to_amount(other))
     place = comps.take_prep("on", "in", "attached")
     np = comps.take_np()
     comps.done("be")
@@ -4735,6 +5021,9 @@ def _copula_condition(subject: NP, comps: Comps) -> Any:
         filters = described.filters if isinstance(described, A.Select) else ()
         return A.Matches(to_target(subject, "card"), A.Select("card", filters=filters))
     what = to_target(np, "card")
+    if _only_named(np, what):
+        # "if that character is Chewbacca": that card is the one of that name
+        return A.Matches(to_target(subject, "card"), replace(what, controller="any"))
     if isinstance(what, A.Select) and what.controller != "any":
         return A.ControlledBy(to_target(subject, what.kind), what.controller)
     if (

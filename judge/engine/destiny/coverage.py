@@ -191,6 +191,7 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
         "free": "rozpatrzenie kości bez płacenia jej kosztu",
     },
     A.BlockDamage: {"amount": "zablokowanie części obrażeń"},
+    A.ReturnToPlay: {"exhausted": "powrót postaci do gry wyczerpanej"},
 }
 
 # Node kinds with no handler yet (mostly mechanics of later sets, read from English texts).
