@@ -3,7 +3,7 @@ Molecular Shielding, Energy Shields), Splash, Regeneration and Fragile."""
 
 from __future__ import annotations
 
-from .glossary_cases import Scenario, act, board, case, fig, roll_setter, setter
+from .glossary_cases import Scenario, act, board, card_setter, case, fig, roll_setter, setter
 
 
 @case(
@@ -212,3 +212,81 @@ def _draw_fire() -> Scenario:
         rolls={"u": [5, 15]},
         decisions={"t.draw-fire": "d"},
     )
+
+
+@case(
+    "karmic-mettle",
+    "Jeśli postać ta wyda 1 Punkt Mocy aby przerzucić rzut ataku lub obronny, dodaje bonus +4 "
+    "do wyniku. Jeśli wynik rzutu ataku lub obronnego jest nadal porażką, postać ta odnosi 10 "
+    "punktów Obrażeń.",
+    "plain Mettle: the same +4, but no damage when the reroll still fails",
+    card_setter("u", special=["Mettle"]),
+)
+def _karmic_mettle() -> Scenario:
+    return board(
+        "karmic-mettle",
+        [fig("u", "C3", special=["Karmic Mettle"], force=1)],
+        [fig("e", "D3", defense=20)],
+        act({"attack": "e"}),
+        {"attacks": [{"hit": False, "total": 14}], "figures": {"u": {"damage": 10, "force": 0}}},
+        rolls={"u": [5, 10]},
+        decisions={"u.reroll": True},
+    )
+
+
+@case(
+    "force-sense",
+    "Wszystkie wrogie postacie tracą umiejętność specjalną Skradanie się (Stealth) do końca rundy.",
+    "without Force Sense the stealthy enemy in cover 8 squares away is not the nearest: refused",
+    lambda s: s["actions"].pop(1),
+)
+def _force_sense() -> Scenario:
+    return board(
+        "force-sense",
+        [fig("u", "A3", powers=["Force Sense"], force=1)],
+        [fig("st", "I3", special=["Stealth"]), fig("n", "P6")],
+        act({"use": "Force Sense"}, {"attack": "st", "roll": 15}),
+        {"refusals": 0, "attacks": [{"target": "st", "cover": True}]},
+        rows=("." * 16, "." * 16, "." * 7 + "o" + "." * 8, "." * 16, "." * 16, "." * 16),
+    )
+
+
+@case(
+    "master-tactician",
+    "Rzuć na inicjatywę jak normalnie, ale zawsze ty decydujesz, kto zaczyna chyba, że wyrzucisz "
+    "1.",
+    "without a Master Tactician the winner of the roll (b) starts: a's activation is refused",
+    card_setter("m", special=[]),
+)
+def _master_tactician() -> Scenario:
+    scenario = board(
+        "master-tactician",
+        [fig("m", "A1", special=["Master Tactician"])],
+        [fig("e", "N6")],
+        [{"player": "a", "activate": "m"}],
+        {"refusals": 0, "game": {"first": "a", "round": 1}},
+        rolls={"a": [5], "b": [15]},
+    )
+    scenario.pop("round")
+    return scenario
+
+
+@case(
+    "recon",
+    "Jeśli dowolna postać z tej samej drużyny z tą umiejętnością specjalną (wliczając tą postać) "
+    "posiada linię wzroku do jakiegokolwiek wroga, możesz wykonać dwa rzuty na inicjatywę i "
+    "wybrać najwyższy wynik.",
+    "a wall between the scout and the enemy: one roll (5), b wins",
+    lambda s: s["map"].update(walls=[{"from": [7, 0], "to": [7, 6]}]),
+)
+def _recon() -> Scenario:
+    scenario = board(
+        "recon",
+        [fig("r", "A1", special=["Recon"])],
+        [fig("e", "N6")],
+        [{"player": "a", "activate": "r"}],
+        {"refusals": 0, "game": {"first": "a", "round": 1}},
+        rolls={"a": [5, 18], "b": [15]},
+    )
+    scenario.pop("round")
+    return scenario

@@ -235,6 +235,12 @@ IMPLEMENTED.update(
         "ataków nie można zablokować, uniknąć, odbić, przenieść ani zredukować Redukcją Obrażeń",
         "draw-fire": "wróg celujący w sojusznika w zasięgu 6 pól: możesz go zmusić do ataku na "
         "tę postać (atakujący rzut obronny 11)",
+        "karmic-mettle": "+4 do powtórzonego (za Punkt Mocy) rzutu; jeśli nadal porażka, odnosi "
+        "10 obrażeń",
+        "force-sense": "1 Punkt Mocy: wrogowie tracą Skradanie się do końca rundy",
+        "master-tactician": "zawsze decydujesz, kto zaczyna rundę, chyba że wyrzucisz 1 (przy "
+        "dwóch takich drużynach: wyższy rzut)",
+        "recon": "gdy postać z nią widzi wroga: dwa rzuty na inicjatywę, wyższy się liczy (raz)",
         "energy-shields": "ona lub sąsiadująca postać trafiona przez wroga niesąsiadującego z "
         "żadną z nich: atakujący rzut obronny 11, porażka — bez obrażeń, atakujący odnosi je",
     }

@@ -90,6 +90,7 @@ class Combat(Board):
         figure may spend a Force point to reroll a failed one."""
         text = f"Rzut obronny {self.label(fid)} ({why}, potrzeba {need})"
         natural, bonus = self.d20(fid, "save", text, rule), 0
+        rerolled = False
 
         def ok(n: int, b: int) -> bool:
             return n == 20 or (n != 1 and n + b >= need)
@@ -97,7 +98,7 @@ class Combat(Board):
         if not ok(natural, bonus):
             again = self.maybe_reroll(fid, natural, f"rzut obronny ({why})", "save")
             if again is not None:
-                natural, bonus = again
+                (natural, bonus), rerolled = again, True
         success = ok(natural, bonus)
         shown = f"{natural}{f' {_signed(bonus)}' if bonus else ''}"
         self.emit(
@@ -108,6 +109,8 @@ class Combat(Board):
             {"figure": fid, "need": need, "value": natural, "bonus": bonus, "success": success},
             rules=("save", rule),
         )
+        if not success:
+            self.karmic_failure(fid, rerolled)
         return success
 
     def maybe_reroll(self, fid: str, value: int, what: str, purpose: str) -> tuple[int, int] | None:
@@ -129,15 +132,24 @@ class Combat(Board):
             return None
         self.spend_force(fid, 1, "powtórny rzut", rules=("force", "force_points_basic"))
         new = self.d20(fid, purpose, f"Powtórny rzut {self.label(fid)}", "force")
-        if card.has("mettle"):
-            self.emit(
-                "modifier",
-                f"Ambicja (Mettle): +4 do powtórzonego rzutu {self.label(fid)}",
-                {"figure": fid, "stat": "roll", "amount": 4, "glossary": "mettle"},
-                rules=("glossary:mettle",),
-            )
-            return new, 4
+        for key in ("mettle", "karmic-mettle"):
+            if card.has(key):
+                name = glossary_entry(key)
+                self.emit(
+                    "modifier",
+                    f"{name.label_pl} ({name.label_en}): +4 do powtórzonego rzutu "
+                    f"{self.label(fid)}",
+                    {"figure": fid, "stat": "roll", "amount": 4, "glossary": key},
+                    rules=(f"glossary:{key}",),
+                )
+                return new, 4
         return new, 0
+
+    def karmic_failure(self, fid: str, rerolled: bool) -> None:
+        """Karmic Mettle: „Jeśli wynik rzutu ataku lub obronnego jest nadal porażką, postać ta
+        odnosi 10 punktów Obrażeń.”"""
+        if rerolled and self.card(fid).has("karmic-mettle") and self.alive(fid):
+            self.deal(fid, 10, source=None, rules=("glossary:karmic-mettle",))
 
     # --- Force points -----------------------------------------------------------------------
 
@@ -240,10 +252,20 @@ class Combat(Board):
             and self.cover(attacker, enemy, ignore_figures=sniper)["cover"]
         ):
             return False
-        if card.has("stealth") and self.cover(attacker, enemy)["cover"]:
+        if (
+            card.has("stealth")
+            and not self.stealth_sensed(enemy)
+            and self.cover(attacker, enemy)["cover"]
+        ):
             r = self.range_between(attacker, enemy)
             return r is not None and r <= 6
         return True
+
+    def stealth_sensed(self, fid: str) -> str | None:
+        """Force Sense: „Wszystkie wrogie postacie tracą umiejętność specjalną Skradanie się
+        (Stealth) do końca rundy.” The enemy who used it this round, or None."""
+        mark = f"force-sense@{self.s.round}"
+        return next((e for e in self.enemies(fid) if mark in self.fig(e).effects), None)
 
     def nearest_enemies(self, attacker: str) -> list[str]:
         """The nearest enemies the attacker sees (glossary `nearest enemy`), ties included."""
@@ -747,12 +769,13 @@ class Combat(Board):
             else self.d20(attacker, "attack", f"Rzut ataku {self.label(attacker)}", "attack_roll")
         )
         roll_bonus = 0
+        rerolled = False
         if not given and not self._hits(
             natural, natural + acard.attack + attack_total_bonus, defense, acard
         ):
             again = self.maybe_reroll(attacker, natural, "rzut ataku", "attack")
             if again is not None:
-                natural, roll_bonus = again
+                (natural, roll_bonus), rerolled = again, True
         attack_total_bonus += roll_bonus
         total = natural + acard.attack + attack_total_bonus
         itemized = self._itemize(attacker, [m for m in mods if m.stat == "attack"], roll_bonus)
@@ -771,6 +794,7 @@ class Combat(Board):
                 rules=("attack_roll",),
             )
             self.splash(attacker, target, hit=False, near=self._splash_near(attacker, target))
+            self.karmic_failure(attacker, rerolled)
             return Outcome(False, 1, False, adjacent)
         critical = natural >= critical_at
         if not critical and total < defense:
@@ -789,6 +813,7 @@ class Combat(Board):
                 rules=("attack", "attack_roll"),
             )
             self.splash(attacker, target, hit=False, near=self._splash_near(attacker, target))
+            self.karmic_failure(attacker, rerolled)
             return Outcome(False, natural, False, adjacent)
         immune = next((k for k in CRITICAL_IMMUNE if tcard.has(k)), None)
         multiplier = 1

@@ -389,7 +389,7 @@ class Grant:
 
     key: str
     replaces: str | None
-    scope: str  # turn, skirmish, mark (on the picked enemy, until the end of the skirmish)
+    scope: str  # turn, round, skirmish, mark (on the picked enemy, until the end of the skirmish)
     reach: int | None = None  # for a mark: range to the picked enemy
     contested: Contested | None = None
     adjacent: bool = False  # for a mark: the picked enemy must be adjacent
@@ -452,6 +452,9 @@ GRANTS: dict[str, Grant] = {
         # zablokowane lub przeniesione w tej turze. […] Moc ta działa także gdy postać wykonuje
         # atak odruchowy.” (before an attack of opportunity: decision `<figure>.overwhelming`)
         Grant("overwhelming-force", None, "turn"),
+        # „Wszystkie wrogie postacie tracą umiejętność specjalną Skradanie się (Stealth) do końca
+        # rundy.” (the mark `force-sense@<round>` on the user)
+        Grant("force-sense", None, "round"),
     )
 }
 

@@ -254,12 +254,7 @@ class SwmEngine(Specials):
                 values = stated[pid] if isinstance(stated[pid], list) else [stated[pid]]
                 self.push_rolls({pid: [str(v) for v in values]})
         while True:
-            rolls = {
-                pid: self.d20(
-                    pid, "initiative", f"Rzut na inicjatywę: {self.player_name(pid)}", "initiative"
-                )
-                for pid in players
-            }
+            rolls = {pid: self._initiative_roll(pid) for pid in players}
             best = max(rolls.values())
             leaders = [pid for pid, v in rolls.items() if v == best]
             if len(leaders) == 1:
@@ -273,16 +268,17 @@ class SwmEngine(Specials):
         winner = leaders[0]
         self.emit(
             "initiative",
-            f"Inicjatywę wygrywa {self.player_name(winner)} ({best}) i wybiera, kto zaczyna",
+            f"Inicjatywę wygrywa {self.player_name(winner)} ({best})",
             {"rolls": rolls, "winner": winner},
             rules=("initiative", "initiative_term"),
         )
+        chooser = self._master_tactician(rolls) or winner
         first = self.decide(
-            f"{winner}.first",
-            decider=winner,
+            f"{chooser}.first",
+            decider=chooser,
             rule="initiative",
             options=players,
-            default=winner,
+            default=chooser,
             question=f"Kto zaczyna rundę {number}?",
         )
         self.emit(
@@ -292,6 +288,58 @@ class SwmEngine(Specials):
             rules=("initiative",),
         )
         self._open_phase(first, 1)
+
+    def _initiative_roll(self, pid: str) -> int:
+        """One player's initiative roll; Recon: „Jeśli dowolna postać z tej samej drużyny z tą
+        umiejętnością specjalną (wliczając tą postać) posiada linię wzroku do jakiegokolwiek
+        wroga, możesz wykonać dwa rzuty na inicjatywę i wybrać najwyższy wynik” (once, however
+        many figures have it)."""
+        text = f"Rzut na inicjatywę: {self.player_name(pid)}"
+        first = self.d20(pid, "initiative", text, "initiative")
+        scout = next(
+            (
+                f.id
+                for f in self.s.living(pid)
+                if self.card(f.id).has("recon")
+                and any(self.sees(f.id, e) for e in self.enemies(f.id))
+            ),
+            None,
+        )
+        if scout is None:
+            return first
+        second = self.d20(pid, "initiative", f"{text} (drugi rzut: Rozpoznanie)", "glossary:recon")
+        best = max(first, second)
+        self.emit(
+            "note",
+            f"Rozpoznanie ({self.label(scout)} widzi wroga): {self.player_name(pid)} bierze "
+            f"wyższy z rzutów {first} i {second}: {best}",
+            {"player": pid, "rolls": [first, second], "value": best},
+            rules=("glossary:recon", "initiative"),
+        )
+        return best
+
+    def _master_tactician(self, rolls: Mapping[str, int]) -> str | None:
+        """Master Tactician: „Rzuć na inicjatywę jak normalnie, ale zawsze ty decydujesz, kto
+        zaczyna chyba, że wyrzucisz 1. […] Jeśli więcej niż jedna drużyna posiada postać z
+        umiejętnością Mistrz Taktyki, gracz z większą wartością rzutu na inicjatywę wybiera.”"""
+        tacticians = [
+            pid
+            for pid in rolls
+            if any(self.card(f.id).has("master-tactician") for f in self.s.living(pid))
+        ]
+        if len(tacticians) != 1 or rolls[tacticians[0]] == 1:
+            return None
+        pid = tacticians[0]
+        if max(rolls, key=lambda p: rolls[p]) == pid:
+            return None
+        self.emit(
+            "note",
+            f"Mistrz Taktyki: o tym, kto zaczyna, decyduje {self.player_name(pid)}, choć "
+            "przegrał rzut na inicjatywę",
+            {"player": pid},
+            rules=("glossary:master-tactician", "initiative"),
+        )
+        return pid
 
     def _open_phase(self, player: str, number: int) -> None:
         self.emit(

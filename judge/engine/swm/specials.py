@@ -298,13 +298,21 @@ class Specials(Powers):
                 rules=(rule, "named_powers"),
             )
             return
-        how = "do końca tury" if grant.scope == "turn" else "do końca pojedynku"
+        how = {"turn": "do końca tury", "round": "do końca rundy"}.get(
+            grant.scope, "do końca pojedynku"
+        )
         if key == "use-the-force":
             how = "do następnego ataku"
+        effect = f"{key}@{self.s.round}" if grant.scope == "round" else key
         self.emit(
             "effect",
             f"{self.label(fid)} używa: {name} ({how})",
-            {"figure": fid, "effect": key, "scope": grant.scope, "on": True},
+            {
+                "figure": fid,
+                "effect": effect,
+                "scope": "skirmish" if grant.scope == "round" else grant.scope,
+                "on": True,
+            },
             rules=(rule, "named_powers"),
         )
 
