@@ -3,7 +3,19 @@ Molecular Shielding, Energy Shields), Splash, Regeneration and Fragile."""
 
 from __future__ import annotations
 
-from .glossary_cases import Scenario, act, board, card_setter, case, fig, roll_setter, setter
+from typing import Any
+
+from .glossary_cases import (
+    Scenario,
+    act,
+    board,
+    card,
+    card_setter,
+    case,
+    fig,
+    roll_setter,
+    setter,
+)
 
 
 @case(
@@ -290,3 +302,79 @@ def _recon() -> Scenario:
     )
     scenario.pop("round")
     return scenario
+
+
+def _unique_falls(
+    entry: str, mine: list[dict], theirs: list[dict], after: list[dict], expect: dict, **kw: Any
+) -> Scenario:
+    """b's e1 defeats a's Unique k (10 Hit Points) with a stated 15; then `after`."""
+    scenario = board(
+        entry,
+        [fig("k", "C3", hp=10, name="Bohater", special=["Unique"]), *mine],
+        [fig("e1", "D3", attack=5, defense=14), *theirs],
+        [{"player": "b", "activate": "e1"}, {"player": "b", "attack": "k", "roll": 15}, *after],
+        expect,
+        **kw,
+    )
+    scenario["round"] = {"first": "b", "phase": "b"}
+    return scenario
+
+
+def _not_unique(scenario: Scenario) -> None:
+    card(scenario, "k")["special"] = []
+
+
+@case(
+    "impulsive-momentum",
+    "Jeśli Unikalna sojusznicza postać zostanie pokonana, do końca potyczki postać ta otrzymuje "
+    "umiejętność specjalną Impet (Momentum)",
+    "the fallen ally is not Unique: no Momentum, 12 misses",
+    _not_unique,
+)
+def _impulsive_momentum() -> Scenario:
+    return _unique_falls(
+        "impulsive-momentum",
+        [fig("m", "E5", special=["Impulsive Momentum"])],
+        [],
+        act({"move": "E4"}, {"attack": "e1", "roll": 12}, who="m"),
+        {"attacks": [{"target": "k"}, {"attacker": "m", "hit": True, "total": 16, "damage": 20}]},
+    )
+
+
+@case(
+    "impulsive-shot",
+    "Raz na turę, postać może wykonać natychmiastowy atak, jeśli zostanie pokonana Unikalna "
+    "sojusznicza postać.",
+    "the fallen ally is not Unique: no immediate attack",
+    _not_unique,
+)
+def _impulsive_shot() -> Scenario:
+    return _unique_falls(
+        "impulsive-shot",
+        [fig("s", "A1", special=["Impulsive Shot"])],
+        [],
+        [],
+        {
+            "attacks": [{"target": "k"}, {"attacker": "s", "target": "e1", "kind": "immediate"}],
+            "figures": {"e1": {"damage": 10}},
+        },
+        rolls={"s": [15]},
+    )
+
+
+@case(
+    "impulsive-sweep",
+    "Raz na turę, jeśli zostanie pokonany Unikalny sojusznik, postać może natychmiast zaatakować "
+    "raz każdego sąsiadującego wroga, zamiat używać zasad celowania.",
+    "the fallen ally is not Unique: no sweep",
+    _not_unique,
+)
+def _impulsive_sweep() -> Scenario:
+    return _unique_falls(
+        "impulsive-sweep",
+        [fig("w", "E3", special=["Impulsive Sweep"])],
+        [fig("e2", "F3")],
+        [],
+        {"figures": {"e1": {"damage": 10}, "e2": {"damage": 10}}},
+        rolls={"w": [15, 15]},
+    )

@@ -241,6 +241,10 @@ IMPLEMENTED.update(
         "master-tactician": "zawsze decydujesz, kto zaczyna rundę, chyba że wyrzucisz 1 (przy "
         "dwóch takich drużynach: wyższy rzut)",
         "recon": "gdy postać z nią widzi wroga: dwa rzuty na inicjatywę, wyższy się liczy (raz)",
+        "impulsive-momentum": "gdy pokonano unikalnego sojusznika: Impet do końca potyczki",
+        "impulsive-shot": "raz na turę, gdy pokonano unikalnego sojusznika: natychmiastowy atak",
+        "impulsive-sweep": "raz na turę, gdy pokonano unikalnego sojusznika: natychmiastowy atak "
+        "na każdego sąsiadującego wroga",
         "energy-shields": "ona lub sąsiadująca postać trafiona przez wroga niesąsiadującego z "
         "żadną z nich: atakujący rzut obronny 11, porażka — bez obrażeń, atakujący odnosi je",
     }
@@ -594,11 +598,17 @@ STYLE_MASTERS = ("makashi-style-master", "soresu-style-master")
 EXTRA_ATTACKS = {"double-attack": 2, "triple-attack": 3, "quadruple-attack": 4}
 
 
+# Abilities a figure gains for the rest of the skirmish (effect on the figure → the entry it
+# gains). Impulsive Momentum: „do końca potyczki postać ta otrzymuje umiejętność specjalną Impet
+# (Momentum)”.
+GAINED = {"impulsive-momentum": "momentum"}
+
+
 def attack_mods(s: Strike) -> list[Mod]:
     """The attacker's and the target's own abilities that modify this attack."""
     mods: list[Mod] = []
     for key, rule in ATTACKER_RULES.items():
-        if s.acard.has(key):
+        if s.acard.has(key) or any(GAINED.get(e) == key for e in s.attacker.effects):
             mods.extend(m for m in rule(s) if m.amount)
     for key, rule in TARGET_RULES.items():
         if s.tcard.has(key):

@@ -1668,6 +1668,64 @@ class Combat(Board):
         self._on_defeat(fid, by, neighbours)
         if check_victory:
             self.check_victory()
+        if self.card(fid).has("unique") and not self.s.over:
+            self._impulsive(fid)
+
+    def _impulsive(self, fallen: str) -> None:
+        """A Unique ally is defeated: Impulsive Momentum (Momentum to the end of the skirmish),
+        Impulsive Shot (once per turn an immediate attack), Impulsive Sweep (once per turn an
+        immediate attack on each adjacent enemy, without the targeting rules)."""
+        for ally in self.allies(fallen):
+            card = self.card(ally)
+            if (
+                card.has("impulsive-momentum")
+                and "impulsive-momentum" not in self.fig(ally).effects
+            ):
+                self.emit(
+                    "effect",
+                    f"Nagły Impet: pokonano unikalnego sojusznika {self.label(fallen)}, "
+                    f"{self.label(ally)} ma Impet do końca potyczki",
+                    {"figure": ally, "effect": "impulsive-momentum", "on": True},
+                    rules=("glossary:impulsive-momentum", "glossary:momentum"),
+                )
+            for key in ("impulsive-shot", "impulsive-sweep"):
+                if not card.has(key) or self.s.over or not self.alive(ally):
+                    continue
+                if self.turn_effect(ally, key):
+                    self.emit(
+                        "note",
+                        f"{glossary_entry(key).label_pl}: {self.label(ally)} użył jej już w tej "
+                        "turze (raz na turę)",
+                        {"figure": ally},
+                        rules=(f"glossary:{key}",),
+                    )
+                    continue
+                if self.s.turn is not None:
+                    self.emit(
+                        "effect",
+                        f"{glossary_entry(key).label_pl}: pokonano unikalnego sojusznika "
+                        f"{self.label(fallen)}",
+                        {"figure": ally, "effect": key, "scope": "turn", "on": True},
+                        rules=(f"glossary:{key}",),
+                    )
+                if key == "impulsive-shot":
+                    self._extra_on(ally, key, self._legal_targets(ally), None)
+                    continue
+                near = [e for e in self.enemies(ally) if self.adjacent(ally, e)]
+                if not near:
+                    continue
+                sweep = self.decide(
+                    f"{ally}.{key}",
+                    decider=self.fig(ally).player,
+                    rule=f"glossary:{key}",
+                    options=[True, False],
+                    default=True,
+                    question=f"Raptowny Zamach: czy {self.label(ally)} atakuje każdego "
+                    "sąsiadującego wroga?",
+                )
+                for enemy in near if sweep else []:
+                    if self.alive(enemy) and self.alive(ally) and not self.s.over:
+                        self.attack(ally, enemy, kind="immediate", via=key)
 
     def _avoids_defeat(self, fid: str) -> bool:
         """Avoid Defeat (its own, or from an adjacent ally's Emergency Life Support) and
