@@ -241,3 +241,27 @@ def test_a_prohibition_keeps_its_number() -> None:
     assert isinstance(ability.effect, A.During)
     assert isinstance(ability.effect.effect, A.Prohibition)
     assert ability.effect.effect.amount == A.Amount(value=3)
+
+
+def test_this_moment_after_a_noun_is_a_duration() -> None:
+    ability = one(
+        "Reaction: After a unit you control resolves a strike this engagement, draw 1 card."
+    )
+    assert ability.trigger is not None
+    assert ability.trigger.events[0].qualifiers == ["this_engagement"]
+
+
+def test_a_role_qualifier_keeps_the_role() -> None:
+    ability = one("Reaction: After you win an edge battle as the attacker, draw 1 card.")
+    assert ability.trigger is not None
+    assert ability.trigger.events[0].qualifiers == ["as_attacker"]
+
+
+def test_instead_with_another_amount_keeps_the_target() -> None:
+    ability = one(
+        "Action: Deal 1 damage to a target unit. If you have the edge, deal 2 damage instead."
+    )
+    assert isinstance(ability.effect, A.Sequence)
+    conditional = ability.effect.effects[1]
+    assert isinstance(conditional, A.Conditional) and isinstance(conditional.then, A.Instead)
+    assert conditional.then.effect == A.Deal(amount=A.Amount(value=2), target=A.Ref("same_target"))

@@ -534,6 +534,8 @@ def _special(raw: list[tuple[str, str, int, int]], index: int, previous: Tok | N
         return ""  # ", until the end of the phase": the duration of what comes before
     if lower == "equal" and [w.lower() for w in words[1:3]] == ["to", "or"]:
         return "_EQUALOR"  # "equal to or lower than": a comparison, not "equal to <value>"
+    if lower == "this" and _duration_this(raw, index):
+        return "_THISD"
     if lower == "it" and _moment_follows(raw, index):
         return "_ITMOMENT"
     if _controller_clause(raw, index):
@@ -582,6 +584,19 @@ _HEAD_NOUNS = {
     "mission",
     "missions",
 }
+
+
+def _duration_this(raw: list[tuple[str, str, int, int]], index: int) -> bool:
+    """ "... resolves a strike this engagement", "... cannot be affected by enemy combat icons
+    this strike": "this <moment>" right after a noun phrase is a duration, not a new phrase
+    (the LALR table would read it into the noun phrase)."""
+    if index == 0 or index + 1 >= len(raw):
+        return False
+    if raw[index + 1][1].lower() not in ("strike", "engagement", "phase", "turn", "round"):
+        return False
+    kind, before = raw[index - 1][0], raw[index - 1][1]
+    nouns = {*_HEAD_NOUNS, "strike", "icons", "engagement", "engagements", "damage", "battle"}
+    return kind == "icon" or before.lower() in nouns or (before[:1].isupper() and index > 1)
 
 
 def _moment_follows(raw: list[tuple[str, str, int, int]], index: int) -> bool:

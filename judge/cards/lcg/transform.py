@@ -387,7 +387,7 @@ class LcgTransformer(Transformer[Token, Any]):
         vp = next(c for c in children if isinstance(c, A.Event))
         vp.subject = subject
         for tail in parts(children, "et"):
-            vp.qualifiers.append(tail.kind)
+            vp.qualifiers.append(_qualifier(tail))
             if tail.nodes:
                 vp.by = tail.nodes[0]
         return vp
@@ -600,6 +600,14 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def declare(self, children: list[Any]) -> A.Other:
         return A.Other("declare", object=objects(children)[0])
+
+    def declare_participating(self, children: list[Any]) -> A.Other:
+        """ "declare this unit as a participating unit on your side"."""
+        return A.Other("declare_participating", object=objects(children)[0])
+
+    def deal_instead(self, children: list[Any]) -> A.Instead:
+        """ "If ..., deal 2 damage instead": the same target, another amount."""
+        return A.Instead(effect=A.Deal(amount=amounts(children)[0], target=A.Ref("same_target")))
 
     def declare_attackers(self, children: list[Any]) -> A.Other:
         return A.Other("declare_attackers", amount=amounts(children)[0])
@@ -1373,6 +1381,14 @@ def _zones(node: Any) -> list[str]:
     return [_zone(node)]
 
 
+def _qualifier(part: Part) -> str:
+    """An event's qualifier; a role keeps which ("as_defender", not just "as a role")."""
+    roles = [c for c in part.children if _is_value(c)]
+    if part.kind in ("role", "as_role") and len(roles) == 1:
+        return f"as_{roles[0]}"
+    return part.kind
+
+
 def _capture_at(node: A.Capture) -> A.Capture:
     """ "capture the top card of his deck at this objective": "at" is where the captured card
     goes, not where the card is (the noun phrase took it as its own modifier)."""
@@ -1431,6 +1447,8 @@ def _apply_tail(node: A.Node, tail: Part) -> A.Node:
         return node
     if kind == "while":
         return A.While(condition=tail.nodes[0], effect=node)  # type: ignore[arg-type]
+    if kind in ("this_phase", "this_turn"):  # "... this phase": during the current one
+        return A.During(when=kind.removeprefix("this_"), effect=node)
     if kind in ("struggle", "edge_battle", "strike", "engagement", "draw_phase", "each_turn"):
         return A.During(when=kind, effect=node)
     if kind == "by" and isinstance(node, A.Prohibition):
@@ -1480,7 +1498,7 @@ def _event_vp(self: LcgTransformer, kind: str, children: list[Any]) -> A.Event:
         elif isinstance(c, list) and all(_is_value(x) for x in c):
             event.qualifiers.extend(c)
         elif isinstance(c, Part):
-            event.qualifiers.append(c.kind)
+            event.qualifiers.append(_qualifier(c))
             if c.nodes and event.amount is None:
                 amount = first(c.children, A.Amount)
                 if amount is not None:
