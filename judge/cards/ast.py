@@ -598,9 +598,10 @@ class RemoveShields(Node):
 
 @dataclass(frozen=True)
 class MoveTokens(Node):
-    """Move damage or shield tokens; moved damage ignores shields and is not "taken"."""
+    """Move damage, shield or resource tokens; moved damage ignores shields and is not
+    "taken"."""
 
-    token: Literal["damage", "shield"]
+    token: Literal["damage", "shield", "resource"]
     amount: Any
     source: Any
     destination: Any

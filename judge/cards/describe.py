@@ -494,6 +494,8 @@ def _ref(ref: A.Ref) -> str:
     if ref.to == "attached":
         if kind == "support":
             return "wsparcie, do którego dołączono tę kartę"
+        if kind == "card":
+            return "karta, do której dołączono tę kartę"  # "attached vehicle" (a mod)
         return "postać, do której dołączono tę kartę"
     if ref.to == "this_die":
         return "ta kość"
@@ -683,6 +685,8 @@ def _event(event: A.Event, would: bool = False) -> str:
     text = " lub ".join(phrases)
     if event.onto is not None:
         text += f" (na: {describe(event.onto)})"
+    if event.symbols and "takes_damage" not in event.kinds:
+        text += f" (wynik: {symbols_text(event.symbols)})"  # "rolls a blank"
     if event.amount is not None and not any(
         k in ("takes_damage", "gains_shields") for k in event.kinds
     ):

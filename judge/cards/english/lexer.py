@@ -330,12 +330,12 @@ def tokens(text: str) -> list[Token]:
                 matched = (size, key, possessive)
                 break
         if (
-            word.text[0].isupper()
-            and first in KEYWORD_WORDS
+            first in KEYWORD_WORDS
             and out
             and (
-                str(out[-1].value) in ("have", "gain", "gets", "lose", "with")
-                or (out[-1].type == "DET" and out[-1].value == "the")
+                (word.text[0].isupper() and str(out[-1].value) in ("lose", "with"))
+                or str(out[-1].value) in ("have", "gain", "gets")  # "it has redeploy"
+                or (word.text[0].isupper() and out[-1].type == "DET" and out[-1].value == "the")
             )
         ):
             # "it has Redeploy", "gains Piloting", "the Guardian keyword": a keyword's name
@@ -698,12 +698,23 @@ def retype(items: list[Token]) -> list[Token]:
         items = _return_to_play(items)
     if any(t.type == "EACH" for t in items):
         items = _floating_each(items)
+    if any(t.type == "PRON" and t.value == "each other" for t in items):
+        items = _each_other_noun(items)
     if any(t.type == "TO_V" for t in items):
         items = _cost_to(items)
+    if any(t.value == "have" for t in items):
+        items = _opponent_has(items)
     if any(t.type == "THIS_ROUND" for t in items):
         items = _this_round_ends(items)
     if any(t.type == "COMMA_INSTEAD" for t in items):
         items = _fronted_instead(items)
+    if any(t.value == "following" for t in items):
+        # "(following all other deckbuilding restrictions)": "all" adds nothing to "other"
+        items = [
+            t
+            for i, t in enumerate(items)
+            if not (t.type == "ALL" and i and items[i - 1].value == "following")
+        ]
     if any(t.type == "UNUSED" for t in items):
         items = _unused_before(items)
     if items and items[0].type in ("AFTER", "BEFORE") and not any("COMMA" in t.type for t in items):
@@ -734,6 +745,51 @@ def _trigger_comma(items: list[Token]) -> list[Token]:
             comma.form = ""
             return [*items[:index], comma, *items[index:]]
     return items
+
+
+def _opponent_has(items: list[Token]) -> list[Token]:
+    """ "the defeated characters an opponent has", "… they have" (after "that opponent"): the
+    objects that opponent controls (one OPP_HAVE token, as "you have" after a noun)."""
+    out: list[Token] = []
+    index = 0
+    while index < len(items):
+        token = items[index]
+        span = items[index : index + 3]
+        kinds = [t.type for t in span]
+        values = [t.value for t in span]
+        end = None
+        if kinds[:2] in (["DET", "NOUN"], ["POSS", "NOUN"]) and values[1] == "opponent":
+            if len(span) == 3 and kinds[2] in ("VERB", "VERB_S") and values[2] == "have":
+                end = index + 3  # "an opponent has", "your opponents have"
+        elif kinds[:2] == ["PRON", "VERB"] and values[:2] == ["they", "have"]:
+            end = index + 2  # "they have"
+        after = items[end].type if end is not None and end < len(items) else "DOT"
+        if (
+            end is not None
+            and out
+            and out[-1].type in ("NOUN", "SUBTYPE")
+            and after
+            in (
+                "DOT",
+                "COMMA",
+                "COMMA_V",
+                "AND_V",
+                "TO_V",
+            )
+        ):
+            merged = WordToken(
+                "OPP_HAVE",
+                "opponent has",
+                start_pos=token.start_pos,
+                end_pos=items[end - 1].end_pos,
+            )
+            merged.form = ""
+            out.append(merged)
+            index = end
+            continue
+        out.append(token)
+        index += 1
+    return out
 
 
 def _cost_to(items: list[Token]) -> list[Token]:
@@ -806,6 +862,29 @@ def _unused_before(items: list[Token]) -> list[Token]:
             )
             unused.form = ""
             return [*out[:index], unused, noun, *out[index + 4 :]]
+    return out
+
+
+def _each_other_noun(items: list[Token]) -> list[Token]:
+    """ "each other character", "each other copy of this event": "each" + "other" before a
+    noun (the pronoun "each other" stands alone: "different from each other")."""
+    out: list[Token] = []
+    for index, token in enumerate(items):
+        following = items[index + 1] if index + 1 < len(items) else None
+        nounish = following is not None and (
+            following.type in ("NOUN", "SUBTYPE", "COLOR")
+            or (following.type == "VERB" and following.value == "copy")
+        )
+        if token.type == "PRON" and token.value == "each other" and nounish:
+            start = token.start_pos or 0
+            each = WordToken("EACH", "each", start_pos=start, end_pos=start + 4)
+            other = WordToken("OTHER", "other", start_pos=start + 5, end_pos=token.end_pos)
+            each.form = other.form = ""
+            out.extend([each, other])
+            continue
+        if out and out[-1].type == "OTHER" and token.type == "VERB" and token.value == "copy":
+            token = _retyped(token, "NOUN")
+        out.append(token)
     return out
 
 
@@ -1032,6 +1111,17 @@ def _retype(items: list[Token]) -> list[Token]:
             and after.type in ("NOUN", "DMG_TYPE", "DET", "ICONS", "ADJ", "ICON")
         ):
             new = "JUST_V"  # "if it just rolled a blank": an adverb of the verb
+        elif (
+            kind == "JUST"
+            and following is not None
+            and following.type in ("VERB_ED", "VERB_PAST")
+            and index >= 2
+            and items[index - 1].type == "YOU"
+            and items[index - 2].type in ("IF", "COMMA_IF")
+            and after is not None
+            and after.type in ("NUMBER", "DET", "ONE", "UP_TO")
+        ):
+            new = "JUST_V"  # "if you just activated 3 or more droids"
         elif (
             kind == "VERB_ED"
             and index > 1

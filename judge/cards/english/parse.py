@@ -392,6 +392,11 @@ def _looked_at(effect: Any) -> Any:
             seen.append(node.cards)
         if isinstance(node, A.AddToHand) and node.zone == "looked_at" and seen:
             return replace(node, zone=seen[-1].zone)
+        placed = node.cards if isinstance(node, A.PutOnDeck) else None
+        if isinstance(placed, A.Select) and placed.zone == "looked_at" and seen:
+            # "place an event from it on top of their deck": from the hand looked at
+            cards = replace(placed, zone=seen[-1].zone, controller=seen[-1].controller)
+            return replace(node, cards=cards)
         if isinstance(node, A.Discard) and node.zone == "looked_at" and seen:
             zone = seen[-1].zone
             cards = replace(node.cards, zone=zone, controller=seen[-1].controller)
@@ -492,8 +497,12 @@ def _finish(building: _Building, text: str) -> A.Ability | A.Unparsed:
         effect = _determined(effect)
     if A.Discard in present or A.AddToHand in present:
         effect = _looked_at(effect)
-    if (A.Discard in present or A.AddToHand in present) and any(
-        isinstance(n, A.Discard | A.AddToHand) and n.zone == "looked_at" for n in A.walk(effect)
+    if A.PutOnDeck in present:
+        effect = _looked_at(effect)
+    if (A.Discard in present or A.AddToHand in present or A.PutOnDeck in present) and any(
+        (isinstance(n, A.Discard | A.AddToHand) and n.zone == "looked_at")
+        or (isinstance(n, A.Select) and n.zone == "looked_at")
+        for n in A.walk(effect)
     ):
         span = text[building.start : building.end]
         return A.Unparsed(span, building.start, building.end, "„z niej”: nie wiadomo, skąd")

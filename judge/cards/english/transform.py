@@ -232,12 +232,39 @@ def _controller(np: NP) -> str:
     return "any"
 
 
+def _shared_head(items: list[NP]) -> list[NP]:
+    """ "a Sith, Jedi or leader character die": the nouns after the last modifier belong to
+    every item (a die of a Sith character, ...), not only to the last."""
+    last = items[-1]
+    while last.items:  # "a Sith, (Jedi or leader character die)": the innermost last item
+        last = last.items[-1]
+    modifiers = ("SUBTYPE", "COLOR", "AFFILIATION")
+    split = next((i for i, (cls, _) in enumerate(last.noms) if cls not in modifiers), None)
+    if split is None or split == 0 or last.noms[split][0] != "NOUN":
+        return items
+    tail = last.noms[split:]
+
+    def bare(item: NP) -> bool:
+        return bool(item.noms) and all(cls in modifiers for cls, _ in item.noms)
+
+    if not all(
+        (bare(item) or item.noms[-len(tail) :] == tail) and not item.posts and not item.items
+        for item in items[:-1]
+    ):
+        return items
+    return [
+        NP(**{**item.__dict__, "noms": [*item.noms, *tail]}) if bare(item) else item
+        for item in items[:-1]
+    ] + [items[-1]]
+
+
 def to_target(np: NP, default_kind: str | None = None) -> Any:
     """A noun phrase as a `Select`, `Ref`, `Player`, `Both` or `Either`."""
     if np.det == "this" and np.posts and all(k == "set_ref" for k, _ in np.posts):
         np = NP(**{**np.__dict__, "posts": []})  # "this die ([EC]30)": this card's own die
     if np.items is not None:
-        targets = tuple(to_target(item, default_kind) for item in np.items)
+        parts = _shared_head(np.items)
+        targets = tuple(to_target(item, default_kind) for item in parts)
         return A.Both(targets) if np.join == "and" else A.Either(targets)
     of = next((v for k, v in np.posts if k == "of"), None)
     if np.head == "number" and of is not None and len(np.noms) == 1:
@@ -328,6 +355,11 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
         if np.det in ("this", "that") or np.det is None:
             raise FrameError("noun phrase without a head")
         head = default_kind or "card"
+    if head in ("opponent", "player") and any(
+        not (kind == "reminder" and _harmless_reminder(value)) for kind, value in np.posts
+    ):
+        # "each opponent that has no resources": a player described further (no AST for it)
+        raise FrameError("a player with a description")
     if head == "opponent":
         if np.det in ("that", "the"):
             return A.Player("given")
@@ -423,6 +455,8 @@ def _select(np: NP, head: str) -> Any:
     if head.startswith("subtype:"):
         kind = "card"
         filters.append(A.Filter("subtype", head.split(":", 1)[1]))
+    if np.det == "the" and np.posts == [("not_played", None)] and len(np.noms) == 1:
+        return A.Ref("rest", kind)  # "the cards you don't play": the ones left
     attached = any(cls == "VERB_ED" and lemma == "attach" for cls, lemma in np.noms)
     if attached and np.det in (None, "the"):
         return A.Ref("attached", kind)
@@ -559,6 +593,7 @@ def _select(np: NP, head: str) -> Any:
         and filters in ([A.Filter("other")], [A.Filter("remaining")])
     ):
         return A.Ref("rest", kind)  # "the other card", "the remaining cards"
+
     if (
         np.det in ("that", "those", "the")
         and (np.count is None or np.det == "those")  # "those two cards": the count describes
@@ -584,6 +619,12 @@ def _select(np: NP, head: str) -> Any:
         if np.owner is not None:
             raise FrameError("two owners")
         owner = to_target(of, "card")
+        of_zone = _zone_of_posts(of)
+        if kind == "copy" and zone is None and of.det == "this" and isinstance(of_zone, str):
+            zone = of_zone  # "each copy of this event in your discard pile": the copies' zone
+            pile_owner = _controller(of)
+            if pile_owner in ("you", "opponent"):
+                controller = pile_owner  # whose pile
     if (
         np.owner is not None
         and np.owner.head not in (None, "opponent", "player")
@@ -1470,6 +1511,9 @@ def f_roll(c: Comps, cl: Clause) -> Any:
     if dice is None:
         raise FrameError("roll what")
     into = c.take_prep("into", "in")
+    if into is not None and (into.items or into.head != "pool"):
+        # "into your pool, or 2 … dice instead": LALR joined the pool with the other amount
+        raise FrameError("roll into what")
     on = c.take_prep("on")
     on_on = c.take_prep("on")
     if on is not None and on_on is not None:
@@ -1539,6 +1583,8 @@ def f_remove(c: Comps, cl: Clause) -> Any:
         raise FrameError("remove what")
     source = c.take_prep("from")
     if thing.head in ("shield", "damage", "resource"):
+        if source is None:
+            source = c.take_prep("on")  # "remove any amount of damage on this plot"
         holder = to_target(source, "character") if source is not None else None
         core = thing.core()
         if holder is None and core.possessive in ("his", "her", "its") and core.owner is None:
@@ -1786,14 +1832,15 @@ def f_move(c: Comps, cl: Clause) -> Any:
     source = c.take_prep("from")
     dest = c.take_prep("to", "onto", "on")
     c.done("move")
-    if thing.head in ("shield", "damage"):
+    if thing.head in ("shield", "damage", "resource"):
         if source is None or dest is None:
             raise FrameError("move tokens")
+        holder = "card" if thing.head == "resource" else "character"
         return A.MoveTokens(
             thing.head,  # type: ignore[arg-type]
             np_count(thing),
-            to_target(source, "character"),
-            to_target(dest, "character"),
+            to_target(source, holder),
+            to_target(dest, holder),
         )
     if dest is None:
         raise FrameError("move where")
@@ -1892,13 +1939,30 @@ def f_place(c: Comps, cl: Clause) -> Any:
     if thing is None or on is None:
         raise FrameError("place")
     equal = c.take("equal_to")
+    source = c.take_prep("from")
     c.done("place")
+    if source is not None:
+        # "look at an opponent's hand and place an event from it on top of their deck"
+        edge = next((lemma for _, lemma in on.noms if lemma in ("top", "bottom")), None)
+        cards = to_target(thing, "card")
+        if source.pronoun not in ("it", "them") or source.posts or edge is None:
+            raise FrameError("place from where")
+        if not isinstance(cards, A.Select) or cards.zone is not None:
+            raise FrameError("place what from it")
+        return A.PutOnDeck(replace(cards, zone="looked_at"), edge, order_chosen=order)  # type: ignore[arg-type]
     if thing.head == "damage":
         amount = to_amount(equal.value) if equal else np_count(thing)
         return A.PlaceDamage(amount, to_target(on, "character"))
     if thing.head == "resource":
         amount = to_amount(equal.value) if equal else np_count(thing)
         return A.PlaceResources(amount, to_target(on, "card"))
+    edges = [
+        next((lemma for _, lemma in item.noms if lemma in ("top", "bottom")), None)
+        for item in on.items or []
+    ]
+    if edges == ["top", "bottom"]:
+        # "on the top and/or bottom of that deck": each card to either
+        return A.PutOnDeck(to_target(thing, "card"), "top_and_or_bottom", order_chosen=order)
     edge = next((lemma for cls, lemma in on.noms if lemma in ("top", "bottom")), None)
     if edge is not None:
         return A.PutOnDeck(to_target(thing, "card"), edge, order_chosen=order)  # type: ignore[arg-type]
@@ -2210,10 +2274,19 @@ def f_include(c: Comps, cl: Clause) -> Any:
     if cards is None:
         raise FrameError("include what")
     target = to_target(cards, "card")
-    if isinstance(target, A.Select) and target.zone in ("deck", None):
-        # "in your deck" is where the cards go, not where they are
-        target = replace(target, zone=None, controller="any")
-    return A.DeckbuildingAllowance(target)
+    bare_plural = cards.plural and cards.det is None and cards.count is None and not cards.items
+
+    def allowed(item: Any) -> Any:
+        if isinstance(item, A.Select) and item.zone in ("deck", None):
+            # "in your deck" is where the cards go, not where they are
+            item = replace(item, zone=None, controller="any")
+            if bare_plural:
+                item = replace(item, count=A.All())  # "You may include Red cards": any of them
+        return item
+
+    if isinstance(target, A.Both | A.Either):
+        return A.DeckbuildingAllowance(replace(target, items=tuple(map(allowed, target.items))))
+    return A.DeckbuildingAllowance(allowed(target))
 
 
 def f_search(c: Comps, cl: Clause) -> Any:
@@ -2397,6 +2470,9 @@ class EnglishTransformer(Transformer):
         body = children[0]
         if isinstance(body, Sentence):
             return body
+        lasting = _while_at_end(body)
+        if lasting is not None:
+            return lasting
         if isinstance(body, Clause):
             restriction = _restriction(body)
             if restriction is not None:
@@ -2750,6 +2826,9 @@ class EnglishTransformer(Transformer):
     def after_mod(self, c: list[Any]) -> tuple[str, Any]:
         return ("after", c[-1])
 
+    def while_mod(self, c: list[Any]) -> tuple[str, Any]:
+        return ("while", c[-1])
+
     def subject(self, c: list[Any]) -> NP:
         np, extra = _lift(c[0])
         return np if not extra else c[0]  # zones read ("all characters on your team")
@@ -2952,6 +3031,9 @@ class EnglishTransformer(Transformer):
     def of_your_choice(self, c: list[Any]) -> Comp:
         return Comp("of_your_choice")
 
+    def p_opp_have(self, c: list[Any]) -> tuple[str, Any]:
+        return ("controller", "opponent")  # "the defeated characters an opponent has"
+
     def p_cost_to(self, c: list[Any]) -> tuple[str, Any]:
         verb = str(c[0])
         nps = [x for x in c if isinstance(x, NP)]
@@ -2978,6 +3060,8 @@ class EnglishTransformer(Transformer):
         rest = [x for x in c if isinstance(x, NP | Comp)]
         if str(verb) == "play" and modal is None:
             return _played_by_you(rest)
+        if str(verb) == "play" and modal == "dont" and not rest:
+            return ("not_played", None)  # "the cards you don't play": the rest of them
         if str(verb) not in ("control", "have", "spot") or modal not in (None, "dont", "may"):
             raise FrameError(f"relative „you {verb}”")
         if modal == "dont" and str(verb) != "control":
@@ -2992,6 +3076,15 @@ class EnglishTransformer(Transformer):
                 posts.append(item.value)
             elif isinstance(item, Comp) and item.role in LIFTABLE and index == len(rest) - 1:
                 posts.append(("lift", item))  # "… you have, to a maximum of 3": the verb's
+            elif (
+                isinstance(item, Comp)
+                and str(verb) == "control"
+                and item.role in ("to", "from", "onto", "aside", "particle")
+                and index == len(rest) - 1
+            ):
+                # "move 1 shield from a card you control to another card …", "set each
+                # Nightsister Zombie you control aside": the verb's phrase
+                posts.append(("lift", item))
             elif (
                 isinstance(item, NP)
                 and index == len(rest) - 1
@@ -3434,6 +3527,9 @@ def _showing(kind: str, spec: Any) -> tuple[str, Any]:
             if post[0] == "icons" or (post[0] == "reminder" and _harmless_reminder(post[1]))
         ]
         extra += [post for post in core.posts if post not in kept]
+        if core.items and core.join == "and":
+            # "dice showing melee damage and shields": some of each, not one die showing both
+            raise FrameError("showing … and …")
         first = (kind, _symbols(NP(**{**core.__dict__, "posts": kept})))
     return ("multi", [first, *extra]) if extra else first
 
@@ -3479,6 +3575,14 @@ def _lasting_modifier(effect: Any) -> bool:
     if isinstance(effect, A.ForEach):
         effect = effect.effect
     if isinstance(effect, A.ModifyCost | A.ModifyHandLimit):
+        return True
+    if (
+        isinstance(effect, A.ChangeValue)
+        and effect.target == A.Ref("this_die", "die")
+        and isinstance(effect.delta, A.CountOf)
+    ):
+        # "Increase the value of this die by the number of resources on this upgrade": a value
+        # that follows the state of the game, not a one-time change
         return True
     return isinstance(effect, A.ReduceCost) and effect.card == A.Ref("self", effect.card.kind)
 
@@ -3597,6 +3701,8 @@ def _relative(clause: Clause) -> tuple[str, Any]:
         comps.done("have")
         if np is None:
             raise FrameError("has what")
+        if len(np.noms) == 1 and np.noms[0][0] == "KEYWORD_NAME" and not np.posts:
+            return ("keyword", np.noms[0][1])  # "a character that has Guardian"
         health = _remaining_health(np)
         if health is not None:
             return health  # "characters that have 3 or less remaining health"
@@ -4118,6 +4224,23 @@ def _become(clause: Clause) -> Any:
             raise FrameError("becomes a support (…)")  # "(do not ready it)": the default
     effect = A.BecomeSupport(to_target(clause.subject, "card"), ready=ready)
     return A.Until("end_of_game", effect) if forever else effect
+
+
+def _while_at_end(body: Any) -> Sentence | None:
+    """ "This support gains bounty hunter while you control a bounty hunter", "Decrease the
+    cost on this die by 1 while …": a lasting statement with its condition after it."""
+    if not isinstance(body, Clause) or [kind for kind, _ in body.mods][-1:] != ["while"]:
+        return None
+    condition = _condition(body.mods[-1][1])
+    clause = replace(body, mods=body.mods[:-1])
+    if clause.subject is not None and clause.subject.pronoun != "you":
+        static = _statement(clause)
+        if static is not None:
+            return Sentence("persistent", static, condition=condition)
+    effect = _effect(clause)
+    if not _lasting_modifier(effect):
+        raise FrameError("while … after an effect")
+    return Sentence("persistent", effect, condition=condition)
 
 
 def _static(value: Any) -> Any:
@@ -4699,6 +4822,9 @@ def _condition(value: Any) -> Any:
         negated = clause.negated or clause.modal in ("not", "dont", "do not")
         condition = A.Happened(event, *period)  # type: ignore[arg-type]
         return A.Not(condition) if negated else condition
+    just_done = _just_done(clause)
+    if just_done is not None:
+        return just_done
     negated = clause.negated or clause.modal in ("not", "dont", "do not")
     condition = _positive_condition(clause, subject)
     if clause.mods:
@@ -4707,6 +4833,25 @@ def _condition(value: Any) -> Any:
         # "while this character does not have an upgrade": the Polish grammar's HasNo
         return A.HasNo(condition.owner, condition.what.kind)
     return A.Not(condition) if negated else condition
+
+
+def _just_done(clause: Clause) -> Any:
+    """ "if you just activated 3 or more droids": how many objects the step before did it to."""
+    subject = clause.subject
+    if clause.modal != "just" or subject is None or subject.pronoun != "you" or clause.mods:
+        return None
+    comps = Comps(list(clause.comps))
+    np = comps.take_np()
+    if np is None or comps.items or not isinstance(np.count, A.AtLeast):
+        return None
+    target = to_target(NP(**{**np.__dict__, "count": None}), "card")
+    if not isinstance(target, A.Select) or target.filters[1:]:
+        return None
+    participle = JUST_VERBS.get(clause.verb, clause.verb + "d" if clause.verb.endswith("e") else "")
+    if not participle:
+        return None
+    done = A.Ref("just", target.kind, participle)
+    return A.Compare(A.CountOf(done), ">=", A.Fixed(np.count.value))
 
 
 def _has_any(condition: Any) -> bool:

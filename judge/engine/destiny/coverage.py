@@ -244,6 +244,8 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
         }
     ),
     (A.Keyword, "name"): frozenset({"guardian", "ambush", "redeploy"}),
+    # resources moved between cards (later sets) have no handler: only damage and shields
+    (A.MoveTokens, "token"): frozenset({"damage", "shield"}),
     (A.Until, "duration"): frozenset({"end_of_game"}),
     (A.Ref, "to"): frozenset(
         {"self", "attached", "this_die", "it", "given", "chosen", "trigger", "just"}
