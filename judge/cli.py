@@ -13,6 +13,7 @@ import importlib
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 import click
@@ -105,14 +106,18 @@ def main(
     Star Wars: Przeznaczenie (Destiny), Star Wars: Gra karciana (LCG) i Star Wars Miniatures.
     """
     ctx.obj = Settings.resolve(data_dir, cards_path, lcg_cards_path)
-    ctx.meta["judge.cards.executable"] = _executable_cards
+    settings: Settings = ctx.obj
+    ctx.meta["judge.cards.executable"] = lambda database: _executable_cards(
+        database, settings.data_dir
+    )
 
 
-def _executable_cards(database: Any) -> dict[str, bool]:
-    """`judge cards check`: whether the engine executes each card (its smoke run)."""
+def _executable_cards(database: Any, data_dir: Path) -> dict[str, bool]:
+    """`judge cards check`: whether the engine executes each card (its smoke run, kept in
+    the data directory until the cards or the program change)."""
     from judge.engine.api import executable_cards
 
-    return executable_cards(database)
+    return executable_cards(database, cache_dir=data_dir)
 
 
 @main.command()

@@ -18,6 +18,7 @@ its path in the file; an engine stop (unparsed card text, a loop at the step cap
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -37,7 +38,7 @@ from judge.engine.core.scenario import (
 )
 from judge.engine.games import GAMES
 from judge.errors import JudgeError
-from judge.resources import rulings_dir
+from judge.resources import grammar_dir, rulings_dir
 
 __all__ = [
     "JSON_FORMAT",
@@ -168,15 +169,60 @@ def replay(
     return run_replay(game_of(scenario), scenario, decisions, asker=asker, validate=validate)
 
 
-def executable_cards(database: Any) -> dict[str, bool]:
+EXECUTABLE_CACHE = "engine-executable.json"
+
+
+def executable_cards(database: Any, cache_dir: Path | None = None) -> dict[str, bool]:
     """Card code → whether the Destiny engine executes every ability of the card without a
     refusal, on the smoke run's boards (`judge.engine.destiny.smoke`), for every card of
-    `database` (a loaded card database) that has a text."""
+    `database` (a loaded card database) that has a text.
+
+    The smoke run is deterministic: its result is a function of the card data and of the
+    program (the package's code, its grammar). With `cache_dir` (the data directory) the
+    result is kept in `engine-executable.json` under a digest of both, so `judge cards check`
+    runs the smoke again only when the cards or the program changed."""
     from judge.engine.destiny import smoke
 
     cards = sorted(database.cards.values(), key=lambda c: c.code)
-    return {
+    key = _executable_key(cards) if cache_dir is not None else ""
+    path = cache_dir / EXECUTABLE_CACHE if cache_dir is not None else None
+    if path is not None:
+        try:
+            cached = json.loads(path.read_text(encoding="utf-8"))
+            if isinstance(cached, dict) and cached.get("key") == key:
+                return {str(code): bool(ok) for code, ok in cached["cards"].items()}
+        except (OSError, ValueError, KeyError, AttributeError):
+            pass  # no cache, or one from another version: measure
+    result = {
         result.code: result.executable
         for result in smoke.smoke_pool(cards, database)
         if result.abilities or result.static is not None
     }
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            partial = path.with_suffix(".tmp")
+            partial.write_text(json.dumps({"key": key, "cards": result}), encoding="utf-8")
+            partial.replace(path)
+        except OSError:
+            pass  # a read-only data directory: the figures stand, only the next run is slower
+    return result
+
+
+def _executable_key(cards: Sequence[Any]) -> str:
+    """A digest of what the smoke run reads: every card's record, the package's source and
+    its grammar files."""
+    import hashlib
+
+    import judge
+
+    digest = hashlib.sha256()
+    for card in cards:
+        digest.update(repr(card).encode("utf-8"))
+    package = Path(judge.__file__).parent
+    for root in (package, grammar_dir()):
+        for file in sorted(root.rglob("*")):
+            if file.is_file() and file.suffix not in (".pyc",) and "__pycache__" not in file.parts:
+                digest.update(str(file.relative_to(root)).encode("utf-8"))
+                digest.update(file.read_bytes())
+    return digest.hexdigest()

@@ -97,6 +97,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         '{id: jango, card: "01021", exhausted: true}',
         '{id: jango, card: "01021"}',
     ),
+    (
+        "01019-bala-tik-ready-not-asked.yaml",
+        "Bala-Tik is exhausted: readying him changes something, so P1 is asked",
+        '{id: bala, card: "01019"}',
+        '{id: bala, card: "01019", exhausted: true}',
+    ),
+    (
+        "01085-isolation-character-die-only.yaml",
+        "Vader's own die is in the pool: that character die is removed",
+        "        exhausted: true\n        upgrades:",
+        "        exhausted: true\n        dice: [3MD]\n        upgrades:",
+    ),
 ]
 
 

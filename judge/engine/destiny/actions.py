@@ -380,7 +380,8 @@ def check_resolve(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
             if again:
                 g.emit(
                     "note",
-                    f"Kość {again[0]} została już rozpatrzona podczas tej akcji: nie można jej "
+                    f"{pl.cap(g.die(again[0]))} została już rozpatrzona podczas tej akcji: nie "
+                    "można jej "
                     "rozpatrzyć drugi raz.",
                     {"die": again[0]},
                     rules=("resolve_dice",),

@@ -38,7 +38,6 @@ from typing import Any
 
 from judge.cards import ast as A
 from judge.cards.model import Card
-from judge.cards.parse import parse_card_text
 from judge.engine.core.errors import EngineStop
 from judge.engine.core.events import Event
 from judge.engine.core.log import EventLog
@@ -49,6 +48,7 @@ from judge.engine.destiny.coverage import gaps
 from judge.engine.destiny.dicerules import SYMBOL_RULE
 from judge.engine.destiny.engine import ACTION_KINDS, Engine
 from judge.engine.destiny.interpreter.context import KIND_MATCH
+from judge.engine.destiny.interpreter.parsing import parse_text
 from judge.engine.destiny.invariants import check_state, dice_census
 from judge.engine.destiny.reducer import apply
 from judge.engine.destiny.scenario import build
@@ -190,7 +190,7 @@ def _hand_cards(db: Any) -> list[Card]:
             continue
         if (card.cost or 0) > 3 or not card.rules_text:
             continue
-        parsed = parse_card_text(card.rules_text, "pl")
+        parsed = parse_text(card.rules_text, "pl")
         if parsed.ok and not gaps(parsed) and not _unenumerable(parsed):
             found.append(card)
     return found
@@ -215,7 +215,7 @@ def _team_characters(db: Any) -> list[Card]:
         if any(f.symbol not in known for f in card.sides):
             continue
         if card.rules_text:
-            parsed = parse_card_text(card.rules_text, card.rules_lang)
+            parsed = parse_text(card.rules_text, card.rules_lang)
             if not parsed.ok or gaps(parsed):
                 continue
         found.append(card)
@@ -227,7 +227,7 @@ def _required_character(card: Card) -> tuple[A.Filter, ...] | None:
     "Aby zagrać, wyznacz postać Jedi"), or None when the card asks for none."""
     if not card.rules_text:
         return None
-    parsed = parse_card_text(card.rules_text, card.rules_lang)
+    parsed = parse_text(card.rules_text, card.rules_lang)
     for ability in parsed.abilities:
         if not isinstance(ability, A.Ability) or ability.kind != "restriction":
             continue
@@ -259,7 +259,7 @@ def _simple_battlefield(db: Any) -> Card | None:
     for card in sorted(db, key=lambda c: c.code):
         if card.type != "battlefield" or card.rules_lang != "pl" or not card.rules_text:
             continue
-        parsed = parse_card_text(card.rules_text, "pl")
+        parsed = parse_text(card.rules_text, "pl")
         if parsed.ok and not gaps(parsed):
             return card
     return None
@@ -452,7 +452,7 @@ def _board(
 def _triggers(card: Card) -> list[tuple[int, A.Trigger]]:
     if not card.rules_text:
         return []
-    parsed = parse_card_text(card.rules_text, card.rules_lang)
+    parsed = parse_text(card.rules_text, card.rules_lang)
     return [
         (i, a.trigger)
         for i, a in enumerate(parsed.abilities)
@@ -610,7 +610,7 @@ def _card_meets(card: Card, select: A.Select) -> bool:
 def _printed_keywords(card: Card) -> set[str]:
     if not card.rules_text:
         return set()
-    parsed = parse_card_text(card.rules_text, card.rules_lang)
+    parsed = parse_text(card.rules_text, card.rules_lang)
     return {
         a.keyword.name
         for a in parsed.abilities
@@ -667,7 +667,7 @@ class CheckedLog(EventLog[GameState]):
     def append(self, event: Event) -> GameState:
         before = self.state
         state = super().append(event)
-        if self.problem is None and state is not before:  # record-only events change nothing
+        if self.problem is None and state is not before and _touches_invariants(before, state):
             if self.census is None:
                 self.census = dice_census(state)
             problems = check_state(state, self.cards)
@@ -676,6 +676,18 @@ class CheckedLog(EventLog[GameState]):
             if problems:
                 self.problem = f"step {event.index} ({event.text}): {'; '.join(problems[:3])}"
         return state
+
+
+def _touches_invariants(before: GameState, after: GameState) -> bool:
+    """Whether an event changed what the invariants read (cards, dice, players, the
+    battlefield); the queue, windows and turn events leave those objects shared (`evolve`
+    copies only what changes), and record-only events change nothing."""
+    return (
+        after.cards is not before.cards
+        or after.dice is not before.dice
+        or after.players is not before.players
+        or after.battlefield != before.battlefield
+    )
 
 
 class SmokeFeed(ActionFeed):
@@ -820,17 +832,25 @@ def _pass(g: Engine, s: GameState, actor: str, rng: random.Random) -> dict[str, 
 
 
 class YesAsker:
-    """Uses every optional ability ("możesz": `.use` → yes) and otherwise takes an offered
-    option at random half of the time, the documented default the other half."""
+    """Uses every optional ability ("możesz": `.use` → yes) the first `USE_REPEATS` times it
+    is offered, and otherwise takes an offered option at random half of the time, the
+    documented default the other half. An optional ability that can trigger itself (Z6 Riot
+    Control Baton: "After you roll this die into your pool, you may reroll it", and a reroll
+    is a roll, RR cz. 8 › rzucanie kośćmi) repeats only while its player wants it to: a
+    player who always said yes would never stop, which is not a loop of the rules."""
+
+    USE_REPEATS = 5
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.uses: Counter[str] = Counter()
 
     def __call__(
         self, key: str, question: str, options: list[Any] | None, default: Any, decider: str
     ) -> Any:
         if key.endswith(".use"):
-            return True
+            self.uses[key] += 1
+            return self.uses[key] <= self.USE_REPEATS
         if options and not isinstance(default, list) and self.rng.random() < 0.5:
             return self.rng.choice(options)
         return default
@@ -902,7 +922,7 @@ def card_abilities(card: Card) -> tuple[dict[int, str], str | None]:
     unknown = sorted({f.symbol for f in card.sides if f.symbol not in SYMBOL_RULE})
     if not text or not text.strip():
         return {}, (f"die symbol {', '.join(unknown)}" if unknown else None)
-    parsed = parse_card_text(text, card.rules_lang)
+    parsed = parse_text(text, card.rules_lang)
     abilities: dict[int, str] = {
         i: a.kind for i, a in enumerate(parsed.abilities) if isinstance(a, A.Ability)
     }

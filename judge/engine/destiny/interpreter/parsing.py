@@ -20,12 +20,18 @@ if TYPE_CHECKING:
     from judge.engine.destiny.cards import CardDef
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=4096)
 def _parse(text: str, lang: str = "pl") -> A.CardText:
     return parse_card_text(text, lang)
 
 
-@lru_cache(maxsize=2048)
+def parse_text(text: str, lang: str = "pl") -> A.CardText:
+    """`parse_card_text`, cached for the process (the smoke run reads every card of the pool
+    on many boards; the AST is immutable)."""
+    return _parse(text, lang)
+
+
+@lru_cache(maxsize=4096)
 def _gaps(text: str, lang: str = "pl") -> tuple[coverage.Gap, ...]:
     return tuple(coverage.gaps(_parse(text, lang)))
 
@@ -51,7 +57,7 @@ def card_text(defn: CardDef) -> A.CardText | None:
     return parsed
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=4096)
 def _executable(text: str, lang: str) -> bool:
     """Parsed in full and honoured in full (cached: `CardText.ok` walks the whole tree, and
     abilities are read at every moment of a replay)."""

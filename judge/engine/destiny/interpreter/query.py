@@ -71,12 +71,20 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
             owner_ids = None
             players = tuple(p for p in s.order if p in owners)
         if owner_ids is not None:
+            # "kość dowolnej postaci" / "a character die" (the owner described, not named):
+            # a character's own dice, not its upgrades' ("kości postaci i ulepszeń", RR cz. 5 ›
+            # aktywowanie postaci); "jedną z kości postaci lub ulepszenia danej postaci" says
+            # both (`die_of`), and a subtype ("weapon dice on one of your characters") names
+            # upgrade dice. A named character's dice ("jego kości") keep their upgrades'.
+            character_dice_only = isinstance(sel.owner, A.Select) and not any(
+                f.kind in ("die_of", "subtype") for f in sel.filters
+            )
             for oid in owner_ids:
                 card = s.cards.get(oid)
                 if card is None:
                     continue
                 dice = list(card.dice)
-                if card.kind == "character":
+                if card.kind == "character" and not character_dice_only:
                     for upgrade in card.upgrades:
                         dice.extend(s.card(upgrade).dice)
                 found.extend(dice)

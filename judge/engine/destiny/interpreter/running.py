@@ -175,7 +175,8 @@ def _effect_problem(ctx: Ctx, effect: Any) -> tuple[str, tuple[str, ...]] | None
     "możesz aktywować tę postać" on an exhausted character: an exhausted character cannot be
     activated (RR cz. 5 › aktywowanie postaci: the player exhausts it; cz. 6 › wyczerpana), so
     the ability cannot act and its player is not asked (Jango Fett exhausted when an opponent
-    activates). Only the part that must resolve first counts: "X. Następnie Y" with X
+    activates); "możesz przygotować tę postać" on a ready character likewise (Bala-Tik). Only
+    the part that must resolve first counts: "X. Następnie Y" with X
     impossible does nothing; a sequence does nothing only when every step does nothing."""
     g = ctx.g
     if isinstance(effect, A.Then):
@@ -202,6 +203,14 @@ def _effect_problem(ctx: Ctx, effect: Any) -> tuple[str, tuple[str, ...]] | None
                     "activate",
                 )
             return "nie ma gotowej postaci, którą można aktywować", ("exhausted", "activate")
+    if isinstance(effect, A.Ready) and isinstance(effect.target, A.Ref):
+        # "możesz przygotować tę postać" on a ready character (Bala-Tik): readying turns an
+        # exhausted card upright (RR cz. 6 › przygotowana); a ready one has nothing to turn
+        targets = [c for c in _resolve_ref(ctx, effect.target) if g.s.in_play(c)]
+        if targets and not any(g.s.card(c).exhausted for c in targets):
+            cid = targets[0]
+            ready = g.agree(cid, "przygotowana", "przygotowane")
+            return f"{g.card(cid)} jest już {ready}", ("ready",)
     return None
 
 

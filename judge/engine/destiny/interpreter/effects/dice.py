@@ -232,7 +232,9 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
         g.emit(
             "note",
             f"{g.name(ctx.source)}: brak kości, którą można rozpatrzyć"
-            + (f" (kość {again[0]} została już rozpatrzona podczas tej akcji)." if again else "."),
+            + (
+                f" ({g.die(again[0])} została już rozpatrzona podczas tej akcji)." if again else "."
+            ),
             {},
             rules=("dice_by_cards",) + (("resolve_dice",) if again else ()),
         )
