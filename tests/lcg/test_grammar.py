@@ -112,7 +112,7 @@ def test_training_split_parse_rate_does_not_fall(lcg_cards: Path) -> None:
     report = figures(lcg_cards)
     # A floor under the measured training figure (the validation split is reported, never
     # tuned on: no test asserts it).
-    assert report["training"]["parse_rate"] >= 0.885
+    assert report["training"]["parse_rate"] >= 0.895
 
 
 # Sentences of our own, one per construction class added to the grammar.
@@ -265,3 +265,18 @@ def test_instead_with_another_amount_keeps_the_target() -> None:
     conditional = ability.effect.effects[1]
     assert isinstance(conditional, A.Conditional) and isinstance(conditional.then, A.Instead)
     assert conditional.then.effect == A.Deal(amount=A.Amount(value=2), target=A.Ref("same_target"))
+
+
+def test_pay_a_cost_named_by_a_possessive() -> None:
+    ability = one("Action: Pay this card's pilot cost to draw 1 card.")
+    assert isinstance(ability.effect, A.CostFor) and isinstance(ability.effect.cost, A.Spend)
+    assert ability.effect.cost.printed_cost_of == A.Attribute(
+        "pilot_cost", A.Ref("this", kind="card")
+    )
+
+
+def test_play_from_a_discard_pile_as_if_in_hand() -> None:
+    ability = one("You may play this unit from your discard pile as if it were in your hand.")
+    assert isinstance(ability.effect, A.Optional)
+    put = ability.effect.effect
+    assert isinstance(put, A.PutIntoPlay) and put.play and put.source == ["discard"]

@@ -817,7 +817,7 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def _put(self, what: A.Node, children: list[Any], *, play: bool) -> A.PutIntoPlay:
         node = A.PutIntoPlay(what=what, play=play)
-        if isinstance(what, A.Select) and what.zone:
+        if isinstance(what, A.Select | A.Ref) and what.zone:
             node.source.append(what.zone)
         for tail in parts(children, "pt"):
             if tail.kind == "from":
@@ -841,7 +841,7 @@ class LcgTransformer(Transformer[Token, Any]):
                 node.controller = A.Ref("a_friendly_player", kind="player")
             elif tail.kind == "enhancing":
                 node.as_enhancement = tail.nodes[0] if tail.nodes else None
-            elif tail.kind in ("your_side", "immediately", "if_able"):
+            elif tail.kind in ("your_side", "immediately", "if_able", "as_if_in_hand"):
                 pass
             elif tail.kind == "with_text":
                 quoted = next(c for c in tail.children if getattr(c, "type", "") == "QUOTED")
@@ -870,10 +870,12 @@ class LcgTransformer(Transformer[Token, Any]):
     def pay_printed_cost(self, children: list[Any]) -> A.Spend:
         return A.Spend(amount=A.Amount(), printed_cost_of=objects(children)[0])
 
-    def pay_pilot_cost(self, children: list[Any]) -> A.Spend:
-        return A.Spend(
-            amount=A.Amount(), printed_cost_of=A.Attribute("pilot_cost", objects(children)[0])
-        )
+    def pay_cost_of(self, children: list[Any]) -> A.Spend:
+        """ "Pay this card's pilot cost", "pay this unit's cost"."""
+        what = objects(children)[0]
+        if not (isinstance(what, A.Attribute) and what.name in ("cost", "pilot_cost")):
+            raise TransformError("„pay” bez kosztu")
+        return A.Spend(amount=A.Amount(), printed_cost_of=what)
 
     def cancel(self, children: list[Any]) -> A.Cancel:
         return A.Cancel(what=kids(children)[0])
