@@ -378,3 +378,24 @@ def _impulsive_sweep() -> Scenario:
         {"figures": {"e1": {"damage": 10}, "e2": {"damage": 10}}},
         rolls={"w": [15, 15]},
     )
+
+
+@case(
+    "anticipation",
+    "Po określeniu inicjatywy, postać używająca tej Mocy może powtórzy na inicjatywę. Drugi "
+    "wynik rzutu należy zaakceptować nawet, jeśli jest gorszy.",
+    "the second roll (3) is worse still and must be accepted: b starts",
+    roll_setter("a", [5, 3]),
+)
+def _anticipation() -> Scenario:
+    scenario = board(
+        "anticipation",
+        [fig("p", "A1", powers=["Anticipation"], force=1)],
+        [fig("e", "N6")],
+        [{"player": "a", "activate": "p"}],
+        {"refusals": 0, "game": {"first": "a", "round": 1}, "figures": {"p": {"force": 0}}},
+        rolls={"a": [5, 18], "b": [15]},
+        decisions={"p.anticipation": True},
+    )
+    scenario.pop("round")
+    return scenario

@@ -245,6 +245,8 @@ IMPLEMENTED.update(
         "impulsive-shot": "raz na turę, gdy pokonano unikalnego sojusznika: natychmiastowy atak",
         "impulsive-sweep": "raz na turę, gdy pokonano unikalnego sojusznika: natychmiastowy atak "
         "na każdego sąsiadującego wroga",
+        "anticipation": "1 Punkt Mocy po rzucie na inicjatywę: powtórzenie rzutu (raz na rundę; "
+        "drugi wynik wiąże)",
         "energy-shields": "ona lub sąsiadująca postać trafiona przez wroga niesąsiadującego z "
         "żadną z nich: atakujący rzut obronny 11, porażka — bez obrażeń, atakujący odnosi je",
     }

@@ -253,19 +253,25 @@ class SwmEngine(Specials):
             if pid in stated:
                 values = stated[pid] if isinstance(stated[pid], list) else [stated[pid]]
                 self.push_rolls({pid: [str(v) for v in values]})
+        rolls = self._roll_initiative(players)
+        anticipated: set[str] = set()
         while True:
-            rolls = {pid: self._initiative_roll(pid) for pid in players}
             best = max(rolls.values())
-            leaders = [pid for pid, v in rolls.items() if v == best]
-            if len(leaders) == 1:
+            loser = min(rolls, key=lambda p: rolls[p])
+            if loser in anticipated or not self._anticipation(loser, rolls[loser]):
                 break
-            self.emit(
-                "initiative",
-                f"Remis ({best}): rzut na inicjatywę powtarza się",
-                {"rolls": rolls, "tie": True},
-                rules=("initiative",),
-            )
-        winner = leaders[0]
+            anticipated.add(loser)
+            rolls = {**rolls, loser: self._initiative_roll(loser)}
+            if len(set(rolls.values())) == 1:
+                self.emit(
+                    "initiative",
+                    f"Remis ({rolls[loser]}): rzut na inicjatywę powtarza się",
+                    {"rolls": rolls, "tie": True},
+                    rules=("initiative",),
+                )
+                rolls = self._roll_initiative(players)
+        best = max(rolls.values())
+        winner = next(pid for pid, v in rolls.items() if v == best)
         self.emit(
             "initiative",
             f"Inicjatywę wygrywa {self.player_name(winner)} ({best})",
@@ -288,6 +294,50 @@ class SwmEngine(Specials):
             rules=("initiative",),
         )
         self._open_phase(first, 1)
+
+    def _roll_initiative(self, players: list[str]) -> dict[str, int]:
+        """Each player rolls; „Przy remisie rzuca się raz jeszcze.”"""
+        while True:
+            rolls = {pid: self._initiative_roll(pid) for pid in players}
+            best = max(rolls.values())
+            if sum(1 for v in rolls.values() if v == best) == 1:
+                return rolls
+            self.emit(
+                "initiative",
+                f"Remis ({best}): rzut na inicjatywę powtarza się",
+                {"rolls": rolls, "tie": True},
+                rules=("initiative",),
+            )
+
+    def _anticipation(self, pid: str, value: int) -> bool:
+        """Anticipation (1 Force point): „Po określeniu inicjatywy, postać używająca tej Mocy
+        może powtórzyć rzut na inicjatywę. Drugi wynik rzutu należy zaakceptować nawet, jeśli
+        jest gorszy. Można to wykonać tylko raz na rundę, niezależnie od ilości postaci
+        posiadających Przewidywanie.” Offered to the player who lost the roll (decision
+        `<figure>.anticipation`); with Recon both rolls are made again."""
+        user = next(
+            (
+                f.id
+                for f in self.s.living(pid)
+                if self.card(f.id).has("anticipation") and self.can_spend_force(f.id, 1)
+            ),
+            None,
+        )
+        if user is None:
+            return False
+        use = self.decide(
+            f"{user}.anticipation",
+            decider=pid,
+            rule="glossary:anticipation",
+            options=[True, False],
+            default=False,
+            question=f"Czy {self.label(user)} używa Przewidywania (1 Punkt Mocy), by powtórzyć "
+            f"rzut na inicjatywę ({value})?",
+        )
+        if not use:
+            return False
+        self.spend_force(user, 1, "Przewidywanie", rules=("glossary:anticipation",))
+        return True
 
     def _initiative_roll(self, pid: str) -> int:
         """One player's initiative roll; Recon: „Jeśli dowolna postać z tej samej drużyny z tą
