@@ -184,3 +184,165 @@ def test_a_forced_player_named_in_a_sequence() -> None:
 def test_taking_resources_from_an_opponent() -> None:
     (ability,) = parse_card_text("Weź 1 żeton zasobu od dowolnego przeciwnika.").abilities
     assert ability.effect == A.TakeResources(A.Fixed(1), A.Player("opponent"))
+
+
+# --- verbal nouns, possession, events and negation ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("nominal", "clausal"),
+    [
+        (
+            "Przed rozpatrzeniem tej kości możesz wydać 1 żeton zasobu, aby zwiększyć jej "
+            "wartość o 1.",
+            "Przed tym, jak rozpatrzysz tę kość, możesz wydać 1 żeton zasobu, aby zwiększyć jej "
+            "wartość o 1.",
+        ),
+        (
+            "Po aktywowaniu tej postaci możesz dobrać kartę.",
+            "Po tym, jak aktywujesz tę postać, możesz dobrać kartę.",
+        ),
+        (
+            "Rozpatrz jedną z twoich niebieskich kości bez usuwania jej z twojej puli.",
+            "Rozpatrz jedną z twoich niebieskich kości, nie usuwając jej z twojej puli.",
+        ),
+        (
+            "Usuń dowolną liczbę twoich kości o łącznej wartości 3 lub wyższej.",
+            "Usuń dowolną liczbę twoich kości przedstawiających łączną wartość 3 lub wyższą.",
+        ),
+    ],
+)
+def test_a_verbal_noun_says_what_its_clause_says(nominal: str, clausal: str) -> None:
+    assert _effects(nominal) == _effects(clausal)
+
+
+def test_a_verbal_noun_no_rule_reads_is_reported() -> None:
+    assert not parse_card_text("Zyskaj 1 żeton zasobu podczas rozpatrywania tej kości.").ok
+
+
+def test_possession_by_any_holder() -> None:
+    (ability,) = parse_card_text(
+        "Jeśli dowolny przeciwnik ma 2 lub więcej kości przedstawiających puste ścianki, "
+        "zyskaj 1 żeton zasobu."
+    ).abilities
+    assert ability.effect.condition == A.Has(
+        A.Player("opponent"),
+        A.Select("die", A.AtLeast(2), filters=(A.Filter("showing", ("-",)),)),
+    )
+    (each,) = parse_card_text(
+        "Zagraj tylko, jeśli każda postać dowolnego przeciwnika ma 1 lub więcej żetonów obrażeń."
+    ).abilities
+    assert each.restriction.condition.owner == A.Select("character", A.All(), "opponent", each=True)
+    (empty,) = parse_card_text(
+        "Zyskaj 1 żeton zasobu, jeśli w twoim stosie kart odrzuconych nie ma żadnych kart."
+    ).abilities
+    assert empty.effect.condition == A.Has(
+        A.Player("you"), A.Select("card", A.Fixed(0), "you", zone="discard_pile")
+    )
+
+
+def test_damage_dealt_to_a_character_whoever_deals_it() -> None:
+    passive, active = (
+        parse_card_text(text).abilities[0].trigger.event
+        for text in (
+            "Po tym, jak postaci, do której dołączono tę kartę, zostaną zadane obrażenia, "
+            "możesz wyczerpać to ulepszenie, aby zyskać 1 żeton zasobu.",
+            "Po tym, jak dowolny przeciwnik zada obrażenia postaci, do której dołączono tę kartę, "
+            "możesz rozpatrzyć tę kość, zwiększając jej wartość o 1.",
+        )
+    )
+    attached = A.Ref("attached", "character")
+    assert passive == A.Event(("takes_damage",), subject=attached)
+    assert active == A.Event(
+        ("takes_damage",), subject=attached, actor="opponent", amount=A.AtLeast(1)
+    )
+
+
+def test_negated_states_and_if_you_do() -> None:
+    (ability,) = parse_card_text("Zagraj tylko, jeśli nie kontrolujesz pola bitwy.").abilities
+    assert ability.restriction.condition == A.Not(A.ControlsBattlefield("you"))
+    did = parse_card_text(
+        "Możesz odrzucić kartę z twojej ręki. Jeśli to zrobisz, zyskaj 1 żeton zasobu. Jeśli "
+        "tego nie zrobisz, zadaj 1 obrażenie tej postaci."
+    ).abilities[0]
+    conditions = [step.condition for step in did.effect.steps[1:]]
+    assert conditions == [A.DidIt(), A.Not(A.DidIt())]
+
+
+def test_a_player_who_may_not() -> None:
+    (ability,) = parse_card_text("Twoi przeciwnicy nie mogą dawać osłon postaciom.").abilities
+    assert ability.kind == "persistent"
+    assert isinstance(ability.effect, A.Cannot)
+    assert ability.effect.player == A.Player("each_opponent")
+    assert isinstance(ability.effect.effect, A.GiveShields)
+
+
+def test_the_only_character() -> None:
+    (ability,) = parse_card_text(
+        "Ulecz 2 obrażenia z postaci, do której dołączono tę kartę, lub zamiast tego 3 "
+        "obrażenia, jeśli jest ona twoją jedyną postacią w grze."
+    ).abilities
+    condition = ability.effect.amount.condition
+    assert isinstance(condition, A.AllOf)
+    every = A.Select("character", A.All(), "you")
+    assert A.Compare(A.CountOf(every), "==", A.Fixed(1)) in condition.conditions
+
+
+def test_a_known_polish_word_is_no_typo() -> None:
+    # the lexicon lacks "przepisanie" outside the keyword; SGJP knows it: not "przypisanie"
+    assert correction("przepisanie") is None
+    assert correction("przypisanie") is None
+
+
+def test_whose_the_coordinated_objects_are() -> None:
+    (mine,) = parse_card_text(
+        "Aktywuj dowolną liczbę twoich wsparć i nie-unikatowych postaci."
+    ).abilities
+    items = mine.effect.target.items
+    assert [(i.kind, i.controller, i.count) for i in items] == [
+        ("support", "you", A.AnyNumber()),
+        ("character", "you", A.AnyNumber()),
+    ]
+    (theirs,) = parse_card_text("Wybierz postać lub wsparcie dowolnego przeciwnika.").abilities
+    assert {i.controller for i in theirs.effect.target.items} == {"opponent"}
+    (die,) = parse_card_text("Usuń kość postaci dowolnego przeciwnika.").abilities
+    assert die.effect.dice.controller == "opponent"
+
+
+def test_a_description_is_never_dropped() -> None:
+    # a relative clause written after the zone describes the card (a hand has no cost)
+    (ability,) = parse_card_text(
+        "Zagraj za darmo kartę z twojej ręki, której koszt jest równy lub niższy od 3."
+    ).abilities
+    assert ability.effect.card.filters == (A.Filter("cost_at_most", A.Fixed(3)),)
+    # this die "showing ranged damage" as a cost: no reading keeps the condition, so refused
+    assert not parse_card_text(
+        "Usuń tę kość przedstawiającą obrażenia dystansowe ([ranged]), aby zyskać 1 żeton zasobu."
+    ).ok
+    # in a trigger, what the die shows is the event's symbols
+    (trigger,) = parse_card_text(
+        "Przed tym, jak rozpatrzysz tę kość przedstawiającą obrażenia wręcz ([melee]), możesz "
+        "dobrać kartę."
+    ).abilities
+    assert trigger.trigger.event.symbols == ("MD",)
+
+
+def test_a_card_leaving_a_zone() -> None:
+    (ability,) = parse_card_text(
+        "Po tym, jak karta zostanie odrzucona z twojej talii, możesz wyczerpać to wsparcie, aby "
+        "zyskać 1 żeton zasobu."
+    ).abilities
+    assert ability.trigger.event == A.Event(
+        ("discarded",), subject=A.Select("card"), from_zone="deck"
+    )
+
+
+def test_choose_and_act_on_the_same_object() -> None:
+    (ability,) = parse_card_text("Wybierz i odrzuć kartę z twojej ręki.").abilities
+    assert isinstance(ability.effect, A.Discard)
+    (forced,) = parse_card_text(
+        "Dowolny przeciwnik wybiera i usuwa jedną ze swoich kości."
+    ).abilities
+    assert forced.effect == A.Force(
+        A.Player("opponent"), A.RemoveDice(A.Select("die", controller="own"))
+    )

@@ -65,6 +65,14 @@ KEYWORD_REMINDERS: dict[str, frozenset[str]] = {
 }
 
 
+# Words read before the grammar (keywords and their reminders): never "repaired" as typos.
+_KEYWORD_WORDS = frozenset(
+    word
+    for text in [*KEYWORDS, *(r for reminders in KEYWORD_REMINDERS.values() for r in reminders)]
+    for word in re.findall(r"[^\W\d_]+", text)
+)
+
+
 def reminder_key(reminder: str) -> str:
     """A reminder text compared without case, spacing, markup or a final full stop."""
     text = lower_keep_length(_MARKUP.sub(" ", reminder.translate(_SPACE_LIKE)))
@@ -127,7 +135,7 @@ def normalize(original: str, spelling: bool = True) -> NormalizedText:
     ]
     found = listed
     if spelling:
-        guessed = repairs(base, original, [(a, b) for a, b, _ in listed])
+        guessed = repairs(base, original, [(a, b) for a, b, _ in listed], _KEYWORD_WORDS)
         found = sorted(listed + guessed)
     for start, end, correction in found:
         pieces.append(base[last:start])

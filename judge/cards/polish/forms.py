@@ -99,6 +99,7 @@ VERB_TERMINALS = {
     "bedzie": "VFIN",
     "imps": "VFIN",
     "pcon": "GER",
+    "ger": "VNOUN",  # the verbal noun ("rozpatrzenie", "usuwanie"): read by the lexer only
     "pact": "ADJ",
     "ppas": "ADJ",
 }
@@ -209,6 +210,8 @@ def generate_lines(lemmas: list[Lemma]) -> Iterator[str]:
         if not pairs:
             raise ValueError(f"Morfeusz does not know the lemma {lemma.lemma!r}")
         seen = set()
+        if lemma.cls == "VERB":
+            pairs = [*pairs, *_second_person_past(pairs)]
         for form, tag in pairs:
             terminal = terminal_of(lemma, tag)
             if terminal is None:
@@ -228,6 +231,22 @@ def generate_lines(lemmas: list[Lemma]) -> Iterator[str]:
                 if line not in seen:
                     seen.add(line)
                     yield line
+
+
+def _second_person_past(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """ "wyznaczyłeś", "zająłeś", "wyznaczyłaś": Morfeusz gives the past tense and the personal
+    ending apart ("wyznaczył" + "eś"); the cards address the player with the joined form."""
+    joined = []
+    for form, tag in pairs:
+        fields = tag.split(":")
+        if fields[0] != "praet" or "sg" not in fields:
+            continue
+        genders = set(fields[2].split("."))
+        if genders & {"m1", "m2", "m3"} and form.endswith("ł"):
+            joined.append((form[:-1] + "łeś" if not form.endswith("szedł") else form + "eś", tag))
+        elif genders == {"f"} and form.endswith("a"):
+            joined.append((form + "ś", tag))
+    return [(form, f"{tag}:sec") for form, tag in joined]
 
 
 def _spaced(form: str) -> str:

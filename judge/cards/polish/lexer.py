@@ -134,9 +134,24 @@ def tokens(text: str) -> list[WordToken]:
         out.append(token)
         candidates.append((token, found))
         index += size
-    out = _names(out)
+    out = _names(_parenthesis_after_stop(out))
     out = [_choose(out, i) for i in range(len(out))]
     return retype(out)
+
+
+def _parenthesis_after_stop(items: list[WordToken]) -> list[WordToken]:
+    """ "… nad polem bitwy. (Nie jest to zajęcie pola bitwy.)": a reminder written after the
+    sentence's full stop, or with one of its own inside, belongs to the sentence: those stops
+    only punctuate."""
+    return [
+        token
+        for index, token in enumerate(items)
+        if not (
+            token.type == "DOT"
+            and index + 1 < len(items)
+            and items[index + 1].type in ("LPAR", "RPAR")
+        )
+    ]
 
 
 def _names(items: list[WordToken]) -> list[WordToken]:
@@ -242,6 +257,7 @@ ROLES = {
 
 
 def retype(items: list[WordToken]) -> list[WordToken]:
+    items = _verbal_nouns(items)
     items = _merged_choose_one(_dropped_commas(_relative_participles(items)))
     items = [_adjective_role(items, i) for i in range(len(items))]
     out: list[WordToken] = []
@@ -445,6 +461,89 @@ def _showing_in_condition(items: list[WordToken], index: int) -> tuple[int, Word
     return size, _token(FINITE_OF[kind], str(verb.value), start, end, form, readings_)
 
 
+CLAUSE_TIMING = {"przed": "BEFORE", "po": "AFTER"}
+MAIN_PREDICATES = {"MAY", "MUST", "VERB", "NOT"}
+
+
+def _verbal_nouns(items: list[WordToken]) -> list[WordToken]:
+    """A verbal noun after a preposition stands for the clause the cards also write:
+    "bez usuwania jej" is "…, nie usuwając jej" (GER); a sentence that opens "Przed
+    rozpatrzeniem tej kości …" / "Po aktywowaniu tej postaci …" is "Przed tym, jak rozpatrzysz
+    tę kość, …" (the player is the one who does it; the comma the text leaves out is put back
+    before the main clause's predicate). Any other verbal noun stays `VNOUN`, which no rule
+    accepts: such a sentence is reported."""
+    out: list[WordToken] = []
+    index = 0
+    opened = False
+    while index < len(items):
+        token = items[index]
+        following = items[index + 1] if index + 1 < len(items) else None
+        if token.type == "PREP" and following is not None and following.type == "VNOUN":
+            sense = str(following.value)
+            lemma = following.readings[0].lemma if following.readings else ""
+            start, end = token.start_pos or 0, following.end_pos or 0
+            if token.value == "bez":
+                gerunds = _forms_of(lemma, "GER", lambda r: True)
+                if gerunds:
+                    if not out or out[-1].type != "COMMA":
+                        out.append(_token("COMMA", ",", start, start))
+                    out.append(_token("NOT", "NOT", start, start, "nie"))
+                    out.append(_token("GER", sense, start, end, following.form, gerunds))
+                    index += 2
+                    continue
+            if token.value in CLAUSE_TIMING and not out:
+                yours = _forms_of(lemma, "VFIN", lambda r: r.person == 2 and "sg" in r.numbers)
+                if yours:
+                    out.append(
+                        _token(CLAUSE_TIMING[str(token.value)], "", start, start, token.form)
+                    )
+                    out.append(_token("VFIN", sense, start, end, following.form, yours))
+                    opened = True
+                    index += 2
+                    continue
+        if token.type == "PREP" and token.value == "o" and _with_value(out, items, index):
+            # "kości o łącznej wartości 3 lub wyższej": dice showing that ("przedstawiające …")
+            found = tuple(
+                Reading(
+                    "ADJ", "show", "przedstawiać", f"pact:{n}:{CASE_ANY}:{GENDERS_ANY}:imperf:aff"
+                )
+                for n in ("sg", "pl")
+            )
+            out.append(
+                _token("SHOWING", "show", token.start_pos or 0, token.end_pos or 0, "o", found)
+            )
+            index += 1
+            continue
+        if opened and token.type in MAIN_PREDICATES:
+            opened = False  # the clause of the verbal noun ends before the main predicate
+            if out and out[-1].type != "COMMA":
+                start = token.start_pos or 0
+                out.append(_token("COMMA", ",", start, start))
+        elif opened and token.type in ("COMMA", "DOT"):
+            opened = False
+        out.append(token)
+        index += 1
+    return out
+
+
+def _with_value(out: list[WordToken], items: list[WordToken], index: int) -> bool:
+    """ "o" between a noun and "(łącznej) wartości …": the value the dice show."""
+    if not out or out[-1].type not in NOMINAL_END:
+        return False
+    for token in items[index + 1 :]:
+        if token.type in ("ADJ", "NON"):
+            continue
+        return token.type == "NOUN" and token.value == "value" and token.form.startswith("warto")
+    return False
+
+
+def _forms_of(lemma: str, terminal: str, keep: Any) -> tuple[Reading, ...]:
+    """The readings of a verb lemma's forms of one terminal that `keep` accepts."""
+    from judge.cards.polish.lexicon import forms_of
+
+    return tuple(r for r in forms_of(lemma, terminal) if keep(r))
+
+
 def text_between(items: list[WordToken], start: int, end: int) -> str:
     return " ".join(getattr(t, "form", str(t)) for t in items[start:end])
 
@@ -478,11 +577,25 @@ FENCED = {"NOUN", "ADJ", "NUM", "POSS", "PRON", "QNOUN", "NON", "ICONS"}
 
 
 def _merged_choose_one(items: list[WordToken]) -> list[WordToken]:
-    """ "Wybierz jedno:" opens a list of options (`CHOOSE_ONE`); "wybierz jedną z …" does not."""
+    """ "Wybierz jedno:" opens a list of options (`CHOOSE_ONE`); "wybierz jedną z …" does not.
+    "Wybierz i wykonaj dwie z …:" opens a list to pick from (`CHOOSE_AND`), unlike "wybierz i
+    odrzuć kartę" (two verbs sharing an object)."""
     out: list[WordToken] = []
     index = 0
     while index < len(items):
         token = items[index]
+        window = items[index : index + 4]
+        if (
+            len(window) == 4
+            and token.type == "VERB"
+            and token.value == "choose"
+            and window[1].type == "AND"
+            and window[2].type == "VERB"
+            and window[3].type == "NUM"
+        ):
+            out.append(_retyped(token, "CHOOSE_AND"))
+            index += 1
+            continue
         if (
             token.type == "VERB"
             and token.value == "choose"
@@ -522,6 +635,10 @@ def _adjective_role(items: list[WordToken], index: int) -> WordToken:
     ):
         return _retyped(token, "ADJ_POST")
     following = items[index + 1] if index + 1 < len(items) else None
+    passive = any(r.voice == "pas" or r.sense == "discard" for r in token.readings)
+    if previous is not None and previous.type in ("PASS", "PASS_INF") and passive:
+        # "zostaną zadane obrażenia" (the subject follows), "zostanie odrzucona z talii"
+        return _retyped(token, "PRED")
     if following is not None and following.type in ("OF", "PREP") and following.value == "z":
         return token  # "każdą z twoich kości": a quantifier of a partitive
     if previous is None or _agrees_with_next_noun(items, index):

@@ -183,6 +183,11 @@ def _by_lemma() -> dict[tuple[str, str], list[tuple[str, Reading]]]:
     return found
 
 
+def forms_of(lemma: str, terminal: str) -> list[Reading]:
+    """The readings of every form of a lemma under one terminal."""
+    return [reading for _, reading in _by_lemma().get((lemma, terminal), [])]
+
+
 def inflect(lemma: str, terminal: str, case: str, number: str, gender: str | None = None) -> str:
     """The form of a lexicon lemma in a case and number (and gender, for adjectives), e.g.
     inflect("postać", "NOUN", "dat", "sg") == "postaci". Raises KeyError when there is none."""

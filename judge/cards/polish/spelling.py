@@ -10,9 +10,11 @@ explains it, tried from the safest explanation to the weakest:
 3. one letter added, dropped, replaced, or two neighbours swapped (Damerau distance 1, on
    words of at least `MIN_EDIT` letters: "osołony" → "osłony", "ścankę" → "ściankę").
 
-Only unknown words are touched: a known form that is the wrong one ("tą postać", a wrong case)
-is left to the explicit list in `judge.cards.text.TYPOS`. Names are not words: a capitalised
-word inside a sentence, and the words before a set icon ("kością Droida ([LEG]9)"), are kept.
+Only unknown words are touched, and only when Morfeusz 2 (SGJP) does not know them either (a
+word the lexicon lacks is no typo; Morfeusz is loaded only then): a known form that is the
+wrong one ("tą postać", a wrong case) is left to the explicit list in `judge.cards.text.TYPOS`.
+Names are not words: a capitalised word inside a sentence, and the words before a set icon
+("kością Droida ([LEG]9)"), are kept.
 Every repair is reported on the ability as a `Typo`, so nothing is corrected silently; an
 ambiguous word (two explanations) is left as it is and the sentence is reported as unparsed.
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import cache
+from typing import Any
 
 from judge.cards.polish.lexicon import all_forms
 
@@ -56,10 +59,38 @@ def _by_fold() -> dict[str, frozenset[str]]:
 
 def correction(word: str) -> str | None:
     """The one lexicon word (or two words) `word` is a misspelling of; None when the word is
-    known, or when no single explanation exists."""
-    vocabulary = _vocabulary()
-    if word in vocabulary:
+    known, when no single explanation exists, or when it is a Polish word after all (the
+    lexicon lacks it: "przepisanie" is no misspelt "przypisanie")."""
+    if word in _vocabulary():
         return None
+    found = _explained(word)
+    if found is None or _polish_word(word):
+        return None
+    return found
+
+
+@cache
+def _morfeusz() -> Any:
+    """Morfeusz 2 (SGJP) for analysis, loaded only when a word may be misspelt (~0.2 s)."""
+    try:
+        import morfeusz2
+    except ImportError:  # pragma: no cover - a dependency; without it, repair nothing
+        return None
+    return morfeusz2.Morfeusz(generate=False)
+
+
+@cache
+def _polish_word(word: str) -> bool:
+    """Whether SGJP knows the word (as written); unknown to it, or no Morfeusz: not a word we
+    may rewrite only when SGJP is there to say it is none."""
+    analyser = _morfeusz()
+    if analyser is None:
+        return True
+    return any(tag != "ign" for _, _, (_, _, tag, *_) in analyser.analyse(word))
+
+
+def _explained(word: str) -> str | None:
+    vocabulary = _vocabulary()
     key = fold(word)
     same = _by_fold().get(key, frozenset()) - {word}
     if same:
@@ -109,13 +140,16 @@ def _distance(a: str, b: str) -> int:
     return row[-1]
 
 
-def repairs(text: str, original: str, skip: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+def repairs(
+    text: str, original: str, skip: list[tuple[int, int]], known: frozenset[str] = frozenset()
+) -> list[tuple[int, int, str]]:
     """(start, end, correction) of each misspelt word of the lower-cased `text` (`original`:
-    the same text before lower-casing, for capitals); spans in `skip` are already repaired."""
+    the same text before lower-casing, for capitals); spans in `skip` are already repaired;
+    `known` words are read elsewhere (keywords: "przepisanie" is no "przypisanie")."""
     found: list[tuple[int, int, str]] = []
     for match in _WORD.finditer(text):
         start, end = match.span()
-        if any(a < end and start < b for a, b in skip):
+        if any(a < end and start < b for a, b in skip) or match.group() in known:
             continue
         if original[start].isupper() and not _SENTENCE_START.search(text[:start]):
             continue  # a name inside a sentence

@@ -61,6 +61,7 @@ EVENT_KINDS = {
     "spend": "spent",
     "exhaust": "exhausted",
     "ready": "readied",
+    "deal": "takes_damage",  # "po tym, jak przeciwnik zada obrażenia tej postaci"
 }
 PLAYER_HEADS = {"opponent", "player"}
 CARD_TYPES_OR_CARD = {"event", "upgrade", "support", "character", "battlefield", "card"}
@@ -565,6 +566,38 @@ def event(clauses: list[Clause]) -> tuple[A.Event, bool]:
     return _event(kinds, before, after, main, passive), would
 
 
+def _dealt(comps: list[Comp], clause: Clause, passive: bool) -> A.Event:
+    """ "po tym, jak (dowolny przeciwnik) zada obrażenia postaci, do której dołączono tę
+    kartę", "po tym, jak tej postaci zostaną zadane 2 lub więcej obrażeń": the character in
+    the dative takes the damage; the dealer, if named, is the actor."""
+    nps = [c for c in comps if c.kind == "np" and c.phrase is not None]
+    damage = [c for c in nps if c.phrase is not None and c.phrase.head == "damage"]
+    targets = [c for c in nps if c not in damage and c.np is not None and c.np.has_case("dat")]
+    dealers = [c for c in nps if c not in damage and c not in targets]
+    if len(damage) != 1 or len(targets) != 1 or len(dealers) > 1 or len(nps) != len(comps):
+        raise FrameError("zada obrażenia: whom, how many")
+    amount_np = damage[0].phrase
+    assert amount_np is not None and targets[0].phrase is not None
+    actor = None
+    if dealers:
+        dealer = dealers[0].phrase
+        if dealer is None or dealer.head not in PLAYER_HEADS or passive:
+            raise FrameError("zada obrażenia: who")
+        actor = "opponent" if dealer.head == "opponent" else "any"
+    elif clause.person == 2 and not passive:
+        actor = "you"
+    amount = to_amount(amount_np) if amount_np.count is not None else A.AtLeast(1)
+    if actor is not None and amount_np.count is None:
+        amount = A.AtLeast(1)
+    return A.Event(
+        ("takes_damage",),
+        subject=to_target(targets[0].phrase, "character"),
+        actor=actor,
+        amount=amount if (actor is not None or amount_np.count is not None) else None,
+        symbols=amount_np.symbols,
+    )
+
+
 def _own_pool(phrase: Phrase | None) -> bool:
     return phrase is not None and phrase.head == "pool" and phrase.controller in ("own", "you")
 
@@ -584,6 +617,8 @@ def _event(
     kinds: list[str], before: list[Comp], after: list[Comp], clause: Clause, passive: bool
 ) -> A.Event:
     comps = before + after
+    if kinds == ["takes_damage"] and "deal" in _event_senses(clause):
+        return _dealt(comps, clause, passive)
     actor: str | None = None
     subject_comp: Comp | None = None
     second_person = clause.person == 2 and not passive
@@ -600,6 +635,7 @@ def _event(
     amount = None
     symbols: tuple[str, ...] = ()
     onto = None
+    from_zone_name: str | None = None
     objects = [c for c in rest if c.kind == "np"]
     if kinds[0] in ("takes_damage", "gains_shields"):
         amount_np = objects[0].phrase if objects else None
@@ -622,9 +658,23 @@ def _event(
                 rest.remove(comp)
         if onto_comp is not None:
             onto = to_target(onto_comp.phrase, "character")
+        if obj is not None and obj.ref is not None:
+            # "przed tym, jak rozpatrzysz tę kość przedstawiającą obrażenia wręcz": the event's
+            # symbols
+            shown = [f for f in obj.filters if f.kind == "showing" and isinstance(f.value, tuple)]
+            if shown and len(shown) == len(obj.filters):
+                symbols = tuple(sym for f in shown for sym in f.value)
+                obj = replace(obj, filters=[])
         if obj is not None:
             subject = to_target(obj, "card" if kinds[0] in ("played", "discarded") else "character")
-        if from_comp is not None and from_comp.phrase is not None:
+        if from_comp is not None and from_comp.phrase is not None and passive and obj is None:
+            # "po tym, jak karta zostanie odrzucona z twojej talii": where it left
+            left = zone_of(from_comp.phrase)
+            if subject_phrase is None or left in (None, "play"):
+                raise FrameError("zostanie odrzucona z …: what, from where")
+            subject = to_target(subject_phrase, "card")
+            from_zone_name = left
+        elif from_comp is not None and from_comp.phrase is not None:
             subject = from_zone(subject, from_comp.phrase)
         elif subject_phrase is not None:
             default = "die" if kinds[0] in ("resolved", "removed", "rolled") else "character"
@@ -645,6 +695,7 @@ def _event(
         amount=amount,
         symbols=symbols,
         onto=onto,
+        from_zone=cast(Any, from_zone_name),
     )
 
 
@@ -661,15 +712,41 @@ def condition(clauses: list[Clause]) -> Any:
     return event_node
 
 
+NEGATABLE_STATES = {"control", "be_in", "do"}
+# Verbs a persistent ability may forbid a player ("nie może …"); others stay unread.
+FRAMES_FORBIDDABLE = {"give", "turn", "reroll", "remove", "resolve", "take_action", "draw", "gain"}
+
+
 def _state(clause: Clause) -> Any:
     sense = clause.sense
+    if clause.predicate == "finite_not" and sense in NEGATABLE_STATES:
+        # "jeśli nie kontrolujesz pola bitwy", "dopóki ta kość nie znajduje się w …",
+        # "jeśli tego nie zrobisz": the state, negated
+        positive = _state(replace(clause, predicate="finite"))
+        return A.Not(positive) if positive is not None else None
     comps = prepare(clause.comps)
     nps = [c.phrase for c in comps if c.kind == "np" and c.phrase is not None]
     negated = clause.predicate in ("finite_not",)
+    if sense == "do" and clause.predicate == "finite":
+        things = [p for p in nps if p.head is None and p.ref in ("it", "self")]  # to / tego
+        if len(comps) != 1 or len(things) != 1 or clause.person not in (2, 3):
+            raise FrameError("jeśli to zrobi: what")
+        subject = subject_of(*sides(clause))
+        if clause.person == 2 or subject is None:
+            return A.DidIt()
+        return A.DidIt(to_player(subject.phrase)) if subject.phrase else None
     if sense == "control" and clause.person == 2:
         if [p.head for p in nps] == ["battlefield"] and len(comps) == 1:
             return A.ControlsBattlefield("you")
         raise FrameError("kontrolujesz: what")
+    if sense == "control" and clause.person == 3:
+        # "jeśli (dany / dowolny) przeciwnik kontroluje pole bitwy"
+        subject = subject_of(*sides(clause))
+        fields = [p for p in nps if p.head == "battlefield"]
+        holder = subject.phrase if subject is not None else None
+        if holder is not None and holder.head == "opponent" and len(fields) == 1 == len(comps) - 1:
+            return A.ControlsBattlefield("opponent")
+        raise FrameError("kontroluje: who, what")
     if sense == "roll_result":
         die, symbols = _rolled(comps, nps)
         return A.DieShows(to_target(die, "die"), symbols)
@@ -718,10 +795,31 @@ def _be(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> 
         if other.head in CARD_TYPES_OR_CARD and not other.extra.get("words"):
             # "jeśli jest to wydarzenie": what the text just named is of that kind
             return A.Matches(A.Ref("it", "card"), to_target(other, "card"))
+        only = _only_one(A.Ref("it", "character"), other)
+        if only is not None:
+            return only
         raise FrameError("jest to: what")
     if len(nps) == 2 and len(comps) == 2:
         # "jeśli odrzuconą kartą był pojazd": the nominative is the subtype, the other the card
         first, second = comps
+        described = [c for c in (first, second) if c.phrase and c.phrase.ref is not None]
+        for this, other_comp in ((first, second), (second, first)):
+            if this in described and other_comp.phrase is not None and this.phrase is not None:
+                only = _only_one(to_target(this.phrase, "character"), other_comp.phrase)
+                if only is not None:
+                    return only
+        kinds = [
+            c
+            for c in (first, second)
+            if c.phrase and c.phrase.head in CARD_TYPES_OR_CARD and c.phrase.ref is None
+        ]
+        if len(kinds) == 1 and len(described) == 1:
+            # "jeśli ta karta jest wydarzeniem": the card named is of that kind
+            kind = kinds[0].phrase
+            if kind is not None and kind.ref is None and not kind.extra.get("words"):
+                subject = described[0].phrase
+                assert subject is not None
+                return A.Matches(to_target(subject, "card"), to_target(kind, "card"))
         subtype = next(
             (c for c in (first, second) if c.phrase and c.phrase.head in SUBTYPE_HEADS), None
         )
@@ -730,6 +828,19 @@ def _be(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> 
             raise FrameError("był: not a subtype")
         return A.CardIs(to_target(card.phrase, "card"), str(subtype.phrase.head))
     return None
+
+
+def _only_one(subject: Any, other: Phrase) -> Any:
+    """ "jeśli jest to / jest ona twoja jedyna postać (w grze)": it is yours, and you have no
+    other character."""
+    extra = [f for f in other.filters if f.kind != "in_play"]  # "w grze": where characters are
+    if other.head != "character" or _words(other) != {"only"} or other.owner is not None:
+        return None
+    if other.controller != "you" or other.count is not None or extra:
+        return None
+    yours = A.Select("character", controller="you")
+    every = A.Select("character", A.All(), "you")
+    return A.AllOf((A.Matches(subject, yours), A.Compare(A.CountOf(every), "==", A.Fixed(1))))
 
 
 def _rolled(comps: list[Comp], nps: list[Phrase]) -> tuple[Phrase, tuple[str, ...]]:
@@ -809,7 +920,49 @@ def _have(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -
         subject = next(p for p in nps if p is not none[0])
         kind = none[0].token_kind if none[0].head == "tokens" else none[0].head
         return A.HasNo(to_target(subject, "character"), str(kind))
-    return None
+    return _has_any_holder(clause, comps, nps, negated)
+
+
+def _has_any_holder(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> Any:
+    """Possession by any holder the clause names: "dowolny przeciwnik ma 2 lub więcej kości
+    przedstawiających …", "każda postać dowolnego przeciwnika ma 1 lub więcej żetonów
+    obrażeń", "jeśli ma ona inną niebieską broń", and with no holder, a zone: "jeśli w twoim
+    stosie kart odrzuconych nie ma żadnych kart" (the zone's owner has none there)."""
+    before, after = sides(clause)
+    subject = subject_of(before, after)
+    places = [c for c in comps if c.kind == "prep" and c.prep in ("w", "na") and c.phrase]
+    holder = subject.phrase if subject is not None else None
+    owned = [p for p in nps if p != holder]  # (prepared twice: equal, not the same object)
+    if len(owned) != 1 or len(comps) != len(nps) + len(places):
+        return None
+    what = owned[0]
+    if negated:
+        if what.count not in (None, A.Fixed(0)):
+            return None
+        what = replace(what, count=A.Fixed(0))
+    elif what.count is None:
+        what = replace(what, count=A.AtLeast(1))
+    kind = what.token_kind if what.head == "tokens" else None
+    if holder is None:
+        if len(places) != 1 or clause.person == 2:
+            return None
+        place = places[0].phrase
+        zone = zone_of(place) if place is not None else None
+        if place is None or zone in (None, "play"):
+            return None
+        controller = controller_of(place) if place.controller else "you"
+        controller = "you" if controller == "own" else controller
+        found = replace(what, zone_hint=zone, controller=controller)
+        return A.Has(A.Player(cast(Any, controller)), to_target(found, kind or "card"))
+    if places:
+        return None
+    if holder.head is None and holder.ref == "it" and holder.owner is None:
+        owner: Any = A.Ref("it")  # "jeśli ma ona / ono …": whatever the text just named
+    else:
+        owner = to_player(holder) if is_player(holder) else to_target(holder, "character")
+    if isinstance(owner, A.Select) and owner.count == A.All():
+        owner = replace(owner, each=True)  # "każda postać … ma …": each of them
+    return A.Has(owner, to_target(what, kind or "card"))
 
 
 def _you_have(comps: list[Comp], nps: list[Phrase]) -> Any:
@@ -935,6 +1088,19 @@ def statement(clause: Clause) -> tuple[str, Any] | None:
                 filters=(*card_target.filters, A.Filter("subtype", "ability")),
             )
         return "persistent", A.CannotPlayOnto(card_target, to_target(onto.phrase, "character"))
+    if predicate == "may_not" and sense in FRAMES_FORBIDDABLE:
+        # "Twoi przeciwnicy nie mogą dawać osłon postaciom", "nie możesz przerzucać kości":
+        # a player may not do what the verb says (the engine refuses what it cannot forbid)
+        subject = subject_of(before, after)
+        holder = subject.phrase if subject is not None else None
+        if holder is None and clause.person == 2:
+            player = A.Player("you")
+        elif holder is not None and holder.head == "opponent":
+            player = A.Player("each_opponent")
+        else:
+            return None
+        rest = [c for c in comps if c is not subject]
+        return "persistent", A.Cannot(player, build_effect(sense, rest, {}))
     removed = [str(p.value) for p in clause.participles] == ["remove"]
     if predicate == "may_not_passive" and removed:
         agent = next((c for c in comps if c.kind == "by"), None)

@@ -394,6 +394,7 @@ def f_resolve(c: Comps, flags: dict[str, Any]) -> Any:
         order_chosen=order,
         against=to_target(against.phrase, "character") if against else None,
         as_yours=bool(as_yours),  # "kość przeciwnika … tak, jakby to była twoja kość"
+        free=bool(c.flag("free")),  # "rozpatrz za darmo …": no resource cost
     )
 
 
@@ -453,6 +454,12 @@ def f_play(c: Comps, flags: dict[str, Any]) -> Any:
     card = c.take_np()
     if card is None:
         raise FrameError("zagraj: what")
+    described = [f for z in zones for f in z.filters]
+    if described:
+        # "kartę z twojej ręki, której koszt jest …": the relative clause agrees with the hand
+        # as well, but only a card has a cost
+        card = replace(card, filters=[*card.filters, *described])
+        zones = [replace(z, filters=[]) for z in zones]
     if any(zone_of(z) is None for z in zones):
         raise FrameError("zagraj z …: not a zone")
     zone_names = tuple(str(zone_of(z)) for z in zones)

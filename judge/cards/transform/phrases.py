@@ -74,7 +74,19 @@ STATE_FILTERS = {
     "set_aside": "set_aside",
 }
 # Participles that point back at what the ability just did ("właśnie odrzuconą kartę").
-JUST_VERBS = {"look": "looked_at", "discard": "discarded", "remove": "removed", "spend": "spent"}
+JUST_VERBS = {
+    "look": "looked_at",
+    "discard": "discarded",
+    "remove": "removed",
+    "spend": "spent",
+    "turn": "turned",
+    "reroll": "rerolled",
+    "resolve": "resolved",
+    "draw": "drawn",
+}
+# Their passive participles name what the step before just did even without "właśnie"
+# ("w liczbie usuniętych / obróconych kości"); the others only with it.
+DONE_BY_PARTICIPLE = {"discard", "remove", "turn", "reroll"}
 
 
 def icons(text: str) -> tuple[str, ...]:
@@ -261,6 +273,28 @@ def _head_of(np: NP) -> str | None:
     return head
 
 
+def _share_whose(items: list[Phrase]) -> None:
+    """Whose the coordinated objects are, written once for all: "twoich wsparć i
+    nie-unikatowych postaci" (the first's possessive), "postać lub wsparcie dowolnego
+    przeciwnika" (the last's owner)."""
+    heads = {"character", "upgrade", "support", "event", "card", "die", "weapon", "equipment"}
+    if not all(i.head in heads and i.ref is None for i in items):
+        return
+    first, last = items[0], items[-1]
+    if first.controller in ("you", "own") and first.owner is None:
+        for item in items[1:]:
+            if item.controller is None and item.owner is None:
+                item.controller = first.controller
+    if isinstance(first.count, A.AnyNumber):  # "dowolną liczbę twoich wsparć i … postaci"
+        for item in items[1:]:
+            if item.count is None:
+                item.count = A.AnyNumber()
+    if last.controller == "opponent" and last.owner is None:
+        for item in items[:-1]:
+            if item.controller is None and item.owner is None:
+                item.controller = "opponent"
+
+
 def _read_join(np: NP) -> Phrase:
     first = np.items[0]
     if np.join in ("or", "and") and first.partitive is not None and first.partitive.head == "die":
@@ -282,6 +316,8 @@ def _read_join(np: NP) -> Phrase:
         return read(replace(first, partitive=NP(join=np.join, items=[within, *np.items[1:]])))
     np = _shared_head(np)
     items = [read(item) for item in np.items]
+    if np.join in ("or", "and", "and_or"):
+        _share_whose(items)
     if np.join == "or_instead":
         chosen, instead = items
         chosen.instead = instead
@@ -507,7 +543,7 @@ def _apply_mod(phrase: Phrase, mod: Mod, np: NP) -> None:
             phrase.ref = "chosen"
     elif sense == "play" and any(r.voice == "pas" for r in token.readings):
         phrase.ref = "trigger"  # "zagrywanego ulepszenia": the card being played
-    elif sense in JUST_VERBS and (mod.just or sense in ("discard", "remove")):
+    elif sense in JUST_VERBS and (mod.just or sense in DONE_BY_PARTICIPLE):
         phrase.ref = "just"
         phrase.ref_verb = JUST_VERBS[sense]
     elif sense in STATE_FILTERS:
@@ -546,7 +582,11 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
         else:
             phrase.filters.append(A.Filter("die_of", (post.head,)))
         if post.posts:  # "kości postaci danej postaci": the owner after the kinds
-            phrase.owner = read(post.posts[-1])
+            owner = post.posts[-1]
+            if owner.head in ("opponent", "player"):
+                _of_player(phrase, owner, read(owner))  # "kość postaci dowolnego przeciwnika"
+            else:
+                phrase.owner = read(owner)
         return
     if head == "hand" and post.head == "owner" and not post.posts:
         phrase.extra["owners"] = True  # "na rękę (jego) właściciela"
@@ -656,6 +696,15 @@ def _apply_participle(phrase: Phrase, late: Late) -> None:
         if place is None:
             raise FrameError("przedstawiony/widoczny na czym")
         phrase.owner = read(place)
+    elif sense == "belong":
+        # "kości należące do tej postaci", "karty należące do dowolnego przeciwnika"
+        holder = _take_prep(comps, "do")
+        if holder is None or phrase.owner is not None:
+            raise FrameError("należący do kogo")
+        if holder.head in ("opponent", "player"):
+            phrase.controller = "opponent" if holder.head == "opponent" else "any"
+        else:
+            phrase.owner = read(holder)
     elif sense == "control":
         agent = _take_kind(comps, "by")
         if agent is None or not _same_player(agent):
@@ -795,8 +844,8 @@ def object_kind(phrase: Phrase, default_kind: str | None) -> str:
         return "shield"
     if head == "tokens" and phrase.token_kind in ("damage", "resource"):
         return str(phrase.token_kind)
-    if head == "modifier":
-        return "card"  # "wsparcie, które nie ma modyfikatorów": cards of the subtype Mod
+    if head in ("modifier", "mod"):
+        return "card"  # "wsparcie, które nie ma modyfikatorów / modyfikacji": subtype Mod
     if head is None and default_kind:
         return default_kind
     if head is None and phrase.ref == "it":
@@ -840,6 +889,19 @@ def to_target(
     if phrase.attached:
         return A.Ref("attached", "character")
     if phrase.ref is not None:
+        if (phrase.filters or phrase.symbols) and phrase.ref == "just":
+            # "łącznej wartości właśnie usuniętych niebieskich kości": those of the objects
+            # just acted on that fit the description
+            described = replace(phrase, ref=None, ref_verb=None, count=A.All())
+            found = to_target(described, default_kind)
+            if isinstance(found, A.Select):
+                just = A.Ref("just", found.kind, phrase.ref_verb)
+                return replace(found, filters=(*found.filters, A.Filter("among", just)))
+        if phrase.filters or phrase.symbols:
+            # "tę kość przedstawiającą obrażenia wręcz": a description of an object already
+            # named must be read by the frame that takes it (e.g. the event's symbols), never
+            # dropped here
+            raise FrameError("a named object with a description")
         if phrase.ref == "self" and kind == "die":
             return A.Ref("this_die", "die")
         if phrase.ref == "self" and kind == "ability":
@@ -867,7 +929,7 @@ def to_target(
     filters = list(phrase.filters)
     if phrase.head in SUBTYPE_HEADS:
         filters.insert(0, A.Filter("subtype", phrase.head))
-    if phrase.head == "modifier":
+    if phrase.head in ("modifier", "mod"):
         filters.insert(0, A.Filter("subtype", "mod"))
     if phrase.other:
         filters.append(A.Filter("other"))
@@ -935,7 +997,12 @@ def opponents_zone(place: Phrase) -> bool:
 def zone_of(phrase: Phrase | None) -> str | None:
     if phrase is None:
         return None
-    return ZONES.get(phrase.head or "")
+    zone = ZONES.get(phrase.head or "")
+    if zone is not None and phrase.filters:
+        # a zone described ("z ręki, której koszt …") is never dropped in silence: the frame
+        # that reads the zone must give the description to what it belongs to
+        raise FrameError("a described zone")
+    return zone
 
 
 def from_zone(subject: Any, place: Phrase) -> A.Select:

@@ -27,6 +27,12 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
     if rel.prep == "do" and sense == "attach" and this_card and len(comps) == 1:
         phrase.attached = True  # "postać, do której dołączono tę kartę"
         return
+    none = len(nps) == 1 and nps[0].count in (None, A.Fixed(0)) and nps[0].ref is None
+    if rel.prep == "do" and sense == "attach" and clause.predicate == "finite_not" and none:
+        # "postać, do której nie dołączono żadnych kart": none attached to it
+        attached = replace(nps[0], count=A.Fixed(0), owner=Phrase(ref="it"))
+        phrase.filters.append(A.Filter("has", to_target(attached, "card")))
+        return
     if rel.prep is not None:
         raise FrameError(f"{rel.prep} który …")
     if sense == "have" and clause.predicate == "finite":
@@ -92,7 +98,9 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
             and len(comps) == 3
         ):
             kind = "cost_at_most" if stat.head == "cost" else "value_at_most"
-            phrase.filters.append(A.Filter(kind, amount_of(bound)))  # type: ignore[arg-type]
+            number = bound.head is None and isinstance(bound.count, A.Fixed)  # "… od 3"
+            limit = bound.count if number else amount_of(bound)
+            phrase.filters.append(A.Filter(kind, limit))  # type: ignore[arg-type]
             return
     if sense == "cost" and clause.predicate == "finite" and len(nps) == 1 and len(comps) == 1:
         # "które kosztuje 2 lub mniej" / "… 2 lub więcej"
@@ -104,7 +112,7 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
             phrase.filters.append(A.Filter("cost_at_least", count.value))
             return
     lacks = sense == "have" and clause.predicate == "finite_not" and len(comps) == 1
-    if lacks and len(nps) == 1 and nps[0].count is None and nps[0].ref is None:
+    if lacks and len(nps) == 1 and nps[0].count in (None, A.Fixed(0)) and nps[0].ref is None:
         # "wsparcie, które nie ma modyfikatorów": none of those on it
         none = to_target(replace(nps[0], count=A.Fixed(0)), "card")
         phrase.filters.append(A.Filter("has", none))

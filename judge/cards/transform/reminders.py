@@ -82,11 +82,12 @@ def read_paren(paren: Any) -> Comp:
         return Comp("minimum", value=nps[0].count.value)
     if sense == "keep" and [p.head for p in nps] == ["value"]:
         return Comp("keeps_value")
-    if sense == "have" and len(nps) == 2 and nps[1].head == "value":
-        # "(ścianki specjalne i puste ścianki mają wartość zero)": a reminder of the rules
+    number_zero = len(nps) == 3 and nps[2].head is None and nps[2].count == A.Fixed(0)
+    if sense == "have" and (len(nps) == 2 or number_zero) and nps[1].head == "value":
+        # "(ścianki specjalne i puste ścianki mają wartość zero / 0)": a reminder of the rules
         faces = nps[0].either or nps[0].both or [nps[0]]
         symbols = {s for face in faces for s in face.symbols}
-        zero = nps[1].owner is not None and nps[1].owner.head == "zero"
+        zero = number_zero or (nps[1].owner is not None and nps[1].owner.head == "zero")
         if zero and all(f.head == "face" for f in faces) and symbols <= {"Sp", "-"}:
             return Comp("reminder")
     shown = [p for p in nps if p.head == "card" and p.ref in ("self", "given")]

@@ -188,9 +188,19 @@ def _has_instead(clause: Clause) -> bool:
     return any(c.np is not None and c.np.join == "or_instead" for c in clause.comps)
 
 
+CLAUSE_WIDE_MODS = {"if", "instead_of", "unless", "to_block", "delayed", "choose_whether"}
+
+
 def _apply_mod(effect: Any, mod: tuple[str, Any]) -> Any:
     name, value = mod
     inner = effect.effect if isinstance(effect, Subject) else effect
+    if isinstance(inner, A.May) and name not in CLAUSE_WIDE_MODS:
+        # "możesz rozpatrzyć tę kość, zwiększając jej wartość o 1": how the optional step is
+        # done (the option stays the player's)
+        new_may = replace(inner, effect=_apply_mod(inner.effect, mod))
+        return (
+            Subject(effect.player, new_may, effect.may) if isinstance(effect, Subject) else new_may
+        )
     new: Any
     if name == "if":
         new = A.If(value, finish(inner))
@@ -443,6 +453,13 @@ class SentenceTransformer(Transformer):
     def cond_it_is(self, children: list[Any]) -> Any:
         return C.it_is(_comps(children))
 
+    def cond_did(self, children: list[Any]) -> Any:
+        """ "jeśli to zrobisz": if you did what the text just let you do."""
+        verb = children[-1]
+        if str(verb.value) != "do" or not any(r.person == 2 for r in verb.readings):
+            raise FrameError("jeśli to …")
+        return A.DidIt()
+
     def cond_showing(self, children: list[Any]) -> Any:
         return C.showing_condition(children[0], children[1])
 
@@ -499,7 +516,7 @@ class SentenceTransformer(Transformer):
 
     def choose_options(self, children: list[Any]) -> A.ChooseOptions:
         tokens = _tokens(children)
-        verbs = [t for t in tokens if t.type == "VERB"]
+        verbs = [t for t in tokens if t.type in ("VERB", "CHOOSE_AND")]
         count = next(t for t in tokens if t.type == "NUM")
         head = next(t for t in tokens if t.type == "NOUN")
         if [v.value for v in verbs] != ["choose", "take_action"] or head.value != "option":
@@ -1099,12 +1116,34 @@ def _shared_objects(steps: list[Any]) -> list[Any]:
     if len(clauses) != len(steps) or len(steps) < 2:
         return steps
     last = steps[-1]
+    # "dowolny przeciwnik wybiera i usuwa jedną ze swoich kości": the subject written before
+    # the first verb is the subject of all of them
+    subject = list(steps[0].before) if _only_a_subject(steps[0]) else []
+    if subject:
+        steps = [replace(steps[0], before=[]), *steps[1:]]
+        last = steps[-1] if len(steps) > 1 else last
     bare = [s for s in steps[:-1] if not s.comps and not s.mods]
     if len(bare) != len(steps) - 1 or not last.comps:
-        return _object_shared_back(steps)
+        return _object_shared_back(steps) if not subject else _with_subject(steps, subject)
     if all(s.sense == "choose" for s in bare):
-        return [last]  # choosing what one then acts on is part of acting on it
-    return [replace(s, before=list(last.before), after=list(last.after)) for s in bare] + [last]
+        # choosing what one then acts on is part of acting on it
+        return [replace(last, before=[*subject, *last.before])]
+    shared = [replace(s, before=list(last.before), after=list(last.after)) for s in bare] + [last]
+    return _with_subject(shared, subject)
+
+
+def _only_a_subject(clause: Clause) -> bool:
+    """A clause whose only complement is a player named before its finite verb."""
+    if clause.after or clause.mods or len(clause.before) != 1 or clause.predicate != "finite":
+        return False
+    comp = clause.before[0]
+    return comp.kind == "np" and comp.np is not None and comp.np.head in ("opponent", "player")
+
+
+def _with_subject(steps: list[Any], subject: list[Comp]) -> list[Any]:
+    if not subject:
+        return steps
+    return [replace(steps[0], before=[*subject, *steps[0].before]), *steps[1:]]
 
 
 def _object_shared_back(steps: list[Clause]) -> list[Clause]:
