@@ -346,3 +346,100 @@ def test_choose_and_act_on_the_same_object() -> None:
     assert forced.effect == A.Force(
         A.Player("opponent"), A.RemoveDice(A.Select("die", controller="own"))
     )
+
+
+def test_only_dice_show_symbols() -> None:
+    # "kości postaci przedstawiające …": the participle agrees with both nouns; the dice show
+    (ability,) = parse_card_text(
+        "Rozpatrz maksymalnie 2 twoje niebieskie kości postaci przedstawiające obrażenia wręcz "
+        "([melee]), traktując je jako nieblokowalne."
+    ).abilities
+    dice = ability.effect.dice
+    assert dice.owner is None and A.Filter("showing", ("MD",)) in dice.filters
+    assert A.Filter("die_of", ("character",)) in dice.filters and ability.effect.unblockable
+
+
+def test_one_of_them_is_of_the_kind_the_verb_takes() -> None:
+    (dice,) = parse_card_text(
+        "Po tym, jak rzucisz kośćmi do twojej puli, możesz przerzucić jedną z nich."
+    ).abilities
+    assert dice.effect.dice.filters == (A.Filter("among", A.Ref("it", "die")),)
+
+
+def test_a_player_who_must() -> None:
+    (ability,) = parse_card_text("Dowolny przeciwnik musi odrzucić kartę ze swojej ręki.").abilities
+    assert ability.effect == A.Force(
+        A.Player("opponent"), A.Discard(A.Select("card", controller="own", zone="hand"), "hand")
+    )
+
+
+def test_and_then_within_a_sentence() -> None:
+    (ability,) = parse_card_text(
+        "Dobierz 2 karty, a następnie odrzuć 1 kartę z twojej ręki."
+    ).abilities
+    assert isinstance(ability.effect, A.Then) and isinstance(ability.effect.first, A.Draw)
+
+
+def test_resources_placed_on_a_card() -> None:
+    (ability,) = parse_card_text("Umieść 1 żeton zasobu na tym wsparciu.").abilities
+    assert ability.effect == A.PlaceResources(A.Fixed(1), A.Ref("self", "support"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Odrzuć z gry dowolne ulepszenie, które kosztuje 2 lub mniej.",
+        "Odrzuć z gry dowolne ulepszenie, którego koszt wynosi 2 lub mniej.",
+        "Odrzuć z gry dowolne ulepszenie kosztujące 2 lub mniej.",
+    ],
+)
+def test_a_cost_limit_however_worded(text: str) -> None:
+    (ability,) = parse_card_text(text).abilities
+    assert ability.effect.cards.filters == (A.Filter("cost_at_most", A.Fixed(2)),)
+
+
+def test_more_holders_and_kinds() -> None:
+    (keyword,) = parse_card_text(
+        "Postać, do której dołączono tę kartę, otrzymuje słowo kluczowe Strażnik."
+    ).abilities
+    assert keyword.effect == A.GrantKeyword(A.Ref("attached", "character"), "guardian")
+    (shields,) = parse_card_text("Ta postać zyskuje 1 żeton osłony.").abilities
+    assert shields.effect == A.GiveShields(A.Fixed(1), A.Ref("self", "character"))
+    (everyone,) = parse_card_text("Przerzuć wszystkie kości wszystkich graczy.").abilities
+    assert everyone.effect.dice == A.Select("die", A.All(), "any")
+    (was,) = parse_card_text(
+        "Usuń dowolną kość. Jeśli była to kość postaci, zyskaj 1 żeton zasobu."
+    ).abilities
+    assert was.effect.steps[1].condition == A.Matches(
+        A.Ref("it", "die"), A.Select("die", filters=(A.Filter("die_of", ("character",)),))
+    )
+
+
+def test_otherwise() -> None:
+    (ability,) = parse_card_text(
+        "Jeśli kontrolujesz pole bitwy, dobierz kartę. W przeciwnym razie zyskaj 1 żeton zasobu."
+    ).abilities
+    assert ability.effect == A.If(
+        A.ControlsBattlefield("you"), A.Draw(A.Fixed(1)), A.GainResources(A.Fixed(1))
+    )
+    assert not parse_card_text("Dobierz kartę. W przeciwnym razie zyskaj 1 żeton zasobu.").ok
+
+
+def test_complements_in_any_order_and_amounts_by_count() -> None:
+    first, last = (
+        parse_card_text(text).abilities[0].effect
+        for text in (
+            "Obróć na dowolną ściankę każdą kość dowolnego przeciwnika przedstawiającą pustą "
+            "ściankę ([blank]).",
+            "Obróć każdą kość dowolnego przeciwnika przedstawiającą pustą ściankę ([blank]) na "
+            "dowolną ściankę.",
+        )
+    )
+    assert first == last
+    (ability,) = parse_card_text(
+        "Rozpatrz jedną z twoich kości, zwiększając jej wartość o liczbę żetonów osłon na tej "
+        "postaci."
+    ).abilities
+    assert ability.effect.increase == A.CountOf(
+        A.Select("shield", A.All(), owner=A.Ref("self", "character"))
+    )

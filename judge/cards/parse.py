@@ -161,6 +161,20 @@ def parse_card_text(text: str, lang: str = "pl") -> A.CardText:
             close()
             current = _Building("triggered", start, end, trigger=result.trigger, line=seg.line)
             current.steps.append(("plain", result.effect))
+        elif result.kind == "otherwise":
+            # "Jeśli …, X. W przeciwnym razie Y.": Y is the If's other branch
+            last = current.steps[-1][1] if current is not None and current.steps else None
+            if current is None or not isinstance(last, A.If) or last.otherwise is not None:
+                reason = "niezrozumiała konstrukcja: w przeciwnym razie: bez warunku"
+                unread = A.Unparsed(text[start:end], start, end, reason)
+                if current is not None:
+                    current.steps.append(("plain", unread))
+                else:
+                    abilities.append(unread)
+                continue
+            current.steps[-1] = (current.steps[-1][0], replace(last, otherwise=result.effect))
+            current.end = end
+            current.line = seg.line
         elif result.kind == "if_event" and (current is None or current.line != seg.line):
             # "Jeśli postać, do której dołączono tę kartę, otrzyma obrażenia, …" opening a line
             # is a triggered ability (RR cz. 7: "jeśli" introduces a trigger like "po tym, jak").

@@ -304,6 +304,14 @@ def retype(items: list[WordToken]) -> list[WordToken]:
                 whether_open = True
         elif kind in ("AND", "OR") and following is not None and following.type in CLAUSE_STARTS:
             new = f"{kind}_V"
+        elif (
+            kind in ("AND", "OR")
+            and following is not None
+            and following.type == "PRON"
+            and after is not None
+            and after.type in ("VFIN", "VERB")
+        ):
+            new = f"{kind}_V"  # "rozpatruje tę kość lub ją usuwa": a clause with its pronoun first
         elif kind == "CONJ_A":
             new = "AND_V"  # "…, a dany gracz dobiera drugą": "a" joins clauses
         elif (

@@ -424,6 +424,10 @@ def effect(clause: Clause, flags: dict[str, Any]) -> Any:
         rest = [c for c in comps if c is not subject]
         node = build_effect(_sense(clause), rest, flags)
         return Subject(to_player(subject.phrase), node, may=True)
+    if predicate == "must" and subject is not None and is_player(subject.phrase):
+        # "dowolny przeciwnik musi odrzucić kartę ze swojej ręki": he performs it
+        rest = [c for c in comps if c is not subject]
+        return A.Force(to_player(subject.phrase), build_effect(_sense(clause), rest, flags))
     if predicate in ("verb", "not", "need_not", "may", "must"):
         node = build_effect(_sense(clause), comps, flags)
         if predicate == "not":
@@ -795,6 +799,9 @@ def _be(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> 
         if other.head in CARD_TYPES_OR_CARD and not other.extra.get("words"):
             # "jeśli jest to wydarzenie": what the text just named is of that kind
             return A.Matches(A.Ref("it", "card"), to_target(other, "card"))
+        if other.head == "die" and other.filters and not other.extra.get("words"):
+            # "jeśli była to kość postaci": the die just named is of that kind
+            return A.Matches(A.Ref("it", "die"), to_target(other, "die"))
         only = _only_one(A.Ref("it", "character"), other)
         if only is not None:
             return only
@@ -1048,7 +1055,8 @@ def statement(clause: Clause) -> tuple[str, Any] | None:
         if predicate == "may" and sense == "attach" and _ignoring_restrictions(clause.mods):
             return _may_statement(clause, comps, nps)
         return None
-    if sense == "have" and predicate == "finite":
+    if sense in ("have", "receive", "gain") and predicate == "finite":
+        # "… posiada / otrzymuje / zyskuje słowo kluczowe Strażnik"
         keyword = next((p for p in nps if p.head == "keyword" and p.keyword), None)
         if keyword is not None and len(nps) == 2 and len(comps) == 2:
             holder = next(p for p in nps if p is not keyword)

@@ -230,7 +230,8 @@ def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
     if zone is None and cards.ref == "rest":
         zone = "current"  # "karty, których nie zagrasz": wherever the cards looked at are
     if zone is None:
-        zone = "hand" if cards.head == "card" and cards.ref is None else "play"
+        named = cards.head == "card" or bool(cards.extra.get("among_it"))  # "jedną z nich"
+        zone = "hand" if named and cards.ref is None else "play"
     target = to_target(cards, "card")
     if isinstance(target, A.Select) and zone_phrase is not None:
         controller: str = target.controller
@@ -261,6 +262,13 @@ def _resource_tokens(c: Comps, verb: str) -> Phrase:
 
 
 def f_gain(c: Comps, flags: dict[str, Any]) -> Any:
+    shields = c.take_np(lambda p: _is_tokens(p) and p.token_kind == "shield")
+    if shields is not None:
+        # "ta postać zyskuje 1 żeton osłony": the character named is given them
+        holder = c.take_np(lambda p: p.head == "character" or p.attached)
+        if holder is None:
+            raise FrameError("zyskuje osłony: who")
+        return A.GiveShields(to_amount(shields), to_target(holder, "character"))
     return A.GainResources(to_amount(_resource_tokens(c, "zyskaj")))
 
 
@@ -415,6 +423,9 @@ def _simple(node_class: type, default_kind: str) -> Callable[[Comps, dict[str, A
 
 def f_activate(c: Comps, flags: dict[str, Any]) -> Any:
     simultaneously = bool(c.flag("simultaneously"))
+    # "w wybranej przez ciebie kolejności": activations happen one after another anyway, in
+    # the order the player picks (RR cz. 2 › aktywacja); the words add nothing to read
+    c.flag("in_chosen_order")
     target = to_target(c.take_np(), "character", expect=("character", "support"))
     return A.Activate(target, simultaneously)
 
@@ -611,6 +622,8 @@ def f_place(c: Comps, flags: dict[str, Any]) -> Any:
         return A.PutOnDeck(cards, on.head, order_chosen=order)  # type: ignore[arg-type]
     if _is_tokens(thing) and thing.token_kind == "damage":
         return A.PlaceDamage(to_amount(thing), to_target(on, "card"))
+    if _is_tokens(thing) and thing.token_kind == "resource":
+        return A.PlaceResources(to_amount(thing), to_target(on, "card"))  # "umieść … na wsparciu"
     if thing.head == "card":
         source = c.take_prep("z")
         card = to_target(thing, "card")

@@ -147,6 +147,8 @@ def owns(head: str | None, post: NP) -> bool:
     if head in COUNTING:
         return True
     allowed = OWNS.get(head or "", set())
+    if post.head in allowed and head == "face" and not post.has_case("gen"):
+        return False  # "na dowolną ściankę każdą kość …": the die is the object, not the owner
     return post.head in allowed
 
 
@@ -197,7 +199,10 @@ def hoisted(np: NP) -> NP:
     for post in np.posts:
         keep = []
         for late in post.lates:
-            if late.token is not None and _agrees(late.token, np) and not _agrees(late.token, post):
+            agrees = late.token is not None and _agrees(late.token, np)
+            # only dice show symbols: "kości postaci przedstawiające …" (both may be plural)
+            shows = late.kind in ("showing", "showing_all") and np.head == "die" != post.head
+            if agrees and (shows or not _agrees(late.token, post)):
                 lifted.append(late)
             else:
                 keep.append(late)
@@ -418,9 +423,11 @@ def _read_partitive(np: NP) -> Phrase:
     if inner.ref == "it" and inner.head is None and inner.extra.pop("those_of_them", False):
         count = A.All()  # "te z nich, które …": those of them that …
     if inner.ref == "it" and inner.head is None and count not in ("each",):
-        # "jedną z nich", "te z nich, które są wydarzeniami": chosen among what was named
-        among = Phrase(head="card", count=count, features=inner.features)
-        among.filters = [A.Filter("among", A.Ref("it", "card")), *inner.filters]
+        # "jedną z nich", "te z nich, które są wydarzeniami": chosen among what was named (of
+        # the kind the verb takes: "przerzuć jedną z nich" a die, "odrzuć jedną z nich" a card)
+        among = Phrase(head=None, count=count, features=inner.features)
+        among.extra["among_it"] = True
+        among.filters = list(inner.filters)
         for late in np.lates:
             _apply_late(among, late)
         return among
@@ -635,6 +642,9 @@ def _bare(post: NP) -> bool:
 def _of_player(phrase: Phrase, post: NP, inner: Phrase) -> None:
     """ "kości dowolnego przeciwnika", "ręki danego przeciwnika", "talii dowolnego gracza"."""
     if post.head == "player":
+        if inner.count in ("each", A.All()) or "all" in inner.extra.get("words", set()):
+            phrase.controller = "any"  # "kości wszystkich graczy": anyone's
+            return
         phrase.owner = inner
         phrase.controller = "any" if inner.count in ("any", None) else phrase.controller
         return
@@ -696,6 +706,28 @@ def _apply_participle(phrase: Phrase, late: Late) -> None:
         if place is None:
             raise FrameError("przedstawiony/widoczny na czym")
         phrase.owner = read(place)
+    elif sense == "attach" and phrase.head in ("upgrade", "card", "weapon", "equipment"):
+        # "ulepszenia dołączone do dowolnej postaci": the upgrades on that character
+        holder = _take_prep(comps, "do")
+        if holder is None or phrase.owner is not None:
+            raise FrameError("dołączone do czego")
+        phrase.owner = read(holder)
+    elif sense == "cost" and phrase.head in CARD_KINDS | {"character"}:
+        # "ulepszenie kosztujące 2 lub mniej"
+        from judge.cards.transform.clauses import prepare
+
+        prepared = prepare(comps)
+        numbers = [c.phrase for c in prepared if c.kind == "np" and c.phrase is not None]
+        if len(prepared) != 1 or len(numbers) != 1 or numbers[0].head is not None:
+            raise FrameError("kosztujący ile")
+        bound = numbers[0].count
+        if isinstance(bound, A.UpTo):
+            phrase.filters.append(A.Filter("cost_at_most", A.Fixed(bound.value)))
+        elif isinstance(bound, A.AtLeast):
+            phrase.filters.append(A.Filter("cost_at_least", bound.value))
+        else:
+            raise FrameError("kosztujący ile")
+        comps.clear()
     elif sense == "belong":
         # "kości należące do tej postaci", "karty należące do dowolnego przeciwnika"
         holder = _take_prep(comps, "do")
@@ -927,6 +959,8 @@ def to_target(
     else:
         amount = count
     filters = list(phrase.filters)
+    if phrase.extra.get("among_it"):
+        filters.insert(0, A.Filter("among", A.Ref("it", kind)))
     if phrase.head in SUBTYPE_HEADS:
         filters.insert(0, A.Filter("subtype", phrase.head))
     if phrase.head in ("modifier", "mod"):

@@ -98,10 +98,26 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
             and len(comps) == 3
         ):
             kind = "cost_at_most" if stat.head == "cost" else "value_at_most"
-            number = bound.head is None and isinstance(bound.count, A.Fixed)  # "… od 3"
-            limit = bound.count if number else amount_of(bound)
+            plain = bound.head is None and isinstance(bound.count, A.Fixed)  # "… od 3"
+            limit = bound.count if plain else amount_of(bound)
             phrase.filters.append(A.Filter(kind, limit))  # type: ignore[arg-type]
             return
+    if sense == "amount" and clause.predicate == "finite" and len(nps) == 2 and len(comps) == 2:
+        # "którego koszt wynosi 2 lub mniej": as "które kosztuje 2 lub mniej"
+        stat = next((p for p in nps if p.head in ("cost", "value")), None)
+        figure = next((p for p in nps if p.head is None), None)
+        if stat is not None and figure is not None and stat.owner is None:
+            bound = figure.count
+            at_most = "cost_at_most" if stat.head == "cost" else "value_at_most"
+            if isinstance(bound, A.UpTo):
+                phrase.filters.append(A.Filter(at_most, A.Fixed(bound.value)))  # type: ignore[arg-type]
+                return
+            if bound == A.Fixed(0):  # "którego koszt wynosi 0": no card costs less
+                phrase.filters.append(A.Filter(at_most, A.Fixed(0)))  # type: ignore[arg-type]
+                return
+            if isinstance(bound, A.AtLeast) and stat.head == "cost":
+                phrase.filters.append(A.Filter("cost_at_least", bound.value))
+                return
     if sense == "cost" and clause.predicate == "finite" and len(nps) == 1 and len(comps) == 1:
         # "które kosztuje 2 lub mniej" / "… 2 lub więcej"
         count = nps[0].count

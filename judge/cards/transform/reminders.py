@@ -136,6 +136,8 @@ def read_as_if(clause: Clause, you: bool) -> Comp:
         yours = [p for p in nps if p.head in ("card", "die") and p.controller == "you"]
         if its and yours and len(nps) == 2:
             return Comp("as_if_yours")  # "tak, jakby to była twoja karta / twoja kość"
+        if yours and len(nps) == 1 and len(comps) == 1:
+            return Comp("as_if_yours")  # "tak, jakby były twoimi kośćmi"
         pred = next((c for c in comps if c.kind == "pred"), None)
         if pred is not None and str(pred.value.value) == "equal" and len(nps) == 1:
             return Comp("value_as", value=amount_of(nps[0]))
@@ -143,9 +145,9 @@ def read_as_if(clause: Clause, you: bool) -> Comp:
         place = comps[0].phrase if comps[0].kind == "prep" and comps[0].prep == "w" else None
         if place is not None and place.head == "pool" and place.controller == "you":
             return Comp("as_if_yours")  # "tak, jakby znajdowała się w twojej puli"
-    negated_be = sense == "be" and clause.predicate == "finite_not"
+    negated_be = sense in ("be", "have") and clause.predicate == "finite_not"
     if negated_be and [p.head for p in nps] == ["modifier"]:
-        return Comp("ignore_modifier")
+        return Comp("ignore_modifier")  # "jakby nie była modyfikatorem / nie miała modyfikatora"
     if sense == "show" and len(nps) == 1 and nps[0].head == "symbol" and nps[0].other:
         return Comp("as_other_symbol")
     keeps = [c for c in comps if c.kind == "keeps_value"]  # "(zachowuje swoją pierwotną wartość)"
@@ -193,6 +195,8 @@ def read_symbol(children: list[Any]) -> Any:
         raise FrameError("jaki symbol")
     if head == "face" and withs == [("z", "modifier")]:
         return A.Filter("showing_modifier")
+    if head == "modifier" and not mod_senses and not withs:
+        return A.Filter("showing_modifier")  # "kość przedstawiająca modyfikator (ściankę z +)"
     if head == "cost" and withs == [("w", "resource")]:
         return A.Filter("showing_cost")
     if head == "face" and withs == [("z", "cost"), ("w", "resource")]:

@@ -18,7 +18,7 @@ from judge.cards.polish.lexer import WordToken
 from judge.cards.polish.lexicon import ANY_FEATURES, Features
 from judge.cards.transform import clauses as C
 from judge.cards.transform.frames import build_effect
-from judge.cards.transform.phrases import icons, read, to_player, to_target
+from judge.cards.transform.phrases import amount_of, icons, read, to_player, to_target
 from judge.cards.transform.values import (
     NP,
     Clause,
@@ -271,6 +271,20 @@ def _gerund(
             first, instead = amounts
             return ("increase", A.AmountIf(following[1], instead, first)), True
         if by is None:
+            # "zwiększając jej wartość o liczbę żetonów osłon na tej postaci"
+            counted = next(
+                (c for c in comps if c.kind == "prep" and c.prep == "o" and c.phrase is not None),
+                None,
+            )
+            places = [c for c in comps if c.kind == "prep" and c.prep == "na" and c.phrase]
+            number = counted.phrase if counted is not None else None
+            if number is not None and number.head == "number" and len(comps) == 2 + len(places):
+                if places and number.owner is not None and len(places) == 1:
+                    # "o liczbę żetonów osłon na tej postaci": the tokens on it
+                    number = replace(number, owner=replace(number.owner, owner=places[0].phrase))
+                elif places:
+                    raise FrameError("zwiększając o liczbę: of what")
+                return ("increase", amount_of(number)), False
             raise FrameError("zwiększając o ile")
         if per is not None and per.phrase is not None:
             per_phrase = replace(per.phrase, count=None)
@@ -292,7 +306,8 @@ def _gerund(
         as_what = next((c for c in comps if c.kind == "prep" and c.prep == "jako"), None)
         if as_what is not None and as_what.phrase is not None and len(comps) == 2:
             # "traktując te obrażenia jako nieblokowalne"
-            if nps[0].head == "damage" and as_what.phrase.unblockable:
+            them = nps[0].head is None and nps[0].ref == "it"  # "traktując je (te kości) jako …"
+            if (nps[0].head == "damage" or them) and as_what.phrase.unblockable:
                 return ("unblockable", True), False
             raise FrameError("traktując … jako …")
         value_as = next((c for c in comps if c.kind == "value_as"), None)
@@ -508,8 +523,41 @@ class SentenceTransformer(Transformer):
             return A.Force(A.Player("trigger_actor"), _strip_must(result))
         return A.May(_strip_may(result)) if may else result
 
-    def choose_one(self, children: list[Any]) -> Options:
-        return Options(_shared_objects(_values(children)))
+    def otherwise_sentence(self, children: list[Any]) -> Sentence:
+        (body,) = _values(children)
+        return Sentence("otherwise", effect=finish(body))
+
+    def then_seq(self, children: list[Any]) -> A.Then:
+        """ "Dobierz 2 karty, a następnie odrzuć kartę": the second step after the first."""
+        first, then = _values(children)
+        return A.Then(finish(first), finish(then))
+
+    def choose_one(self, children: list[Any]) -> Options | Subject:
+        steps = _shared_objects(_values(children))
+        first = steps[0]
+        if isinstance(first, Clause) and first.predicate == "finite" and first.person == 3:
+            # "dany przeciwnik rozpatruje tę kość lub ją usuwa": he chooses, and does it
+            before, after = C.sides(first)
+            subject = C.subject_of(before, after)
+            rest_finite = all(
+                isinstance(s, Clause) and s.predicate == "finite" and s.person == 3
+                for s in steps[1:]
+            )
+            if subject is not None and C.is_player(subject.phrase) and rest_finite:
+                players = [
+                    c
+                    for c in first.before
+                    if c.kind == "np"
+                    and c.np is not None
+                    and c.np.head in ("opponent", "player")
+                    and c.np.has_case("nom")
+                ]
+                if len(players) != 1:
+                    raise FrameError("kto wybiera")
+                bare = replace(first, before=[c for c in first.before if c is not players[0]])
+                options = A.ChooseOne(tuple(finish(s) for s in [bare, *steps[1:]]))
+                return Subject(to_player(subject.phrase), options)
+        return Options(steps)
 
     def choose_one_colon(self, children: list[Any]) -> A.ChooseOne:
         return A.ChooseOne(tuple(finish(c) for c in _values(children)))
