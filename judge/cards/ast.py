@@ -996,6 +996,15 @@ class Elite(Node):
 
 
 @dataclass(frozen=True)
+class ModifyDieCost(Node):
+    """ "Decrease the resource cost on this die by 1": the resource cost shown on the sides of
+    `dice` is changed by `delta` (negative: less; it does not go below 0)."""
+
+    dice: Any
+    delta: int
+
+
+@dataclass(frozen=True)
 class Activatable(Node):
     """ "This support can be activated.": the card may be activated (exhausted by the Activate
     action) although it has no die (later sets' supports with "After you activate …")."""
@@ -1202,7 +1211,7 @@ class ModifyStat(Node):
     """ "Attached character gains +1 health": a printed number of a card changed by `delta`."""
 
     target: Any
-    stat: Literal["health", "shield_limit", "upgrade_limit"]
+    stat: Literal["health", "shield_limit", "upgrade_limit", "downgrade_limit"]
     delta: int
 
 

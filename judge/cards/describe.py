@@ -620,7 +620,12 @@ COMPARISONS = {
     ">": "jest większe niż",
     "<": "jest mniejsze niż",
 }
-STAT_NAMES = {"health": "zdrowie", "shield_limit": "limit osłon", "upgrade_limit": "limit ulepszeń"}
+STAT_NAMES = {
+    "health": "zdrowie",
+    "shield_limit": "limit osłon",
+    "upgrade_limit": "limit ulepszeń",
+    "downgrade_limit": "limit osłabień",
+}
 STATS = {"value": "wartość", "cost": "koszt", "health": "zdrowie"}
 # Moments of the game rather than events of a card ("After setup", "At the end of the round").
 TIMEPOINT_EVENTS = {
@@ -1188,6 +1193,10 @@ DESCRIBERS: dict[type, _Describer] = {
     ),
     A.Elite: lambda n: _is(n.target, "elitarny/elitarna/elitarne/elitarne") + " (druga kość)",
     A.Activatable: lambda n: f"można aktywować (choć nie ma kości): {describe(n.card)}",
+    A.ModifyDieCost: lambda n: (
+        f"koszt w zasobach na ściankach: {describe(n.dice)} {'+' if n.delta > 0 else '−'}"
+        f"{abs(n.delta)}"
+    ),
     # structure
     A.Sequence: lambda n: _steps(n.steps),
     A.Then: lambda n: f"{describe(n.first)}. Następnie: {describe(n.then)}",

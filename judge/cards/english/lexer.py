@@ -422,12 +422,20 @@ def _name(items: list[Word], index: int, out: list[Token]) -> int:
     """Merge capitalised words (and a quoted nickname) into one NAME token."""
     first = items[index]
     end = index + 1
-    while (
-        end < len(items)
-        and items[end].kind in ("WORD", "NUMBER")
-        and (items[end].text[0].isupper() or items[end].text[0].isdigit())
-    ):
-        end += 1
+    while end < len(items) and items[end].kind in ("WORD", "NUMBER"):
+        text = items[end].text
+        if text[0].isupper() or text[0].isdigit():
+            end += 1
+        elif (
+            text in ("the", "of")
+            and end + 1 < len(items)
+            and items[end + 1].kind == "WORD"
+            and items[end + 1].text[0].isupper()
+            and _unpossessive(items[end + 1].text.lower()) not in LEXICON
+        ):
+            end += 2  # "Jabba the Hutt", "Knights of Ren": a name goes on after "the"/"of"
+        else:
+            break
     last = items[end - 1]
     text = " ".join(w.text for w in items[index:end])
     possessive = text.endswith(("'s", "s'"))
@@ -706,6 +714,8 @@ def retype(items: list[Token]) -> list[Token]:
         items = _opponent_has(items)
     if any(t.type == "THIS_ROUND" for t in items):
         items = _this_round_ends(items)
+    if any(t.type == "OR" for t in items):
+        items = _repeated_preposition(items)
     if any(t.type == "COMMA_INSTEAD" for t in items):
         items = _fronted_instead(items)
     if any(t.value == "following" for t in items):
@@ -817,6 +827,21 @@ def _cost_to(items: list[Token]) -> list[Token]:
             continue
         out.append(token)
         index += 1
+    return out
+
+
+def _repeated_preposition(items: list[Token]) -> list[Token]:
+    """ "on General Grievous or on Obi-Wan Kenobi": one preposition over both names."""
+    out: list[Token] = []
+    last_prep: str | None = None
+    for token in items:
+        if token.type in ("ON", "TO", "FROM") and out and out[-1].type == "OR":
+            before = out[-2].type if len(out) > 1 else None
+            if last_prep == token.type and before in ("NAME", "NOUN", "SUBTYPE"):
+                continue
+        if token.type in ("ON", "TO", "FROM"):
+            last_prep = token.type
+        out.append(token)
     return out
 
 

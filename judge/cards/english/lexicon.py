@@ -228,6 +228,7 @@ NOUNS: dict[str, str | None] = {
     "x value": None,
     "shield limit": None,
     "upgrade limit": None,
+    "downgrade limit": None,
     "hand size": None,
     "play restriction": "play restrictions",
     "deckbuilding restriction": "deckbuilding restrictions",

@@ -393,9 +393,13 @@ def _looked_at(effect: Any) -> Any:
         if isinstance(node, A.AddToHand) and node.zone == "looked_at" and seen:
             return replace(node, zone=seen[-1].zone)
         placed = node.cards if isinstance(node, A.PutOnDeck) else None
+        if isinstance(node, A.SetAside) and isinstance(node.what, A.Select):
+            placed = node.what
         if isinstance(placed, A.Select) and placed.zone == "looked_at" and seen:
             # "place an event from it on top of their deck": from the hand looked at
             cards = replace(placed, zone=seen[-1].zone, controller=seen[-1].controller)
+            if isinstance(node, A.SetAside):
+                return replace(node, what=cards)
             return replace(node, cards=cards)
         if isinstance(node, A.Discard) and node.zone == "looked_at" and seen:
             zone = seen[-1].zone
@@ -497,7 +501,7 @@ def _finish(building: _Building, text: str) -> A.Ability | A.Unparsed:
         effect = _determined(effect)
     if A.Discard in present or A.AddToHand in present:
         effect = _looked_at(effect)
-    if A.PutOnDeck in present:
+    if A.PutOnDeck in present or A.SetAside in present:
         effect = _looked_at(effect)
     if (A.Discard in present or A.AddToHand in present or A.PutOnDeck in present) and any(
         (isinstance(n, A.Discard | A.AddToHand) and n.zone == "looked_at")

@@ -238,6 +238,8 @@ def _shared_head(items: list[NP]) -> list[NP]:
     last = items[-1]
     while last.items:  # "a Sith, (Jedi or leader character die)": the innermost last item
         last = last.items[-1]
+    if last.det is not None and not last.inherited:
+        return items  # "a bounty or a Yellow event": each item has its own determiner
     modifiers = ("SUBTYPE", "COLOR", "AFFILIATION")
     split = next((i for i, (cls, _) in enumerate(last.noms) if cls not in modifiers), None)
     if split is None or split == 0 or last.noms[split][0] != "NOUN":
@@ -880,14 +882,17 @@ def _zone_of_posts(np: NP) -> Any:
 def _among_source(target: Any, source: NP | None) -> tuple[Any, NP | None]:
     """ "reveal a weapon from among them", "play a card from it": the card is one of the cards
     named before (looked at, revealed); `source` is consumed."""
-    if source is None or not isinstance(target, A.Select):
+    selects = target.items if isinstance(target, A.Either) else (target,)
+    if source is None or not all(isinstance(item, A.Select) for item in selects):
         return target, source
     named = source.pronoun in ("them", "it") and not source.posts
     named = named or (source.det in ("those", "these") and not source.posts)
     if not named:
         return target, source
     ref = A.Ref("it") if source.pronoun else to_target(source, "card")
-    return replace(target, filters=(*target.filters, A.Filter("among", ref))), None
+    among = tuple(replace(s, filters=(*s.filters, A.Filter("among", ref))) for s in selects)
+    # "reveal a bounty or a Yellow event from among them": either, one of those cards
+    return (A.Either(among) if isinstance(target, A.Either) else among[0]), None
 
 
 def _zone_apart(card: NP, source: NP | None) -> tuple[Any, Any]:
@@ -1573,8 +1578,20 @@ def f_reroll(c: Comps, cl: Clause) -> Any:
     dice = c.take_np()
     if dice is None:
         raise FrameError("reroll what")
+    dice = _number_equal_to(dice, c)
     c.done("reroll")
     return A.RerollDice(to_target(dice, "die"))
+
+
+def _number_equal_to(np: NP, c: Comps) -> NP:
+    """ "a number of your character dice equal to the cost of …": that many of them."""
+    of = _post(np, "of")
+    if np.head != "number" or np.det not in ("a", "an") or of is None or len(np.noms) != 1:
+        return np
+    equal = c.take("equal_to")
+    if equal is None or len(np.posts) != 1:
+        raise FrameError("a number of")
+    return NP(partitive="n_of", count=to_amount(equal.value), inner=of)
 
 
 def f_remove(c: Comps, cl: Clause) -> Any:
@@ -1595,6 +1612,7 @@ def f_remove(c: Comps, cl: Clause) -> Any:
         if thing.head == "shield":
             return A.RemoveShields(np_count(thing), holder)
         return A.RemoveTokens(thing.head, np_count(thing), holder)  # type: ignore[arg-type]
+    thing = _number_equal_to(thing, c)
     c.done("remove")
     return A.RemoveDice(to_target(thing, "die"))
 
@@ -2124,8 +2142,17 @@ def f_set_aside(c: Comps, cl: Clause) -> Any:
     c.take("aside")
     if thing is None:
         raise FrameError("set aside what")
+    source = c.take_prep("from")
     c.done("set aside")
-    return A.SetAside(to_target(thing, "card"))
+    target = to_target(thing, "card")
+    if source is not None:
+        # "reveal an opponent's hand and set each copy of the named card from it aside"
+        if source.pronoun not in ("it", "them") or source.posts:
+            raise FrameError("set aside from where")
+        if not isinstance(target, A.Select) or target.zone is not None:
+            raise FrameError("set aside what from it")
+        target = replace(target, zone="looked_at")  # type: ignore[arg-type]  # bound in parse
+    return A.SetAside(target)
 
 
 def f_set(c: Comps, cl: Clause) -> Any:
@@ -2209,6 +2236,7 @@ def f_change(c: Comps, cl: Clause) -> Any:
     by = c.take("by")
     if what is None or by is None or by.np is None:
         raise FrameError(f"{cl.verb} what")
+    on_dice = c.take_prep("on") if what.head == "cost" and not what.posts else None
     c.done(cl.verb)
     stat = what.head
     sign = 1 if cl.verb == "increase" else -1
@@ -2220,6 +2248,16 @@ def f_change(c: Comps, cl: Clause) -> Any:
         return A.ModifyHandLimit(sign * delta.value, "you")
     if stat not in ("value", "cost", "health") or any(lemma == "point" for _, lemma in what.noms):
         raise FrameError(f"{cl.verb} {stat}")  # "the point value of …": deck-building
+    if on_dice is not None:
+        # "Decrease the resource cost on this die by 1": the cost printed on its sides
+        amount = to_amount(by.np)
+        lemmas = [lemma for _, lemma in what.noms]
+        if not isinstance(amount, A.Fixed) or lemmas not in (["cost"], ["resource", "cost"]):
+            raise FrameError("the cost on what by how much")
+        dice = to_target(on_dice, "die")
+        if dice == A.Ref("self", "die"):
+            dice = A.Ref("this_die", "die")
+        return A.ModifyDieCost(_each(dice), sign * amount.value)
     cost_to = next((v for k, v in what.posts if k == "cost_to"), None)
     if stat == "cost" and cost_to is not None and len(what.posts) == 1:
         # "the cost to attach a weapon to it is decreased by 1": cards to come, in that case
@@ -2701,6 +2739,20 @@ class EnglishTransformer(Transformer):
         then = False
         values = [x for x in c if not isinstance(x, Token)]
         then = any(isinstance(x, Token) and x.type == "THEN" for x in c)
+        first = values[0]
+        scoped = (
+            not then
+            and isinstance(first, Clause)
+            and first.modal == "may"
+            and (first.subject is None or first.subject.pronoun == "you")
+            and all(
+                isinstance(x, Clause) and x.subject is None and x.modal is None for x in values[1:]
+            )
+        )
+        if scoped:
+            # "you may look at …, reveal …, and add it to your hand": one permission for all
+            first.modal = None
+            return A.May(self.sequence(c))
         for index, x in enumerate(values):
             if (
                 isinstance(x, Clause)
@@ -3105,6 +3157,14 @@ class EnglishTransformer(Transformer):
         rest = [x for x in c[1:] if isinstance(x, NP | Comp)]
         if verb == "pilot" and len(rest) == 1 and isinstance(rest[0], NP):
             return ("piloting", to_target(rest[0], "support"))
+        nps = [x for x in rest if isinstance(x, NP)]
+        if verb == "pilot" and len(rest) == 2 and len(nps) == 2:
+            # "give each character piloting this support 1 shield": the second is the verb's
+            vehicle, thing = nps
+            return (
+                "multi",
+                [("piloting", to_target(vehicle, "support")), ("lift", Comp("np", thing))],
+            )
         raise FrameError(f"„… {verb}ing …” after a noun")
 
     def p_just(self, c: list[Any]) -> tuple[str, Any]:
@@ -3574,7 +3634,7 @@ def _lasting_modifier(effect: Any) -> bool:
     round by 1", "Decrease the cost of this upgrade by 1 for each …"."""
     if isinstance(effect, A.ForEach):
         effect = effect.effect
-    if isinstance(effect, A.ModifyCost | A.ModifyHandLimit):
+    if isinstance(effect, A.ModifyCost | A.ModifyHandLimit | A.ModifyDieCost):
         return True
     if (
         isinstance(effect, A.ChangeValue)
@@ -4268,6 +4328,7 @@ STAT_NOUNS: dict[str, Any] = {
     "health": "health",
     "shield limit": "shield_limit",
     "upgrade limit": "upgrade_limit",
+    "downgrade limit": "downgrade_limit",
 }
 
 
@@ -5120,6 +5181,18 @@ def _copula_condition(subject: NP, comps: Comps) -> Any:
         if kind == "showing_modifier":  # "if that die is showing a modifier"
             die = to_target(subject, "die")
             return A.Matches(die, A.Select("die", filters=(A.Filter("showing_modifier"),)))
+        if kind == "showing_value":
+            # "if that die is showing a value of 2 or more": a die of that description
+            value: A.Filter | None = None
+            if isinstance(symbols, A.AtLeast):
+                value = A.Filter("showing_value_at_least", symbols.value)
+            elif isinstance(symbols, A.UpTo):
+                value = A.Filter("showing_value_at_most", symbols.value)
+            elif isinstance(symbols, A.Fixed):
+                value = A.Filter("showing_value", symbols)
+            if value is None:
+                raise FrameError("is showing which value")
+            return A.Matches(to_target(subject, "die"), A.Select("die", filters=(value,)))
         if kind != "showing":
             raise FrameError(f"is {kind}")
         return A.DieShows(to_target(subject, "die"), tuple(symbols))

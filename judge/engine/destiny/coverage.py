@@ -223,6 +223,7 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.IsOdd: "warunek nieparzystości",
     A.LimitPer: "limit kart danego rodzaju",
     A.Activatable: "aktywowanie karty bez kości",
+    A.ModifyDieCost: "zmiana kosztu w zasobach na ściankach kości",
 }
 
 # Fields honoured only for some values (a keyword the engine plays, a filter it applies).
