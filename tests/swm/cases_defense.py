@@ -399,3 +399,38 @@ def _anticipation() -> Scenario:
     )
     scenario.pop("round")
     return scenario
+
+
+@case(
+    "force-immunity",
+    "Inne postacie nie mogą wydawać Punktów Mocy, by oddziaływać na tą postać, powtórzyć rzut "
+    "ataku przeciw tej postaci lub odpowiedzieć na jej ataki lub zdolności.",
+    "the target has no Force Immunity: the Force point rerolls the 5 into an 18",
+    card_setter("t", special=[]),
+)
+def _force_immunity() -> Scenario:
+    return board(
+        "force-immunity",
+        [fig("u", "C3", force=1)],
+        [fig("t", "D3", defense=15, special=["Force Immunity"])],
+        act({"attack": "t"}),
+        {"attacks": [{"hit": False, "natural": 5}], "figures": {"u": {"force": 1}}},
+        rolls={"u": [5, 18]},
+        decisions={"u.reroll": True},
+    )
+
+
+@case(
+    "ysalamiri",
+    "Postacie w zasięgu 6 pól nie mogą wydawać Punktów Mocy.",
+    "the Ysalamiri 7 squares away: the Force point buys 2 squares",
+    setter("y", at="J3"),
+)
+def _ysalamiri() -> Scenario:
+    return board(
+        "ysalamiri",
+        [fig("u", "C3", force=2)],
+        [fig("y", "I3", special=["Ysalamiri"])],
+        act({"force": "move"}),
+        {"refusals": 1, "figures": {"u": {"force": 2}}},
+    )

@@ -161,3 +161,40 @@ def test_a_figure_cut_off_the_force_has_no_force_rating() -> None:
 
     assert _totals(_run(scenario(sever=False))) == [14]
     assert _totals(_run(scenario(sever=True))) == [10]
+
+
+def test_force_immunity_keeps_powers_off_the_figure() -> None:
+    """„Inne postacie nie mogą wydawać Punktów Mocy, by oddziaływać na tą postać” — a power may
+    not pick it; „Na tą postać nie działają Moce wpływające na wiele postaci” — Force Storm
+    passes it by; the attacker's Lightsaber Riposte answer is not offered either."""
+    grip = board(
+        "force-immunity",
+        [fig("u", "A3", powers=["Force Grip 30"], force=1)],
+        [fig("t", "E3", special=["Force Immunity"])],
+        act({"use": "Force Grip 30", "target": "t"}),
+        {},
+    )
+    run = _run(grip)
+    refused = [e for e in run.steps if e.type == "refused"]
+    assert len(refused) == 1 and "swm-rules.glossary.force-immunity" in refused[0].cites
+    assert run.final.fig("u").force == 1 and run.final.fig("t").damage == 0
+    storm = board(
+        "force-immunity",
+        [fig("u", "C3", powers=["Force Storm 20"], force=2)],
+        [fig("t", "D3", special=["Force Immunity"]), fig("v", "C4")],
+        act({"use": "Force Storm 20"}),
+        {},
+    )
+    run = _run(storm)
+    assert run.final.fig("t").damage == 0 and run.final.fig("v").damage == 20
+    riposte = board(
+        "force-immunity",
+        [fig("u", "C3", special=["Melee Attack", "Force Immunity"])],
+        [fig("t", "D3", powers=["Lightsaber Riposte"], force=1)],
+        act({"attack": "t", "roll": 15}),
+        {},
+        decisions={"t.riposte": True},
+    )
+    run = _run(riposte)
+    assert [e.data["attacker"] for e in run.steps if e.type == "attack"] == ["u"]
+    assert run.final.fig("t").force == 1

@@ -247,6 +247,9 @@ IMPLEMENTED.update(
         "na każdego sąsiadującego wroga",
         "anticipation": "1 Punkt Mocy po rzucie na inicjatywę: powtórzenie rzutu (raz na rundę; "
         "drugi wynik wiąże)",
+        "force-immunity": "nikt nie wydaje Punktów Mocy, by na nią oddziaływać (Moce jej nie "
+        "wybierają ani nie trafiają), powtórzyć atak przeciw niej czy odpowiedzieć na jej atak",
+        "ysalamiri": "postacie w zasięgu 6 pól nie wydają Punktów Mocy i mają Niewrażliwość na Moc",
         "energy-shields": "ona lub sąsiadująca postać trafiona przez wroga niesąsiadującego z "
         "żadną z nich: atakujący rzut obronny 11, porażka — bez obrażeń, atakujący odnosi je",
     }

@@ -174,6 +174,32 @@ class Combat(Board):
                 return effect.split(":", 1)[1]
         return None
 
+    def force_immune(self, fid: str | None) -> bool:
+        """Force Immunity (its own, or from a Ysalamiri within 6 squares: „Postacie w zasięgu 6
+        pól otrzymują Niewrażliwość na Moc”)."""
+        if fid is None or fid not in self.s.figures:
+            return False
+        return self.card(fid).has("force-immunity") or self.ysalamiri_near(fid) is not None
+
+    def _immune_note(self, fid: str, what: str) -> bool:
+        """True (with a step saying so) when Force Immunity stops a Force point spent to `what`."""
+        if not self.force_immune(fid):
+            return False
+        self.emit(
+            "note",
+            f"Niewrażliwość na Moc ({self.label(fid)}): nie można wydać Punktu Mocy, by {what}",
+            {"figure": fid},
+            rules=("glossary:force-immunity",),
+        )
+        return True
+
+    def ysalamiri_near(self, fid: str) -> str | None:
+        """A living figure with Ysalamiri within 6 squares of `fid` (itself included)."""
+        for f in self.s.living():
+            if self.card(f.id).has("ysalamiri") and (f.id == fid or self.within(f.id, fid, 6)):
+                return f.id
+        return None
+
     def overwhelming(self, attacker: str | None) -> bool:
         """Overwhelming Force used this turn by the attacker."""
         return attacker is not None and self.turn_effect(attacker, "overwhelming-force")
@@ -182,7 +208,7 @@ class Combat(Board):
         f = self.fig(fid)
         if f.defeated or (self.card(fid).force is None and f.force <= 0):
             return False
-        if self.severed_by(fid) is not None:
+        if self.severed_by(fid) is not None or self.ysalamiri_near(fid) is not None:
             return False
         if self.turn_effect(fid, "no-force"):
             return False
@@ -194,6 +220,13 @@ class Combat(Board):
 
     def force_problem(self, fid: str, amount: int) -> tuple[str, str] | None:
         f = self.fig(fid)
+        ysalamiri = self.ysalamiri_near(fid)
+        if ysalamiri is not None:
+            return (
+                f"Ysalamiri ({self.label(ysalamiri)}) w zasięgu 6 pól: {self.label(fid)} nie "
+                "może wydawać Punktów Mocy",
+                "glossary:ysalamiri",
+            )
         severer = self.severed_by(fid)
         if severer is not None:
             return (
@@ -770,8 +803,10 @@ class Combat(Board):
         )
         roll_bonus = 0
         rerolled = False
-        if not given and not self._hits(
-            natural, natural + acard.attack + attack_total_bonus, defense, acard
+        if (
+            not given
+            and not self._hits(natural, natural + acard.attack + attack_total_bonus, defense, acard)
+            and not self._immune_note(target, "powtórzyć rzut ataku przeciw niej")
         ):
             again = self.maybe_reroll(attacker, natural, "rzut ataku", "attack")
             if again is not None:
@@ -1251,6 +1286,19 @@ class Combat(Board):
         tcard = self.card(target)
         riposte = False
         overwhelming = self.overwhelming(attacker)
+        # Force Immunity: nobody may spend Force points „odpowiedzieć na jej ataki”
+        if self.force_immune(attacker) and any(
+            tcard.has(k)
+            for k in (
+                "lightsaber-riposte",
+                "lightsaber-block",
+                "lightsaber-deflect",
+                "lightsaber-reflect",
+                "absorb-energy",
+            )
+        ):
+            self._immune_note(attacker, "odpowiedzieć na jej atak")
+        answers = not self.force_immune(attacker)
         if overwhelming:
             self.emit(
                 "note",
@@ -1259,7 +1307,12 @@ class Combat(Board):
                 {"figure": attacker, "target": target},
                 rules=("glossary:overwhelming-force",),
             )
-        if melee and tcard.has("lightsaber-riposte") and self.can_spend_force(target, 1):
+        if (
+            melee
+            and answers
+            and tcard.has("lightsaber-riposte")
+            and self.can_spend_force(target, 1)
+        ):
             riposte = self.decide(
                 f"{target}.riposte",
                 decider=self.fig(target).player,
@@ -1275,7 +1328,12 @@ class Combat(Board):
                 )
         block_key = "lightsaber-block" if melee else "lightsaber-deflect"
         block = False
-        if tcard.has(block_key) and self.can_spend_force(target, 1) and not overwhelming:
+        if (
+            answers
+            and tcard.has(block_key)
+            and self.can_spend_force(target, 1)
+            and not overwhelming
+        ):
             block = self.decide(
                 f"{target}.{'block' if melee else 'deflect'}",
                 decider=self.fig(target).player,
@@ -1288,7 +1346,9 @@ class Combat(Board):
             if block:
                 name = "Miecz Świetlny Blok" if melee else "Miecz Świetlny Unik"
                 self.spend_force(target, 1, name, rules=(f"glossary:{block_key}",))
-        answer = None if melee or overwhelming else self._ranged_answer(attacker, target)
+        answer = (
+            None if melee or overwhelming or not answers else self._ranged_answer(attacker, target)
+        )
         avoided = not overwhelming and self._avoided(
             attacker, target, melee, adjacent, block, block_key
         )

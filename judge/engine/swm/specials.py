@@ -157,6 +157,27 @@ class Specials(Powers):
             return [e for e in self.enemies(fid) if not self.target_problem(fid, e, power=True)]
         raise AssertionError(area)
 
+    def _without_immune(
+        self, fid: str, victims: list[str], target: str | None, name: str
+    ) -> list[str]:
+        """Force Immunity: a power may not pick the figure („Inne postacie nie mogą wydawać
+        Punktów Mocy, by oddziaływać na tą postać”) and a power hitting several passes it by."""
+        if target is not None and target != fid and self.force_immune(target):
+            raise Refusal(
+                f"{name}: {self.label(target)} ma Niewrażliwość na Moc — wybierz inną postać",
+                "glossary:force-immunity",
+            )
+        immune = [v for v in victims if v != fid and self.force_immune(v)]
+        if immune:
+            self.emit(
+                "note",
+                f"Niewrażliwość na Moc: {', '.join(self.label(v) for v in immune)} — {name} "
+                "na nią nie działa",
+                {"figures": immune},
+                rules=("glossary:force-immunity",),
+            )
+        return [v for v in victims if v not in immune]
+
     def _two_next_to(
         self, fid: str, target: str, entry: Mapping[str, Any], name: str, rule: str
     ) -> list[str]:
@@ -212,6 +233,8 @@ class Specials(Powers):
             if problem:
                 raise Refusal(*problem)
         victims = self._effect_victims(fid, effect, target, entry, name)
+        if is_power:
+            victims = self._without_immune(fid, victims, target, name)
         if effect.replaces is not None:
             self._replace(fid, effect.replaces, ability, contested=effect.contested)
         if is_power and cost:
@@ -262,6 +285,11 @@ class Specials(Powers):
             target = entry.get("target")
             if not isinstance(target, str):
                 raise Refusal(f"{name}: podaj cel (`target`)", rule)
+            if self.force_immune(target):
+                raise Refusal(
+                    f"{name}: {self.label(target)} ma Niewrażliwość na Moc",
+                    "glossary:force-immunity",
+                )
             problem = self.target_problem(fid, target, power=True)
             if problem:
                 raise Refusal(*problem)
