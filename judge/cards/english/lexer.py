@@ -718,6 +718,41 @@ def retype(items: list[Token]) -> list[Token]:
         items = _repeated_preposition(items)
     if any(t.type == "COMMA_INSTEAD" for t in items):
         items = _fronted_instead(items)
+    if any(t.type == "WORD" and t.value == "immediately" for t in items):
+        # "You may immediately resolve it": an effect happens when it resolves anyway
+        items = [
+            t
+            for i, t in enumerate(items)
+            if not (
+                t.type == "WORD"
+                and t.value == "immediately"
+                and i + 1 < len(items)
+                and items[i + 1].type == "VERB"
+            )
+        ]
+    if any(t.value == "copy" and t.type == "VERB_S" for t in items):
+        # "Copies of the named card …": the plural noun, not "he copies"
+        items = [
+            _retyped(t, "NOUN")
+            if t.type == "VERB_S"
+            and t.value == "copy"
+            and i + 1 < len(items)
+            and items[i + 1].type == "OF"
+            else t
+            for i, t in enumerate(items)
+        ]
+    if any(t.type == "ALL" for t in items):
+        # "set them all aside": "all" adds nothing to "them"
+        items = [
+            t
+            for i, t in enumerate(items)
+            if not (
+                t.type == "ALL"
+                and i
+                and items[i - 1].type == "PRON"
+                and items[i - 1].value == "them"
+            )
+        ]
     if any(t.value == "following" for t in items):
         # "(following all other deckbuilding restrictions)": "all" adds nothing to "other"
         items = [

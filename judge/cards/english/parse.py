@@ -287,8 +287,13 @@ def _rolled_die(effect: Any) -> Any:
     """ "roll a … die into your pool. Set aside that die …": the die this ability rolled is
     `this_die` (see `judge.cards.ast.Ref`)."""
 
+    given_die = A.Ref("given", "die")
+    if any(isinstance(n, A.RollDice) and n.dice == given_die for n in A.walk(effect)):
+        # "roll that weapon die": the die named before is rolled, not a die of this ability
+        return effect
+
     def bind(node: Any) -> Any:
-        if isinstance(node, A.Ref) and node.to == "given" and node.kind == "die":
+        if node == given_die:
             return A.Ref("this_die", "die")
         if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
             changes = {

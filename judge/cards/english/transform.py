@@ -2670,6 +2670,9 @@ class EnglishTransformer(Transformer):
     def conditional(self, c: list[Any]) -> Any:
         cond, body = c[1], c[-1]
         condition, effect = _condition(cond), _effect(body)
+        if isinstance(condition, A.Compare) and isinstance(condition.left, A.CountOf):
+            # "If 2 or more bomb plots are in play, you may set them all aside": those counted
+            effect = _bind_it(effect, condition.left.of)
         if isinstance(condition, A.HasResourceCost):
             # "If it has a resource cost, you do not have to pay it": the die's cost
             paid = A.PayCost(A.Ref("it"))
@@ -4286,6 +4289,22 @@ def _become(clause: Clause) -> Any:
     return A.Until("end_of_game", effect) if forever else effect
 
 
+def _bind_it(node: Any, target: Any) -> Any:
+    """Replace the pronoun "it"/"them" (`Ref("it")` without a kind) by `target`."""
+    if node == A.Ref("it"):
+        return target
+    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
+        changes = {
+            f.name: _bind_it(getattr(node, f.name), target)
+            for f in dataclasses.fields(node)
+            if isinstance(getattr(node, f.name), A.Node | tuple)
+        }
+        return replace(node, **changes) if changes else node
+    if isinstance(node, tuple):
+        return tuple(_bind_it(item, target) for item in node)
+    return node
+
+
 def _while_at_end(body: Any) -> Sentence | None:
     """ "This support gains bounty hunter while you control a bounty hunter", "Decrease the
     cost on this die by 1 while …": a lasting statement with its condition after it."""
@@ -5196,6 +5215,26 @@ def _copula_condition(subject: NP, comps: Comps) -> Any:
         if kind != "showing":
             raise FrameError(f"is {kind}")
         return A.DieShows(to_target(subject, "die"), tuple(symbols))
+    if [item.role for item in comps.items] == ["in_play"] and isinstance(subject.count, A.AtLeast):
+        # "if 2 or more bomb plots are in play": how many there are
+        counted = to_target(NP(**{**subject.__dict__, "count": None}), "card")
+        if isinstance(counted, A.Select) and not counted.filters[2:]:
+            everywhere = replace(
+                counted,
+                count=A.All(),
+                controller="any",
+                filters=(*counted.filters, A.Filter("in_play")),
+            )
+            return A.Compare(A.CountOf(everywhere), ">=", A.Fixed(subject.count.value))
+    if (
+        subject.pronoun == "it"
+        and first is not None
+        and len(comps.items) == 1
+        and first.det == "the"
+        and first.noms == [("ADJ", "first"), ("NOUN", "round")]
+        and first.posts in ([], [("zone", "game")])
+    ):
+        return A.FirstRound()  # "if it is the first round (of the game)"
     same = first is not None and first.det == "the" and first.noms == [("ADJ", "same")]
     if same and first is not None and len(comps.items) == 2 and not first.posts:
         other = comps.items[1].np if comps.items[1].role == "as" else None
