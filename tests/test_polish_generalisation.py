@@ -443,3 +443,95 @@ def test_complements_in_any_order_and_amounts_by_count() -> None:
     assert ability.effect.increase == A.CountOf(
         A.Select("shield", A.All(), owner=A.Ref("self", "character"))
     )
+
+
+def test_while_written_after_the_statement() -> None:
+    before, after = (
+        parse_card_text(text).abilities[0]
+        for text in (
+            "Dopóki kontrolujesz pole bitwy, twoje postacie posiadają słowo kluczowe Strażnik.",
+            "Twoje postacie posiadają słowo kluczowe Strażnik, dopóki kontrolujesz pole bitwy.",
+        )
+    )
+    assert (before.kind, before.condition, before.effect) == (
+        after.kind,
+        after.condition,
+        after.effect,
+    )
+    assert after.condition == A.ControlsBattlefield("you")
+
+
+def test_a_comparison_by_an_opponent() -> None:
+    (ability,) = parse_card_text(
+        "Zagraj tylko, jeśli przeciwnik ma więcej żetonów zasobów niż ty."
+    ).abilities
+    theirs = A.Select("resource", A.All(), "opponent")
+    mine = A.Select("resource", A.All(), "you")
+    assert ability.restriction.condition == A.Compare(A.CountOf(theirs), ">", A.CountOf(mine))
+
+
+def test_half_of_a_value_rounded_as_written() -> None:
+    (down,) = parse_card_text(
+        "Zadaj dowolnej postaci obrażenia w liczbie równej połowie wartości tej kości "
+        "(zaokrąglając w dół)."
+    ).abilities
+    assert down.effect.amount == A.Half(A.ValueOf(A.Ref("this_die", "die")), round_up=False)
+    assert not parse_card_text("Dobierz 2 karty (zaokrąglając w dół).").ok
+
+
+def test_choosing_a_card_in_a_zone() -> None:
+    (ability,) = parse_card_text("Wybierz kartę z ręki dowolnego przeciwnika.").abilities
+    assert ability.effect == A.ChooseTarget(A.Select("card", controller="opponent", zone="hand"))
+
+
+def test_a_line_after_a_triggered_ability_stands_on_its_own() -> None:
+    triggered, persistent = parse_card_text(
+        "Po tym, jak ta kość zostanie rozpatrzona, umieść 1 żeton obrażenia na tym wsparciu.\n"
+        "Odrzuć to wsparcie, jeśli ma ono 3 lub więcej żetonów obrażeń."
+    ).abilities
+    assert triggered.kind == "triggered" and isinstance(triggered.effect, A.PlaceDamage)
+    assert persistent.kind == "persistent"
+    assert persistent.condition == A.Has(A.Ref("it"), A.Select("damage", A.AtLeast(3)))
+
+
+def test_states_and_amounts_in_conditions() -> None:
+    (tired,) = parse_card_text("Jeśli ta postać jest wyczerpana, przygotuj ją.").abilities
+    assert tired.effect.condition == A.Matches(
+        A.Ref("self", "character"), A.Select("card", filters=(A.Filter("exhausted"),))
+    )
+    (costly,) = parse_card_text(
+        "Odrzuć kartę z twojej ręki. Jeśli koszt odrzuconej karty wynosi 3 lub więcej, dobierz "
+        "kartę."
+    ).abilities
+    assert costly.effect.steps[1].condition == A.Compare(
+        A.CostOf(A.Ref("just", "card", "discarded")), ">=", A.Fixed(3)
+    )
+    (empty,) = parse_card_text(
+        "Jeśli przeciwnik nie ma kart na ręce, zadaj 2 obrażenia dowolnej postaci."
+    ).abilities
+    assert empty.effect.condition == A.Has(
+        A.Player("opponent"), A.Select("card", A.Fixed(0), "opponent", zone="hand")
+    )
+
+
+def test_if_they_do_and_a_die_they_have() -> None:
+    (ability,) = parse_card_text(
+        "Wybierz dowolnego przeciwnika. Dany przeciwnik może dobrać 2 karty. Jeśli to zrobi, "
+        "zyskaj 2 żetony zasobów. Jeśli tego nie zrobi, dobierz 2 karty."
+    ).abilities
+    conditions = [step.condition for step in ability.effect.steps[2:]]
+    assert conditions == [A.DidIt(A.Player("given")), A.Not(A.DidIt(A.Player("given")))]
+    (blank,) = parse_card_text(
+        "Zyskaj 1 żeton zasobu, jeśli kość postaci dowolnego przeciwnika przedstawia pustą "
+        "ściankę ([blank])."
+    ).abilities
+    assert blank.effect.condition.owner == A.Player("opponent")
+    assert not parse_card_text("Jeśli dowolna kość przedstawia pustą ściankę, dobierz kartę.").ok
+
+
+def test_up_to_written_with_do() -> None:
+    assert _effects("Przerzuć do 2 kości dowolnego przeciwnika.") == _effects(
+        "Przerzuć maksymalnie 2 kości dowolnego przeciwnika."
+    )
+    (roll,) = parse_card_text("Rzuć tą kością do twojej puli.").abilities
+    assert roll.effect.into == "you"

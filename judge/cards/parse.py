@@ -175,6 +175,28 @@ def parse_card_text(text: str, lang: str = "pl") -> A.CardText:
             current.steps[-1] = (current.steps[-1][0], replace(last, otherwise=result.effect))
             current.end = end
             current.line = seg.line
+        elif (
+            result.kind == "effect"
+            and current is not None
+            and current.kind == "triggered"
+            and current.line != seg.line
+            and isinstance(result.effect, A.If)
+            and result.effect.otherwise is None
+        ):
+            # a line of its own after a triggered ability is an ability of its own: "Odrzuć to
+            # wsparcie, jeśli ma ono 3 lub więcej żetonów obrażeń." holds whenever the state does
+            close()
+            abilities.append(
+                A.Ability(
+                    kind="persistent",
+                    effect=result.effect.then,
+                    condition=result.effect.condition,
+                    text=text[start:end],
+                    start=start,
+                    end=end,
+                    typos=norm.typos_between(start, end),
+                )
+            )
         elif result.kind == "if_event" and (current is None or current.line != seg.line):
             # "Jeśli postać, do której dołączono tę kartę, otrzyma obrażenia, …" opening a line
             # is a triggered ability (RR cz. 7: "jeśli" introduces a trigger like "po tym, jak").

@@ -253,6 +253,7 @@ ROLES = {
     "WHEN": "COMMA_WHEN",
     "HOW_MUCH": "COMMA_HOW_MUCH",
     "BUT": "COMMA_BUT",
+    "WHILE": "COMMA_WHILE",
 }
 
 
@@ -330,6 +331,15 @@ def retype(items: list[WordToken]) -> list[WordToken]:
         elif kind == "PREP" and token.value == "po" and following is not None:
             if following.type in ("NUM", "X"):
                 new = "PER"
+        elif (
+            kind == "PREP"
+            and token.value == "do"
+            and following is not None
+            and following.type == "NUM"
+            and after is not None
+            and after.type in ("NOUN", "ADJ", "POSS", "OF")
+        ):
+            new = "UP_TO"  # "przerzuć do 2 kości": as "maksymalnie 2 kości"
         elif kind == "PREP" and token.value == "przez" and _after_passive(out):
             new = "BY"
         elif kind == "PREP" and token.value == "z" and _partitive_before(out):

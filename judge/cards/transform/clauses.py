@@ -21,6 +21,7 @@ from judge.cards import ast as A
 from judge.cards.transform.frames import build_effect, face
 from judge.cards.transform.phrases import (
     COUNTING,
+    STATE_FILTERS,
     SUBTYPE_HEADS,
     amount_of,
     controller_of,
@@ -736,9 +737,11 @@ def _state(clause: Clause) -> Any:
         if len(comps) != 1 or len(things) != 1 or clause.person not in (2, 3):
             raise FrameError("jeśli to zrobi: what")
         subject = subject_of(*sides(clause))
-        if clause.person == 2 or subject is None:
+        if clause.person == 2:
             return A.DidIt()
-        return A.DidIt(to_player(subject.phrase)) if subject.phrase else None
+        if subject is None or subject.phrase is None:
+            return A.DidIt(A.Player("given"))  # "jeśli tego nie zrobi": the player just named
+        return A.DidIt(to_player(subject.phrase))
     if sense == "control" and clause.person == 2:
         if [p.head for p in nps] == ["battlefield"] and len(comps) == 1:
             return A.ControlsBattlefield("you")
@@ -757,9 +760,14 @@ def _state(clause: Clause) -> Any:
     if sense == "be_in" and not negated:
         return _located(comps, nps)
     if sense == "be":
+        state = _in_state(comps, nps, negated)
+        if state is not None:
+            return state
         return _be(clause, comps, nps, negated)
     if sense == "have":
         return _have(clause, comps, nps, negated)
+    if sense == "amount" and not negated:
+        return _amounts_to(comps, nps)
     if sense == "resolve" and clause.person == 2 and clause.predicate == "finite":
         (die,) = nps or [None]
         subtypes = [f.value for f in die.filters if f.kind == "die_of_subtype"] if die else []
@@ -777,7 +785,12 @@ def showing_condition(np: NP, shows: Any) -> Any:
         raise FrameError("jeśli … przedstawia: what")
     subject = read(np)
     if subject.ref is None:
-        raise FrameError("jeśli … przedstawia: which die")  # "jeśli kość …": not one named
+        # "jeśli kość postaci dowolnego przeciwnika przedstawia pustą ściankę": he has one
+        whose = {"opponent": "opponent", "you": "you"}.get(subject.controller or "")
+        if whose is None or subject.count not in (None, A.Fixed(1)):
+            raise FrameError("jeśli … przedstawia: which die")
+        some = replace(subject, count=A.AtLeast(1), filters=[*subject.filters, shown])
+        return A.Has(A.Player(cast(Any, whose)), to_target(some, "die"))
     die = to_target(subject, "die")
     if shown.kind == "showing" and isinstance(shown.value, tuple):
         return A.DieShows(die, shown.value)
@@ -835,6 +848,39 @@ def _be(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> 
             raise FrameError("był: not a subtype")
         return A.CardIs(to_target(card.phrase, "card"), str(subtype.phrase.head))
     return None
+
+
+def _in_state(comps: list[Comp], nps: list[Phrase], negated: bool) -> Any:
+    """ "jeśli ta postać jest wyczerpana / (nie jest) przygotowana": the object named is in that
+    state."""
+    preds = [c for c in comps if c.kind == "pred"]
+    if len(preds) != 1 or len(nps) != 1 or len(comps) != 2 or isinstance(preds[0].value, list):
+        return None
+    state = STATE_FILTERS.get(str(preds[0].value.value))
+    subject = nps[0]
+    if state is None or (subject.ref is None and not subject.attached):
+        return None
+    kind = subject.head or "character"
+    found = A.Matches(to_target(subject, kind), A.Select("card", filters=(A.Filter(state),)))  # type: ignore[arg-type]
+    return A.Not(found) if negated else found
+
+
+def _amounts_to(comps: list[Comp], nps: list[Phrase]) -> Any:
+    """ "jeśli wartość danej kości / koszt odrzuconej karty wynosi 3 lub więcej"."""
+    stat = next((p for p in nps if p.head in ("cost", "value") and p.owner is not None), None)
+    figure = next((p for p in nps if p.head is None), None)
+    if stat is None or figure is None or len(nps) != 2 or len(comps) != 2:
+        return None
+    bound = figure.count
+    if isinstance(bound, A.AtLeast):
+        op, number = ">=", bound.value
+    elif isinstance(bound, A.UpTo):
+        op, number = "<=", bound.value
+    elif isinstance(bound, A.Fixed):
+        op, number = "==", bound.value
+    else:
+        return None
+    return A.Compare(amount_of(stat), op, A.Fixed(number))  # type: ignore[arg-type]
 
 
 def _only_one(subject: Any, other: Phrase) -> Any:
@@ -920,7 +966,9 @@ def _have(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -
         if holder.ref is not None or holder.attached:
             what = counted[0]
             kind = what.token_kind if what.head == "tokens" else None
-            return A.Has(to_target(holder, "character"), to_target(what, kind or "card"))
+            pronoun = holder.head is None and holder.ref == "it" and holder.owner is None
+            owner = A.Ref("it") if pronoun else to_target(holder, "character")  # "ma ono / ona"
+            return A.Has(owner, to_target(what, kind or "card"))
     # "ta postać nie posiada żadnego ulepszenia"
     none = [p for p in nps if p.count == A.Fixed(0)]
     if negated and len(none) == 1 and len(nps) == 2:
@@ -937,8 +985,21 @@ def _has_any_holder(clause: Clause, comps: list[Comp], nps: list[Phrase], negate
     stosie kart odrzuconych nie ma żadnych kart" (the zone's owner has none there)."""
     before, after = sides(clause)
     subject = subject_of(before, after)
-    places = [c for c in comps if c.kind == "prep" and c.prep in ("w", "na") and c.phrase]
     holder = subject.phrase if subject is not None else None
+    comparison = next((c for c in comps if c.kind == "cmp"), None)
+    if comparison is not None and holder is not None and holder.head == "opponent":
+        # "(dowolny) przeciwnik ma więcej żetonów zasobów niż ty"
+        kind, word, values = comparison.value
+        if kind != "than" or len(values) != 2 or len(comps) != 2:
+            return None
+        counted, other = (read(np) for np in values)
+        if other.head != "you":
+            return None
+        theirs = to_target(replace(counted, count=A.All(), controller="opponent"), "card")
+        mine = to_target(replace(counted, count=A.All(), controller="you"), "card")
+        op = ">" if word == "more" else "<"
+        return A.Compare(A.CountOf(theirs), op, A.CountOf(mine))  # type: ignore[arg-type]
+    places = [c for c in comps if c.kind == "prep" and c.prep in ("w", "na") and c.phrase]
     owned = [p for p in nps if p != holder]  # (prepared twice: equal, not the same object)
     if len(owned) != 1 or len(comps) != len(nps) + len(places):
         return None
@@ -962,7 +1023,14 @@ def _has_any_holder(clause: Clause, comps: list[Comp], nps: list[Phrase], negate
         found = replace(what, zone_hint=zone, controller=controller)
         return A.Has(A.Player(cast(Any, controller)), to_target(found, kind or "card"))
     if places:
-        return None
+        zone = zone_of(places[0].phrase) if len(places) == 1 else None
+        if not is_player(holder) or zone in (None, "play"):
+            return None
+        # "jeśli przeciwnik nie ma kart na ręce": none in that player's zone
+        player = to_player(holder)
+        whose = "you" if player.who == "you" else "opponent"
+        found = replace(what, zone_hint=zone, controller=whose)
+        return A.Has(player, to_target(found, kind or "card"))
     if holder.head is None and holder.ref == "it" and holder.owner is None:
         owner: Any = A.Ref("it")  # "jeśli ma ona / ono …": whatever the text just named
     else:

@@ -18,6 +18,7 @@ from judge.cards import ast as A
 from judge.cards.transform.phrases import (
     CARD_KINDS,
     controller_of,
+    from_zone,
     opponents_zone,
     pronoun_neutral,
     to_amount,
@@ -111,9 +112,16 @@ def build_effect(sense: str, items: list[Comp], flags: dict[str, Any] | None = N
     if frame is None:
         raise FrameError(f"no frame for {sense}")
     caps = [c for c in items if c.kind == "maximum"]
-    comps = Comps([c for c in items if c.kind != "maximum"])
+    down = [c for c in items if c.kind == "rounding_down"]
+    comps = Comps([c for c in items if c.kind not in ("maximum", "rounding_down")])
     result = frame(comps, flags if flags is not None else {})
     comps.done(sense)
+    if down:
+        # "… połowie wartości tej kości (zaokrąglając w dół)": the half rounds down
+        half = getattr(result, "amount", None)
+        if len(down) != 1 or not isinstance(half, A.Half):
+            raise FrameError("(zaokrąglając w dół): nothing to round")
+        result = replace(result, amount=replace(half, round_up=False))
     if caps:
         # "zadaj … obrażenia w liczbie równej … (maksymalnie 3)": the effect's amount, capped
         amount = getattr(result, "amount", None)
@@ -576,6 +584,10 @@ def f_choose(c: Comps, flags: dict[str, Any]) -> Any:
         if shown_on is None:
             raise FrameError("wybierz symbol: on what")
         return A.ChooseSymbol(to_target(shown_on, "die"))
+    source = c.take_prep("z")
+    if source is not None:
+        # "wybierz wydarzenie z twojego stosu kart odrzuconych": a card in that zone
+        return A.ChooseTarget(from_zone(to_target(target, "card"), source))
     return A.ChooseTarget(to_target(target, "character"))
 
 

@@ -1069,6 +1069,9 @@ def amount_of(phrase: Phrase) -> Any:
         return A.ValueOf(to_target(phrase.owner, "die"), total=total)
     if phrase.head == "limit":
         return A.HandLimit("you")
+    if phrase.head == "half" and phrase.owner is not None and phrase.owner.head == "value":
+        # "w liczbie równej połowie wartości tej kości" (rounded up unless the text says down)
+        return A.Half(amount_of(phrase.owner))
     if phrase.head == "tokens" and phrase.lost_by is not None:
         return A.CountOf(A.Ref("just", "resource", "lost"))
     if phrase.head == "number" and phrase.owner is not None:

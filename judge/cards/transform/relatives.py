@@ -35,6 +35,11 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
         return
     if rel.prep is not None:
         raise FrameError(f"{rel.prep} który …")
+    if sense == "have" and clause.predicate == "finite" and clause.person == 2 and not comps:
+        # "żetonów zasobów, które posiadasz / masz": yours (of a count: of what it counts)
+        counted = phrase.owner if phrase.head == "number" and phrase.owner is not None else phrase
+        counted.controller = "you"
+        return
     if sense == "have" and clause.predicate == "finite":
         place = next((c for c in comps if c.kind == "prep" and c.prep == "w"), None)
         if place is not None and place.phrase is not None and place.phrase.head == "game":

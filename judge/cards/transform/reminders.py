@@ -31,6 +31,8 @@ def read_paren(paren: Any) -> Comp:
         kinds = [c.kind for c in paren.comps or []]
         if str(paren.token.value) == "round" and kinds == ["up"]:
             return Comp("rounding_up")  # "(zaokrąglając w górę)"
+        if str(paren.token.value) == "round" and kinds == ["down"]:
+            return Comp("rounding_down")  # "(zaokrąglając w dół)"
         comps = C.prepare(paren.comps or [])
         heads = [c.phrase.head for c in comps if c.phrase is not None]
         if str(paren.token.value) == "pay" and heads == ["cost"] and len(comps) == 1:

@@ -449,6 +449,11 @@ class SentenceTransformer(Transformer):
                 return Sentence(kind, effect=node, condition=condition)
         raise FrameError("dopóki …: not a persistent statement")
 
+    def while_after(self, children: list[Any]) -> Sentence:
+        """ "Twoje postacie posiadają słowo kluczowe Strażnik, dopóki kontrolujesz pole bitwy"."""
+        body, cond = _values(children)
+        return self.while_sentence([cond, body])
+
     # effects ------------------------------------------------------------------------------------
 
     def then_sentence(self, children: list[Any]) -> Sentence:
@@ -471,9 +476,11 @@ class SentenceTransformer(Transformer):
     def cond_did(self, children: list[Any]) -> Any:
         """ "jeśli to zrobisz": if you did what the text just let you do."""
         verb = children[-1]
-        if str(verb.value) != "do" or not any(r.person == 2 for r in verb.readings):
+        if str(verb.value) != "do" or not any(r.person in (2, 3) for r in verb.readings):
             raise FrameError("jeśli to …")
-        return A.DidIt()
+        if any(r.person == 2 for r in verb.readings):
+            return A.DidIt()
+        return A.DidIt(A.Player("given"))  # "jeśli to zrobi": the player just named
 
     def cond_showing(self, children: list[Any]) -> Any:
         return C.showing_condition(children[0], children[1])
