@@ -14,6 +14,7 @@ from . import (  # noqa: F401  (register their cases)
     cases_commanders,
     cases_defense,
     cases_effects,
+    cases_modifiers,
     cases_moves,
 )
 from .glossary_cases import CASES, Case
