@@ -700,25 +700,28 @@ def _drop_clause_commas(items: list[Token]) -> list[Token]:
 
 def retype(items: list[Token]) -> list[Token]:
     items = _drop_clause_commas(_retype(items))
-    if any(t.type == "POSS_S" for t in items):
+    # each rewrite below only when the words it needs are there (one scan, not one per rule)
+    kinds = {t.type for t in items}
+    values = {t.value for t in items}
+    if "POSS_S" in kinds:
         items = _contracted_is(items)
-    if any(t.type == "VERB" and t.value == "return" for t in items):
+    if "return" in values:
         items = _return_to_play(items)
-    if any(t.type == "EACH" for t in items):
+    if "EACH" in kinds:
         items = _floating_each(items)
-    if any(t.type == "PRON" and t.value == "each other" for t in items):
+    if "each other" in values:
         items = _each_other_noun(items)
-    if any(t.type == "TO_V" for t in items):
+    if "TO_V" in kinds:
         items = _cost_to(items)
-    if any(t.value == "have" for t in items):
+    if "have" in values:
         items = _opponent_has(items)
-    if any(t.type == "THIS_ROUND" for t in items):
+    if "THIS_ROUND" in kinds:
         items = _this_round_ends(items)
-    if any(t.type == "OR" for t in items):
+    if "OR" in kinds:
         items = _repeated_preposition(items)
-    if any(t.type == "COMMA_INSTEAD" for t in items):
+    if "COMMA_INSTEAD" in kinds:
         items = _fronted_instead(items)
-    if any(t.type == "WORD" and t.value == "immediately" for t in items):
+    if "immediately" in values:
         # "You may immediately resolve it": an effect happens when it resolves anyway
         items = [
             t
@@ -730,7 +733,7 @@ def retype(items: list[Token]) -> list[Token]:
                 and items[i + 1].type == "VERB"
             )
         ]
-    if any(t.value == "copy" and t.type == "VERB_S" for t in items):
+    if "copy" in values and "VERB_S" in kinds:
         # "Copies of the named card …": the plural noun, not "he copies"
         items = [
             _retyped(t, "NOUN")
@@ -741,7 +744,7 @@ def retype(items: list[Token]) -> list[Token]:
             else t
             for i, t in enumerate(items)
         ]
-    if any(t.type == "ALL" for t in items):
+    if "ALL" in kinds:
         # "set them all aside": "all" adds nothing to "them"
         items = [
             t
@@ -753,29 +756,29 @@ def retype(items: list[Token]) -> list[Token]:
                 and items[i - 1].value == "them"
             )
         ]
-    if any(t.value == "following" for t in items):
+    if "following" in values:
         # "(following all other deckbuilding restrictions)": "all" adds nothing to "other"
         items = [
             t
             for i, t in enumerate(items)
             if not (t.type == "ALL" and i and items[i - 1].value == "following")
         ]
-    if any(t.type == "UNUSED" for t in items):
+    if "UNUSED" in kinds:
         items = _unused_before(items)
     if items and items[0].type in ("AFTER", "BEFORE") and not any("COMMA" in t.type for t in items):
         items = _trigger_comma(items)
-    if any(t.type == "VERB_ING" for t in items):
+    if "VERB_ING" in kinds:
         items = _you_before_gerund(items)
-    if any(t.type == "JUST" for t in items):
+    if "JUST" in kinds:
         items = _drop_relative_be(_drop_just_subject(items))
-    if any(t.type == "EQUAL_TO" for t in items):
+    if "EQUAL_TO" in kinds:
         # "treating its value as equal to X": "as" adds nothing to "equal to"
         items = [
             t
             for i, t in enumerate(items)
             if not (t.type == "AS" and i + 1 < len(items) and items[i + 1].type == "EQUAL_TO")
         ]
-    if any(t.type == "ORDER_OF_CHOICE" for t in items):
+    if "ORDER_OF_CHOICE" in kinds:
         items = _unbracket_order(items)
     return items
 

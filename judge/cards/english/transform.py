@@ -302,10 +302,17 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
                 raise FrameError("a count over alternatives")
             return replace(inner, items=_counted_items(inner.items, np.inner, count))
         if np.partitive == "one_of" and isinstance(inner, A.Either):
-            # "one of your characters or supports": one object, of either kind
+            # "one of your characters or supports": one object, of either kind; an item with
+            # its own count keeps it ("… or up to 3 of your Ewok characters")
+            phrases = np.inner.items if np.inner is not None and np.inner.items else []
+            own = [phrase.count is not None or phrase.partitive is not None for phrase in phrases]
+            if len(own) != len(inner.items):
+                own = [False] * len(inner.items)
             items = tuple(
-                replace(item, count=A.Fixed(1), each=False) if isinstance(item, A.Select) else item
-                for item in inner.items
+                replace(item, count=A.Fixed(1), each=False)
+                if isinstance(item, A.Select) and not keep
+                else item
+                for item, keep in zip(inner.items, own, strict=True)
             )
             return A.Either(items)
         if np.partitive == "one_of" and isinstance(inner, A.Both):
@@ -2548,6 +2555,9 @@ class EnglishTransformer(Transformer):
         ):
             # "Discard this downgrade from play if you do not control a witch": a lasting rule
             return Sentence("persistent", effect.then, condition=effect.condition)
+        played_on = _cost_if_played_on(effect)
+        if played_on is not None:
+            return Sentence("persistent", played_on)
         if _lasting_modifier(effect):
             return Sentence("persistent", effect)  # a modifier lasts ("Decrease the cost of …")
         if (
@@ -4289,6 +4299,26 @@ def _become(clause: Clause) -> Any:
     return A.Until("end_of_game", effect) if forever else effect
 
 
+def _cost_if_played_on(effect: Any) -> Any:
+    """ "Decrease the cost of this upgrade by 1 if you play it on a Yellow character": a cost
+    rule for playing it there (not something that happens after it was played)."""
+    if not isinstance(effect, A.If) or effect.otherwise is not None:
+        return None
+    event, change = effect.condition, effect.then
+    if not (
+        isinstance(event, A.Event)
+        and event.kinds == ("played",)
+        and event.actor == "you"
+        and event.subject in (A.Ref("it"), A.Ref("self", "upgrade"))
+        and event.onto is not None
+        and isinstance(change, A.ReduceCost)
+        and change.card == A.Ref("self", "upgrade")
+        and isinstance(change.amount, A.Fixed)
+    ):
+        return None
+    return A.ModifyCost(change.card, -change.amount.value, "attach_to", event.onto)
+
+
 def _bind_it(node: Any, target: Any) -> Any:
     """Replace the pronoun "it"/"them" (`Ref("it")` without a kind) by `target`."""
     if node == A.Ref("it"):
@@ -4411,6 +4441,17 @@ def _statement(clause: Clause) -> Any:
     (a player's effect: "Each opponent discards a card")."""
     subject = clause.subject
     assert subject is not None
+    if clause.conjoined:
+        # "Attached character gains apprentice and has +1 upgrade limit": each verb says
+        # something of the same card (a verb left unread would be a silent loss)
+        parts = [replace(clause, conjoined=[])]
+        parts += [replace(part, subject=subject, conjoined=[]) for part in clause.conjoined]
+        statements = [_statement(part) for part in parts]
+        if any(statement is None for statement in statements):
+            if subject.head in ("opponent", "player") or subject.pronoun in ("they", "you"):
+                return None  # players act: read by the effect path
+            raise FrameError("statements joined with a clause that is none")
+        return A.Sequence(tuple(statements))
     upkeep = _upkeep_gain(clause)
     if upkeep is not None:
         return upkeep
