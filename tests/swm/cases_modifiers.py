@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .glossary_cases import Scenario, act, board, card_setter, case, fig, setter
+from .glossary_cases import Scenario, act, board, card_setter, case, fig, roll_setter, setter
 
 
 def _insert_move(square: str) -> Any:
@@ -364,4 +364,146 @@ def _extra_attack() -> Scenario:
         [fig("e", "D3", hp=100)],
         act({"attack": "e", "roll": 15}, {"attack": "e", "roll": 15}),
         {"refusals": 0, "figures": {"e": {"damage": 20}}},
+    )
+
+
+@case(
+    "parry",
+    "Kiedy postać zostanie trafiona w walce wręcz, może uniknąć obrażeń rzutem obronnym na 11.",
+    "a ranged attacker: no Parry, the damage stays",
+    card_setter("u", special=[]),
+)
+def _parry() -> Scenario:
+    return _duel(
+        "parry",
+        fig("u", "C3", special=["Melee Attack"]),
+        fig("e", "D3", special=["Parry"]),
+        15,
+        {"attacks": [{"hit": True}], "figures": {"e": {"damage": 0}}},
+        rolls={"e": [11]},
+    )
+
+
+@case(
+    "lightsaber-block",
+    "Kiedy postać używająca tej Mocy zostanie trafiona w walce wręcz, może uniknąć obrażeń "
+    "rzutem obronnym na 11.",
+    "the save fails: the damage stays (the Force point is spent all the same)",
+    roll_setter("e", [10]),
+)
+def _lightsaber_block() -> Scenario:
+    return _duel(
+        "lightsaber-block",
+        fig("u", "C3", special=["Melee Attack"]),
+        fig("e", "D3", powers=["Lightsaber Block"], force=1),
+        15,
+        {"figures": {"e": {"damage": 0, "force": 0}}},
+        rolls={"e": [11]},
+        decisions={"e.block": True},
+    )
+
+
+@case(
+    "lightsaber-resistance",
+    "Postać otrzymuje bonus +2 do Obrony, gdy jest atakowana przez sąsiadującą postać z "
+    "wartością Mocy.",
+    "an attacker without a Force rating: Defense 10, the 11 hits",
+    card_setter("u", force=None),
+)
+def _lightsaber_resistance() -> Scenario:
+    return _duel(
+        "lightsaber-resistance",
+        fig("u", "C3", force=1),
+        fig("e", "D3", special=["Lightsaber Resistance"]),
+        11,
+        {"attacks": [{"hit": False, "defense": 12}]},
+    )
+
+
+@case(
+    "synergy",
+    "Postać ta otrzymuje bonus +4 do Ataku, kiedy wskazany sojusznik znajduje się w zasięgu 6 pól.",
+    "the named ally 11 squares away: no bonus",
+    setter("x", at="N6"),
+)
+def _synergy() -> Scenario:
+    return board(
+        "synergy",
+        [
+            fig("u", "C3", special=["Synergy (Han Solo)"]),
+            fig("x", "A1", name="Han Solo", activated=True),
+        ],
+        [fig("e", "D3")],
+        act({"attack": "e", "roll": 10}),
+        {"attacks": [{"total": 14}]},
+    )
+
+
+@case(
+    "triple-attack",
+    "Ta umiejętność działa jak Podwójny Atak (Double Attack – strona 40) z wyjątkiem, że postać "
+    "może wykonać do trzech ataków w swojej turze.",
+    "Double Attack: the third attack is refused",
+    card_setter("u", special=["Double Attack"]),
+)
+def _triple_attack() -> Scenario:
+    return board(
+        "triple-attack",
+        [fig("u", "C3", special=["Triple Attack"])],
+        [fig("e", "D3", hp=100)],
+        act(*({"attack": "e", "roll": 15} for _ in range(3))),
+        {"refusals": 0, "figures": {"e": {"damage": 30}}},
+    )
+
+
+@case(
+    "accurate-shot",
+    "Postać ta może zaatakować wroga niezależnie czy posiada on osłonę. Wróg nadal posiada bonus "
+    "+4 do Obrony za osłonę.",
+    "without it the enemy in cover that is not the nearest may not be attacked",
+    card_setter("u", special=[]),
+)
+def _accurate_shot() -> Scenario:
+    return board(
+        "accurate-shot",
+        [fig("u", "A3", special=["Accurate Shot"])],
+        [fig("near", "A6"), fig("e", "F3")],
+        act({"attack": "e", "roll": 15}),
+        {"refusals": 0, "attacks": [{"target": "e", "cover": True, "defense": 14}]},
+        rows=("." * 14, "." * 14, "....o" + "." * 9, "." * 14, "." * 14, "." * 14),
+    )
+
+
+@case(
+    "sniper",
+    "Wykonując atak postać ta ignoruje postacie inne niż wrogi cel podczas wyznaczania osłony.",
+    "without it the figure in between gives cover: Defense 14, the 12 misses",
+    card_setter("u", special=[]),
+)
+def _sniper() -> Scenario:
+    return board(
+        "sniper",
+        [fig("u", "A3", special=["Sniper"]), fig("x", "C3", activated=True)],
+        [fig("e", "F3")],
+        act({"attack": "e", "roll": 12}),
+        {"attacks": [{"cover": False, "hit": True}]},
+    )
+
+
+@case(
+    "speed-special-ability",
+    "Postać ta może poruszyć się [#] pól i zaatakować podczas swojej tury",
+    "speed 6 (no Speed 8): after 8 squares it may no longer attack",
+    card_setter("u", special=[]),
+)
+def _speed() -> Scenario:
+    return board(
+        "speed-special-ability",
+        [fig("u", "A1", special=["Speed 8"])],
+        [fig("e", "N6")],
+        act(
+            {"move": ["B1", "C1", "D1", "E1", "F1", "G1", "H1", "I1"]},
+            {"attack": "e", "roll": 15},
+        ),
+        {"refusals": 0, "figures": {"u": {"at": "I1"}, "e": {"damage": 10}}},
     )
