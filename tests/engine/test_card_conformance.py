@@ -109,6 +109,38 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "        exhausted: true\n        upgrades:",
         "        exhausted: true\n        dice: [3MD]\n        upgrades:",
     ),
+    (
+        "03117-defiance-heals-that-character.yaml",
+        "the die rerolls a 1 resource: Leia heals 1, not 2",
+        "rolls: {leia.die: 2RD}",
+        "rolls: {leia.die: 1R}",
+    ),
+    (
+        "02100-caution-another-character.yaml",
+        "Leia's die is the one removed: Rey is the other character and gets the shields",
+        """      - {id: rey, card: "01038", exhausted: true, dice: [1MD]}
+      - {id: leia, card: "01028", exhausted: true}""",
+        """      - {id: rey, card: "01038", exhausted: true}
+      - {id: leia, card: "01028", exhausted: true, dice: [1RD]}""",
+    ),
+    (
+        "01046-han-solo-ambush-shield.yaml",
+        "Zakłócenie mocy has no Ambush: no shield for Han, no additional action, P2's turn",
+        '{id: esc, card: "01126"}',
+        '{id: esc, card: "01146"}',
+    ),
+    (
+        "01090-hidden-in-shadow-condition-not-met.yaml",
+        "Leia has no shield: the upgrade is exhausted and gives her one",
+        "        shields: 1\n        upgrades:",
+        "        upgrades:",
+    ),
+    (
+        "05111-light-em-up-two-dice.yaml",
+        "Han's die shows a resource: only Leia's die is resolved (4 damage)",
+        '{id: han, card: "01046", exhausted: true, dice: [2RD]}',
+        '{id: han, card: "01046", exhausted: true, dice: [1R]}',
+    ),
 ]
 
 

@@ -68,6 +68,17 @@ def play_scenario(g: Host) -> None:
         if not taken:
             continue
         take_additional_actions(g, actor)
+        if g.s.phase == "action" and any(a.player == actor for a in g.s.additional):
+            # The scenario gives no more actions while an additional action still waits: the
+            # replay ends here, on the player who may take it, not on the opponent's turn.
+            g.emit(
+                "note",
+                f"Scenariusz nie podaje więcej akcji: {g.player_name(actor)} wciąż może wykonać "
+                "dodatkową akcję, więc tura nie przechodzi na przeciwnika.",
+                {"player": actor},
+                rules=("additional_actions",),
+            )
+            return
         advance_turn(g)
 
 

@@ -118,12 +118,18 @@ def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
     # niego") may point back to the card itself, named as "to wsparcie"; "dany" ("danej
     # karcie") never does: the text calls its own card "ta karta". (Niesławny exhausts itself,
     # then gives Zasadzka to "danej karcie": the card being played.)
+    # "Reroll one of your character dice. Then heal damage from that character": after a die,
+    # "that character" is the die's own card ("its matching character"), when it is one.
     wanted = KIND_MATCH.get(ref.kind or "")
     for kind, ident in reversed(ctx.recent):
         if ref.to == "given" and ident == ctx.source:
             continue
         if wanted is None or kind in wanted:
             return [ident]
+        if kind == "die" and "die" not in wanted and ident in g.s.dice:
+            home = g.s.die(ident).home
+            if home is not None and home in g.s.cards and g.s.card(home).kind in wanted:
+                return [home]
     return []
 
 

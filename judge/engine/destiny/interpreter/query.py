@@ -72,10 +72,11 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
             players = tuple(p for p in s.order if p in owners)
         if owner_ids is not None:
             # "kość dowolnej postaci" / "a character die" (the owner described, not named):
-            # a character's own dice, not its upgrades' ("kości postaci i ulepszeń", RR cz. 5 ›
-            # aktywowanie postaci); "jedną z kości postaci lub ulepszenia danej postaci" says
-            # both (`die_of`), and a subtype ("weapon dice on one of your characters") names
-            # upgrade dice. A named character's dice ("jego kości") keep their upgrades'.
+            # a character's own dice, not its upgrades' ("Kości ulepszeń nie są kośćmi
+            # postaci", RR cz. 8 › kość postaci); "jedną z kości postaci lub ulepszenia danej
+            # postaci" says both (`die_of`), and a subtype ("weapon dice on one of your
+            # characters") names upgrade dice. A named character's dice ("jego kości") keep
+            # their upgrades'.
             character_dice_only = isinstance(sel.owner, A.Select) and not any(
                 f.kind in ("die_of", "subtype") for f in sel.filters
             )
@@ -207,7 +208,13 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
                 if home is None or home.kind not in value:
                     return False
             elif kind == "other":
-                if ctx.die == obj or (ctx.source and obj in s.card(ctx.source).dice):
+                # "another one of your dice": not this die, nor the die the ability just named
+                # ("resolve that die and another one of your dice", Light 'Em Up)
+                if (
+                    ctx.die == obj
+                    or (ctx.source and obj in s.card(ctx.source).dice)
+                    or any(k == "die" and i == obj for k, i in ctx.recent)
+                ):
                     return False
             elif kind == "showing_value_at_least":
                 if face is None or faces.value(face) < int(value):
@@ -252,7 +259,13 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
             if card.zone != "set_aside":
                 return False
         elif kind == "other":
-            if obj == ctx.source or any(i == obj for _, i in ctx.recent):
+            # other than the card itself and than what the ability named: an object, or the
+            # character whose die it named ("Remove one of your character dice to give another
+            # character 3 shields": not the character whose die was removed)
+            if obj == ctx.source or any(
+                i == obj or (k == "die" and i in s.dice and s.die(i).home == obj)
+                for k, i in ctx.recent
+            ):
                 return False
         elif kind == "subtype":
             if value not in defn.subtypes:

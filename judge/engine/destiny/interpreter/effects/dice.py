@@ -259,6 +259,19 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
     each_of: list[str] | None = None
     if node.against is not None:
         each_of = _candidates(ctx, node.against)
+    # "resolve that die and another …, increasing one of their values by 2": with several dice
+    # and no "each", the increase goes to one die, the player's choice
+    increased = list(dict.fromkeys(chosen))
+    if node.increase is not None and not node.increase_each and len(increased) > 1:
+        pick = g.decide(
+            f"{ctx.key}.increase",
+            decider=ctx.performer,
+            rule="dice_by_cards",
+            options=increased,
+            default=increased[0],
+            question=f"{g.name(ctx.source)}: wartość której kości zwiększyć",
+        )
+        increased = [str(pick)]
     complete = True
     for did in chosen:
         if g.s.phase == "over" or g.s.die(did).location != "pool":
@@ -303,7 +316,7 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             target = None
         group = dicerules.Group(dice=[did], target=target)
         ctx.bound["resolving_die"] = did
-        if node.increase is not None:
+        if node.increase is not None and did in increased:
             bonus = _amount(ctx, node.increase)
             if node.increase_per is not None:
                 # "zwiększając jej wartość o 1 za każdą właśnie odrzuconą kartę": per object

@@ -10,6 +10,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
+from judge.cards.describe import describe as describe_condition
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.interpreter.context import (
     Ctx,
@@ -198,6 +199,16 @@ def _if(ctx: Ctx, node: A.If) -> bool:
         return run(ctx, node.then)
     if node.otherwise is not None:
         return run(ctx, node.otherwise)
+    # Said out loud: a judge reading the steps sees why nothing happened (Hidden In Shadow's
+    # action on a character with a shield does nothing and counts as a pass).
+    ctx.g.emit(
+        "note",
+        f"{ctx.g.name(ctx.source)}: warunek nie jest spełniony "
+        f"({describe_condition(node.condition)}), "
+        "więc ta część efektu nie następuje.",
+        {"card": ctx.source},
+        rules=("effects",),
+    )
     return not isinstance(node.condition, A.Possible)
 
 
