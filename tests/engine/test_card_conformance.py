@@ -141,6 +141,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         '{id: han, card: "01046", exhausted: true, dice: [2RD]}',
         '{id: han, card: "01046", exhausted: true, dice: [1R]}',
     ),
+    (
+        "11084-spark-of-hope-cost.yaml",
+        "no defeated character: the event costs 3 and 2 resources cannot pay it",
+        '    set_aside: [{id: rey, card: "01038"}]\n',
+        "",
+    ),
+    (
+        "12052-redeploy-while-on-guardian.yaml",
+        "no Osobista eskorta: the trooper has no Guardian, the upgrade no Redeploy (discarded)",
+        '          - {id: escort, card: "01078"}\n',
+        "",
+    ),
+    (
+        "12121-flanked-by-wingmen-one-pilot.yaml",
+        "a second pilot in play: 2 pilots are spotted, Leia gets 2 shields",
+        '      - {id: poe, card: "01029"}\n',
+        '      - {id: poe, card: "01029"}\n      - {id: rookie, card: "03027"}\n',
+    ),
 ]
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
 from judge.engine.destiny import polish as pl
-from judge.engine.destiny.interpreter.context import _ctx
+from judge.engine.destiny.interpreter.context import _ctx, _resolve_ref
 from judge.engine.destiny.interpreter.parsing import abilities
 from judge.engine.destiny.interpreter.query import (
     _amount,
@@ -33,19 +33,49 @@ def printed_keywords(defn: CardDef) -> set[str]:
     return {a.keyword.name for a in abilities(defn) if a.kind == "keyword" and a.keyword}
 
 
+# Persistent abilities whose condition is being evaluated now: a condition may ask what the
+# persistent abilities give ("While this upgrade is on a character that has Guardian, it has
+# Redeploy" asks for keywords, which reads this very ability); while it is being decided, the
+# ability does not count for itself, so the question ends instead of recursing forever.
+_DECIDING: set[tuple[int, str, int]] = set()
+
+
 def _persistent(g: Host, source: str) -> Iterable[A.Ability]:
     defn = g.defn(source)
-    for ab in abilities(defn):
-        if ab.kind == "persistent" and (
-            ab.condition is None or _condition(_ctx(g, source), ab.condition)
-        ):
+    for index, ab in enumerate(abilities(defn)):
+        if ab.kind != "persistent":
+            continue
+        if ab.condition is None:
             yield ab
+            continue
+        key = (id(g), source, index)
+        if key in _DECIDING:
+            continue
+        _DECIDING.add(key)
+        try:
+            holds = _condition(_ctx(g, source), ab.condition)
+        finally:
+            _DECIDING.discard(key)
+        if holds:
+            yield ab
+
+
+def _condition_subject(condition: Any) -> Any:
+    """What a persistent ability's condition is about ("while this upgrade is on …",
+    "while attached character has …"), or None."""
+    if isinstance(condition, A.Matches):
+        return condition.subject
+    if isinstance(condition, A.Has):
+        return condition.owner
+    return None
 
 
 def granted_keywords(g: Host, source: str, cid: str) -> set[str]:
     found: set[str] = set()
     for ab in _persistent(g, source):
-        if isinstance(ab.effect, A.GrantKeyword) and _refers_to(g, source, ab.effect.target, cid):
+        if isinstance(ab.effect, A.GrantKeyword) and _refers_to(
+            g, source, ab.effect.target, cid, ab
+        ):
             found.add(ab.effect.keyword)
     return found
 
@@ -202,11 +232,21 @@ def hand_limit(g: Host, pid: str) -> int:
     return BASE_HAND_LIMIT + sum(hand_limit_bonus(g, cid, pid) for cid in cards_in_play(g))
 
 
-def _refers_to(g: Host, source: str, target: Any, cid: str) -> bool:
+def _refers_to(
+    g: Host, source: str, target: Any, cid: str, ability: A.Ability | None = None
+) -> bool:
     if isinstance(target, A.Ref):
         if target.to == "attached":
             return g.s.card(source).attached_to == cid
         if target.to == "self":
+            return source == cid
+        if target.to in ("it", "given"):
+            # "While this upgrade is on a character that has Guardian, it has Redeploy": the
+            # pronoun names what the ability's condition is about (here the upgrade), or the
+            # card itself when the condition names nothing
+            subject = _condition_subject(ability.condition) if ability is not None else None
+            if isinstance(subject, A.Ref) and subject.to in ("self", "attached"):
+                return _refers_to(g, source, subject, cid)
             return source == cid
         return False
     if isinstance(target, A.Select):
@@ -266,8 +306,10 @@ def _may_attach_ignoring(g: Host, cid: str, target: str) -> bool:
 
 def cost_modifier(g: Host, actor: str, cid: str, target: Any) -> int:
     """Persistent cost changes (Padawan: attaching a weapon to it costs 1 less while it has
-    no upgrade)."""
-    delta = 0
+    no upgrade), and the card's own "Decrease the cost of this event by 1 for each defeated
+    character you have" (Spark of Hope), which acts from the hand, where the card is played
+    from (RR cz. 8 › zmniejszenie)."""
+    delta = -_own_reduction(g, actor, cid)
     for source in _ability_holders(g):
         for ab in _persistent(g, source):
             effect = ab.effect
@@ -280,3 +322,23 @@ def cost_modifier(g: Host, actor: str, cid: str, target: Any) -> int:
             if _card_matches(_ctx(g, source), cid, effect.cards):
                 delta += effect.delta
     return delta
+
+
+def _own_reduction(g: Host, actor: str, cid: str) -> int:
+    """How much the card's own persistent text lowers its cost: `ReduceCost` of itself, alone
+    or once per object (`ForEach`)."""
+    total = 0
+    ctx = _ctx(g, cid, controller=actor)
+    for ab in _persistent(g, cid):
+        effect, times = ab.effect, 1
+        if isinstance(effect, A.ForEach):
+            of = effect.of
+            times = len(_resolve_ref(ctx, of) if isinstance(of, A.Ref) else _candidates(ctx, of))
+            effect = effect.effect
+        if (
+            isinstance(effect, A.ReduceCost)
+            and isinstance(effect.card, A.Ref)
+            and effect.card.to == "self"
+        ):
+            total += _amount(ctx, effect.amount) * times
+    return total

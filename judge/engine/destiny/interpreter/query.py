@@ -812,11 +812,21 @@ def _happened(ctx: Ctx, event: A.Event) -> bool:
 
 def _spottable(ctx: Ctx, target: Any) -> list[str]:
     """Spot: the player must have such a card in play; never an opponent's
-    (RR cz. 8 › wyznaczanie)."""
+    (RR cz. 8 › wyznaczanie). "Spot 2 pilots" needs two of them: with fewer, nothing can be
+    spotted (an empty list); "spot X or Y" is met by either."""
+    if isinstance(target, A.Either):
+        for item in target.items:
+            found = _spottable(ctx, item)
+            if found:
+                return found
+        return []
     if not isinstance(target, A.Select):
         return []
     own = A.Select(kind=target.kind, count=target.count, controller="you", filters=target.filters)
-    return _candidates(ctx, own)
+    found = _candidates(ctx, own)
+    if isinstance(target.count, A.Fixed) and len(found) < target.count.value:
+        return []
+    return found
 
 
 def target_first(amount: Any) -> bool:
