@@ -507,3 +507,45 @@ def _speed() -> Scenario:
         ),
         {"refusals": 0, "figures": {"u": {"at": "I1"}, "e": {"damage": 10}}},
     )
+
+
+def _speed_power(entry: str, power: str, squares: int) -> None:
+    path = [f"{chr(ord('B') + i)}1" for i in range(6 + squares)]
+
+    def build() -> Scenario:
+        return board(
+            entry,
+            [fig("u", "A1", powers=[power], force=1)],
+            [fig("e", "N6")],
+            act({"force": power}, {"move": path}, {"attack": "e", "roll": 15}),
+            {"refusals": 0, "figures": {"u": {"at": path[-1], "force": 0}, "e": {"damage": 10}}},
+        )
+
+    case(
+        entry,
+        f"W swojej turze postać używająca tej Mocy może poruszyć się o dodatkowe {squares} pola"
+        if squares == 4
+        else "W swojej turze postać używając tej Mocy może poruszyć się o 6 dodatkowych pól.",
+        f"without the power: {6 + squares} squares leave no attack",
+        lambda s: s["actions"].pop(1),
+    )(build)
+
+
+_speed_power("knight-speed", "Knight Speed", 4)
+_speed_power("master-speed", "Master Speed", 6)
+
+
+@case(
+    "quadruple-attack",
+    "postać może wykonać do czterech ataków w swojej turze",
+    "Triple Attack: the fourth attack is refused",
+    card_setter("u", special=["Triple Attack"]),
+)
+def _quadruple_attack() -> Scenario:
+    return board(
+        "quadruple-attack",
+        [fig("u", "C3", special=["Quadruple Attack"])],
+        [fig("e", "D3", hp=100)],
+        act(*({"attack": "e", "roll": 15} for _ in range(4))),
+        {"refusals": 0, "figures": {"e": {"damage": 40}}},
+    )
