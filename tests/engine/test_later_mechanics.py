@@ -86,14 +86,44 @@ MUTANTS = [
     (
         "03049-ancient-lightsaber-to-bottom-of-deck.yaml",
         "Luke has 1 damage: healed to 0, not 1",
-        '        damage: 3\n',
-        '        damage: 1\n',
+        "        damage: 3\n",
+        "        damage: 1\n",
     ),
     (
         "08063-insight-two-cards-to-the-bottom.yaml",
         "the other order: the Datapad goes to the bottom first",
         "insight.order: [comlink, datapad]",
         "insight.order: [datapad, comlink]",
+    ),
+    (
+        "07141-xs-freighter-take-resources-from-it.yaml",
+        "the first option: 2 more resources placed on the support, none taken",
+        'freighter.choice: "2"',
+        'freighter.choice: "1"',
+    ),
+    (
+        "09014-force-storm-damage-equal-to-resources-on-it.yaml",
+        "no resources on the upgrade before: 1 damage, not 3",
+        '{id: storm, card: "09014", resources: 2, dice: [Sp]}',
+        '{id: storm, card: "09014", dice: [Sp]}',
+    ),
+    (
+        "11129-seizing-territory-take-control-of-the-battlefield.yaml",
+        "no trooper to spot (Count Dooku): the battlefield stays with P2",
+        '{id: trooper, card: "01002"}',
+        '{id: trooper, card: "01009"}',
+    ),
+    (
+        "07137-start-your-engines-search-reveal-shuffle.yaml",
+        "no podracer in the deck: nothing is found, the hand stays empty",
+        '{id: racer, card: "07153"}',
+        '{id: racer, card: "01149"}',
+    ),
+    (
+        "04023-hangar-bay-reveal-the-top-card.yaml",
+        "a character on top of the deck: no damage",
+        '      - {id: dodge, card: "01155"}\n      - {id: luke, card: "01035"}\n',
+        '      - {id: luke, card: "01035"}\n      - {id: dodge, card: "01155"}\n',
     ),
 ]
 
@@ -142,3 +172,19 @@ def test_indirect_damage_is_not_assigned_beyond_remaining_health(cards_db: Path)
     with pytest.raises(ScenarioError) as info:
         replay(scenario)
     assert "gungan.die.assign" in info.value.message
+
+
+def test_a_card_given_only_as_a_count_cannot_be_revealed(cards_db: Path) -> None:
+    """What an unknown card is decides what happens next: revealing one stops the replay with
+    a clear refusal naming the card, instead of reading it as no event and no support."""
+    from judge.engine.core.errors import EngineStop
+
+    name = "04023-hangar-bay-reveal-the-top-card.yaml"
+    text = (LATER_DIR / name).read_text(encoding="utf-8")
+    old = '    deck:\n      - {id: dodge, card: "01155"}\n      - {id: luke, card: "01035"}\n'
+    assert text.count(old) == 1
+    text = text.replace(old, "    deck: 3\n").replace("    dodge: {zone: deck}\n", "")
+    scenario = load_scenario_text(text, name=name, cards_path=cards_db)
+    with pytest.raises(EngineStop) as info:
+        replay(scenario)
+    assert "zakrytej karty" in info.value.message

@@ -57,6 +57,13 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.IsIn: frozenset({"subject", "zone", "controller"}),
     A.DealIndirectDamage: frozenset({"amount", "player"}),
     A.PutOnDeck: frozenset({"cards", "where", "order_chosen"}),
+    A.PlaceResources: frozenset({"amount", "on"}),
+    A.GiveControl: frozenset({"what", "to"}),
+    A.Reveal: frozenset({"cards"}),
+    A.Search: frozenset({"cards", "zone", "player"}),
+    A.Shuffle: frozenset({"cards", "into"}),
+    A.TakeResources: frozenset({"amount", "source"}),
+    A.RemoveTokens: frozenset({"token", "amount", "source"}),
     A.DealDamage: frozenset({"amount", "target", "unblockable", "each", "distribute", "symbols"}),
     A.GiveShields: frozenset({"amount", "target", "distribute"}),
     A.RemoveShields: frozenset({"amount", "source"}),
@@ -198,19 +205,12 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
 REFUSED_KINDS: dict[type[A.Node], str] = {
     A.VariableX: "ilość X zdefiniowana tekstem karty",
     A.AtMost: "ograniczenie „najwyżej N”",
-    A.GiveControl: "przekazanie kontroli nad kartą",
-    A.TakeResources: "zabranie zasobów",
-    A.RemoveTokens: "usunięcie żetonów",
     A.AddToTeam: "dodanie postaci do drużyny",
-    A.PlaceResources: "zasoby kładzione na kartach",
-    A.Reveal: "odkrycie kart",
-    A.Shuffle: "przetasowanie",
     A.ModifyStat: "zmiana parametru karty",
     A.Flip: "odwrócenie karty",
     A.OnlyOn: "ograniczenie modyfikacji",
     A.ChangeValue: "zmiana wartości",
     A.EntersPlay: "wejście karty do gry",
-    A.Search: "przeszukanie strefy",
     A.Pilots: "warunek pilotowania",
     A.GainSubtype: "zyskanie podtypu",
     A.IncludeOnlyIf: "ograniczenie budowania talii",
@@ -257,7 +257,7 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
     # the zones the discard and add-to-hand handlers take cards from (any other zone would be
     # read as the hand or the discard pile)
     (A.Discard, "zone"): frozenset({"hand", "play", "deck_top"}),
-    (A.AddToHand, "zone"): frozenset({"discard_pile", "deck"}),
+    (A.AddToHand, "zone"): frozenset({"discard_pile", "deck", "current"}),
     (A.Filter, "kind"): frozenset(
         {
             # dice

@@ -100,6 +100,7 @@ class DamageData(TypedDict):
 class HealData(TypedDict):
     card: str
     amount: int
+    removed: NotRequired[bool]  # "remove N damage" (later sets), not healing
 
 
 class ShieldsData(TypedDict):
@@ -277,6 +278,26 @@ class DamageDealtData(TypedDict):
     source: str | None
 
 
+class ShuffleData(TypedDict):
+    player: str
+    order: Sequence[str]  # the deck after shuffling, top first
+
+
+class RevealData(TypedDict):
+    player: str  # whose cards
+    cards: Sequence[str]
+
+
+class ControlData(TypedDict):
+    player: str
+    card: NotRequired[str]  # a card in play; absent: the battlefield
+
+
+class CardResourcesData(TypedDict):
+    card: str
+    delta: int
+
+
 class IndirectDamageData(TypedDict):
     player: str
     amount: int
@@ -380,6 +401,9 @@ PAYLOADS: Mapping[str, type] = {
     "delayed_add": DelayedAddData,
     "delayed_remove": QueueIdData,
     "counter": CounterData,
+    "card_resources": CardResourcesData,
+    "control": ControlData,
+    "shuffle": ShuffleData,
     "modifier_add": ModifierAddData,
     "modifier_clear": ModifierClearData,
     # record only
@@ -387,6 +411,7 @@ PAYLOADS: Mapping[str, type] = {
     "activated": ActivatedData,
     "damage_dealt": DamageDealtData,
     "indirect_damage": IndirectDamageData,
+    "reveal": RevealData,
     "played": PlayedData,
     "replaced": ReplacedData,
     "refused": RefusedData,
@@ -402,6 +427,7 @@ RECORD_ONLY = frozenset(
         "activated",
         "damage_dealt",
         "indirect_damage",
+        "reveal",
         "played",
         "replaced",
         "refused",

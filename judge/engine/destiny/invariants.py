@@ -87,6 +87,8 @@ def check_state(state: GameState, cards: Mapping[str, Any]) -> list[str]:
             problems.append(f"{cid}: damage {card.damage}")
         if not 0 <= card.shields <= 3:
             problems.append(f"{cid}: shields {card.shields} outside 0..3")
+        if card.resources < 0 or (zone != "play" and card.resources):
+            problems.append(f"{cid}: {card.resources} resources on a card out of play")
         if zone != "play" and card.shields:
             problems.append(f"{cid}: {card.shields} shields out of play")
     # dice

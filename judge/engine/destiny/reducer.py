@@ -21,6 +21,8 @@ from judge.engine.destiny.events import (
     BecomeData,
     CardData,
     CardMoveData,
+    CardResourcesData,
+    ControlData,
     CounterData,
     DamageData,
     DefeatData,
@@ -46,6 +48,7 @@ from judge.engine.destiny.events import (
     RoundData,
     SetupData,
     ShieldsData,
+    ShuffleData,
     StackData,
     WindowCloseData,
     WindowItemData,
@@ -173,6 +176,7 @@ def _enter_zone(
             exhausted=False,
             damage=0 if card.kind != "character" or zone != "set_aside" else card.damage,
             shields=0,
+            resources=0,
             upgrades=() if zone != "play" else card.upgrades,
         )
     return state.with_card(card)
@@ -367,6 +371,38 @@ def _ready(state: GameState, data: CardData) -> GameState:
 def _damage(state: GameState, data: DamageData) -> GameState:
     card = state.cards[data["card"]]
     return state.with_card(replace(card, damage=card.damage + data["amount"]))
+
+
+@handles("card_resources")
+def _card_resources(state: GameState, data: CardResourcesData) -> GameState:
+    """Resource tokens placed on (or taken from) a card (later sets)."""
+    card = state.cards[data["card"]]
+    return state.with_card(replace(card, resources=max(0, card.resources + data["delta"])))
+
+
+@handles("shuffle")
+def _shuffle(state: GameState, data: ShuffleData) -> GameState:
+    """A deck shuffled (later sets): its new order, drawn from the seeded generator (one draw)."""
+    state = _update_player(state, data["player"], deck=tuple(data["order"]))
+    return replace(state, draws=state.draws + 1)
+
+
+@handles("control")
+def _control(state: GameState, data: ControlData) -> GameState:
+    """A player takes control of the battlefield (not a claim: the battlefield is not claimed
+    and nobody passes) or of a support in play, which moves to his supports with the dice on
+    it (later sets)."""
+    if "card" not in data:
+        return replace(state, battlefield_controller=data["player"])
+    card = state.cards[data["card"]]
+    old, new = card.controller, data["player"]
+    if card.kind == "support" and old != new:
+        state = _update_player(state, old, supports=_without(state.players[old].supports, card.id))
+        state = _update_player(state, new, supports=(*state.players[new].supports, card.id))
+    for did in card.dice:
+        if state.dice[did].location == "card":
+            state = state.with_die(replace(state.dice[did], owner=new))
+    return _update_card(state, card.id, controller=new)
 
 
 @handles("heal")

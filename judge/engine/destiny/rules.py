@@ -164,6 +164,41 @@ CARD_TEXT: dict[str, str] = {
         "gdy tekst tak mówi („in the order of your choice”, „in any order”). Karta w grze "
         "opuszcza grę (jej kości odkłada się na bok, RR cz. 2 › kości opuszczające grę)."
     ),
+    "resources_on_cards": (
+        "zasoby „położone na karcie” („place … resources on …”) to żetony z zapasu leżące na "
+        "karcie w grze, nie w puli zasobów gracza: nie można ich wydać, dopóki tekst nie każe "
+        "ich zabrać („take … resources from it”: trafiają do puli zasobów biorącego) albo usunąć "
+        "(wracają do zapasu); karta opuszczająca grę traci je."
+    ),
+    "take_resources": (
+        "„take N resources from an opponent”: przeciwnik traci je (nigdy poniżej zera, RR cz. 6 "
+        "› zasoby), a biorący zyskuje tyle, ile tamten stracił; „take … from this card”: żetony "
+        "z karty trafiają do puli zasobów biorącego."
+    ),
+    "reveal": (
+        "„reveal” (odkryj): gracz pokazuje karty wszystkim graczom; karty zostają tam, gdzie "
+        "były, a dalszy tekst może się do nich odnosić („that card”)."
+    ),
+    "search": (
+        "„search your deck for …” (przeszukaj): gracz przegląda wskazaną strefę i bierze "
+        "pasującą kartę, jeśli taka jest (wybiera spośród pasujących); dalszy tekst mówi, co "
+        "się z nią dzieje."
+    ),
+    "shuffle": (
+        "„shuffle” (przetasuj): talia dostaje nową, losową kolejność; karty „wtasowane” do "
+        "talii trafiają najpierw do talii swojego właściciela. Silnik losuje kolejność ze "
+        "swojego generatora (jedno losowanie), więc powtórka jest taka sama."
+    ),
+    "control": (
+        "„take control of the battlefield” / „give control of … to an opponent”: karta zmienia "
+        "kontrolującego bez zajmowania pola bitwy (nikt nie pasuje, zdolność zajęcia nie działa; "
+        "RR cz. 8 › gracz kontrolujący); wsparcie przechodzi na stronę nowego kontrolującego "
+        "razem z kośćmi leżącymi na nim."
+    ),
+    "remove_tokens": (
+        "„remove N damage from …” zdejmuje żetony obrażeń z karty (także ze wsparcia); tekst "
+        "mówi „usuń”, nie „ulecz”, więc nie jest to leczenie (RR cz. 8 › ulecz)."
+    ),
 }
 
 

@@ -240,6 +240,7 @@ class _Builder:
             shields=int(spec.get("shields", 0)),
             exhausted=bool(spec.get("exhausted", False)),
             attached_to=attached_to,
+            resources=int(spec.get("resources", 0)) if zone == "play" else 0,
         )
         if defn.faces:
             states = list(spec.get("dice") or [])

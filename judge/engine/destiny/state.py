@@ -93,6 +93,7 @@ class CardState:
     upgrades: tuple[str, ...] = ()
     dice: tuple[str, ...] = ()
     stacked: tuple[str, ...] = ()  # cards stacked face down on it (Przeczucia)
+    resources: int = 0  # resource tokens placed on it (later sets), not in a resource pool
 
 
 @dataclass(frozen=True, slots=True)

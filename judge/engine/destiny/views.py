@@ -52,6 +52,8 @@ def _card(state: GameState, cards: Mapping[str, CardDef], cid: str) -> dict[str,
             view["upgrades"] = [_card(state, cards, u) for u in card.upgrades]
         elif card.damage:
             view["damage"] = card.damage
+        if card.resources:
+            view["resources"] = card.resources
         view["dice"] = [_die(state, d) for d in card.dice]
     return view
 
@@ -185,6 +187,8 @@ def facts(state: GameState) -> dict[str, Any]:
                 out[f"{base}.upgrades"] = list(c.upgrades)
             if c.attached_to:
                 out[f"{base}.attached_to"] = c.attached_to
+            if c.resources:
+                out[f"{base}.resources"] = c.resources
     for did, d in state.dice.items():
         face = d.showing
         out[f"dice.{did}"] = (
@@ -229,7 +233,9 @@ def state_lines(step: Mapping[str, Any], phases: Mapping[str, str]) -> list[str]
             )
         for s in p["supports"]:
             lines.append(
-                f"    wsparcie {s['name']} [{s['id']}]" + (", wyczerpane" if s["exhausted"] else "")
+                f"    wsparcie {s['name']} [{s['id']}]"
+                + (", wyczerpane" if s["exhausted"] else "")
+                + (f", zasoby na karcie: {s['resources']}" if s.get("resources") else "")
             )
         if p["pool"]:
             lines.append("    pula: " + ", ".join(f"{d['id']}={d['face']}" for d in p["pool"]))

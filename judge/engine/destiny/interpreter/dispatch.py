@@ -22,10 +22,19 @@ if TYPE_CHECKING:
 
 def _can_pay(ctx: Ctx, cost: Any) -> bool:
     """Whether a cost can be paid in full (checked before paying anything)."""
+    try:
+        return _can_pay_all(ctx, cost)
+    except Unsupported as stop:
+        if stop.card is None and ctx.source is not None:  # the cost's card, as `run` does
+            stop.card = ctx.g.defn(ctx.source).code
+        raise
+
+
+def _can_pay_all(ctx: Ctx, cost: Any) -> bool:
     g = ctx.g
     s = g.s
     if isinstance(cost, A.Sequence):
-        return all(_can_pay(ctx, step) for step in cost.steps)
+        return all(_can_pay_all(ctx, step) for step in cost.steps)
     if isinstance(cost, A.SpendResources):
         return s.player(ctx.performer).resources >= _amount(ctx, cost.amount)
     if isinstance(cost, A.Exhaust) and isinstance(cost.target, A.Both):
@@ -54,6 +63,8 @@ def _can_pay(ctx: Ctx, cost: Any) -> bool:
         )
     if isinstance(cost, A.Spot):
         return bool(_spottable(ctx, cost.target))
+    if isinstance(cost, A.Reveal) and isinstance(cost.cards, A.Select):
+        return bool(_candidates(ctx, cost.cards))  # "reveal a Blue card from your hand to …"
     if isinstance(cost, A.Defeat):
         return bool([c for c in _candidates(ctx, cost.target) if s.in_play(c)])
     if isinstance(cost, A.PayCost):

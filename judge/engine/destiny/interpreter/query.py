@@ -527,6 +527,13 @@ def _amount(ctx: Ctx, node: Any) -> int:
             if node.of.verb == "lost" and "lost" in (ctx.moment or {}):
                 return int((ctx.moment or {})["lost"])
             raise Unsupported("Nie wiadomo, ile zasobów właśnie utracono (brak takiego zdarzenia).")
+        tokens = ("damage", "shield", "resource")
+        if isinstance(node.of, A.Select) and node.of.kind in tokens and node.of.owner is not None:
+            # "the number of resources on this upgrade": tokens on the cards named
+            if node.of.filters:
+                _unknown_filter(node.of.filters[0].kind, "żetonów")
+            holders = [c for c in _candidates(ctx, node.of.owner) if c in g.s.cards]
+            return sum(TOKENS[node.of.kind](g.s.card(c)) for c in holders)
         return len(_candidates(ctx, node.of))
     if isinstance(node, A.CostOf):
         if isinstance(node.of, A.Ref):
@@ -670,6 +677,7 @@ TOKENS: dict[str, Callable[[Any], int]] = {
     "shield": lambda card: card.shields,
     "damage": lambda card: card.damage,
     "upgrade": lambda card: len(card.upgrades),
+    "resource": lambda card: card.resources,  # placed on the card (later sets)
 }
 
 
@@ -694,6 +702,10 @@ def _has(ctx: Ctx, owner: Any, what: Any) -> bool:
     g = ctx.g
     if not isinstance(what, A.Select):
         raise Unsupported(f"Nieobsługiwany warunek posiadania: {type(what).__name__}.")
+    if isinstance(owner, A.Player) and what.kind == "resource" and not what.filters:
+        # "if you have no resources": the player's resource pool
+        pools = [g.s.player(p).resources for p in _players(ctx, owner.who)]
+        return any(_enough(what.count, n, ctx) for n in pools)
     if isinstance(owner, A.Player):
         players = _players(ctx, owner.who)
         found = [

@@ -22,6 +22,7 @@ from judge.engine.destiny.interpreter.query import (
     _filters_ok,
     select,
 )
+from judge.engine.destiny.unsupported import Unsupported
 from judge.engine.destiny.upgrades import discard_upgrade, move_upgrade
 
 if TYPE_CHECKING:
@@ -419,6 +420,21 @@ def _look_at(ctx: Ctx, node: A.LookAt) -> bool:
 
 def _add_to_hand(ctx: Ctx, node: A.AddToHand) -> bool:
     g = ctx.g
+    if node.zone == "current":
+        # "search your deck for …, reveal it, and add it to your hand": the card named before,
+        # from wherever it is, to its owner's hand
+        named = [
+            c for c in select(ctx, node.card, "card", "Którą kartę dodać do ręki") if c in g.s.cards
+        ]
+        for cid in named:
+            if g.s.card(cid).zone in ("play", "limbo"):
+                raise Unsupported(
+                    f"Dodanie do ręki karty {g.name(cid)} z gry nie jest obsługiwane."
+                )
+            zones.move_card(
+                g, cid, "hand", f"{g.name(cid)} trafia do ręki.", rules=("effects", "hand")
+            )
+        return bool(named)
     zone = {"discard_pile": "discard", "deck": "deck"}.get(node.zone, "discard")
     pool = [c for c in getattr(g.s.player(ctx.performer), zone) if _card_matches(ctx, c, node.card)]
     chosen = select(

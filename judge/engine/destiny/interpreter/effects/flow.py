@@ -227,7 +227,17 @@ def _choose_one(ctx: Ctx, node: A.ChooseOne) -> bool:
         default="1",
         question=f"{g.name(ctx.source)}: wybór opcji ({names})",
     )
-    run(ctx.sub(performer=chooser), node.options[int(pick) - 1])
+    index = int(pick) - 1
+    sub = ctx.sub(performer=chooser)
+    # "Place 2 resources on this support or take all resources from it": a pronoun in a later
+    # option points back to the card an earlier option named ("this support"), though that
+    # option is not resolved: the cards named there by "this …" are named for the chosen one.
+    for earlier in node.options[:index]:
+        for ref in A.walk(earlier):
+            if isinstance(ref, A.Ref) and ref.to in ("self", "attached"):
+                for ident in _resolve_ref(ctx, ref):
+                    sub.push(_kind_of(g, ident), ident)
+    run(sub, node.options[index])
     return True
 
 

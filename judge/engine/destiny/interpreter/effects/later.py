@@ -6,13 +6,14 @@ that still apply (zones, dice leaving play).
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from judge.cards import ast as A
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny import zones
-from judge.engine.destiny.interpreter.context import Ctx
-from judge.engine.destiny.interpreter.query import select
+from judge.engine.destiny.interpreter.context import Ctx, _each, _player_of, _players, _resolve_ref
+from judge.engine.destiny.interpreter.query import _amount, _card_matches, _chosen_amount, select
 from judge.engine.destiny.unsupported import Unsupported
 from judge.engine.destiny.upgrades import leave_play
 
@@ -75,6 +76,346 @@ def _put_on_deck(ctx: Ctx, node: A.PutOnDeck) -> bool:
     return True
 
 
+# --- resources placed on cards ------------------------------------------------------------------
+
+
+def _card_resources(g: Any, cid: str, delta: int, text: str, rules: tuple[str, ...]) -> None:
+    g.emit("card_resources", text, {"card": cid, "delta": delta}, rules=rules)
+
+
+def _cards_named(ctx: Ctx, target: Any, question: str) -> list[str]:
+    """The cards a text names as holders of resource tokens (in play)."""
+    g = ctx.g
+    if isinstance(target, A.Ref):
+        found = select(ctx, target, "target", question)
+        if not found:
+            raise Unsupported(
+                f"Tekst karty {g.name(ctx.source)} mówi o zasobach na karcie, której silnik nie "
+                "umie wskazać."
+            )
+        return [c for c in found if c in g.s.cards and g.s.card(c).zone == "play"]
+    return [c for c in select(ctx, target, "target", question) if c in g.s.cards]
+
+
+def _place_resources(ctx: Ctx, node: A.PlaceResources) -> bool:
+    """ "Place 2 resources on this support": resource tokens from the supply put on a card in
+    play, not into anyone's resource pool (later sets; `rules.CARD_TEXT`)."""
+    g = ctx.g
+    amount = _amount(ctx, node.amount)
+    cards = _cards_named(ctx, node.on, f"{g.name(ctx.source)}: na którą kartę położyć zasoby")
+    for cid in cards:
+        if g.s.card(cid).zone != "play" or amount <= 0:
+            continue
+        have = g.s.card(cid).resources
+        _card_resources(
+            g,
+            cid,
+            amount,
+            f"{pl.cap(g.card(cid))}: położono na {g.agree(cid, 'niej', 'nim')} "
+            f"{pl.resources(amount)} "
+            f"(leży {have + amount}).",
+            ("resources_on_cards",),
+        )
+    return bool(cards) and amount > 0
+
+
+def _take_resources(ctx: Ctx, node: A.TakeResources) -> bool:
+    """ "Take 1 resource from an opponent": he loses it (never below zero, RR cz. 6 › zasoby) and
+    you gain what he lost; "take all resources from this support": the tokens on the card go
+    to your resource pool (later sets; `rules.CARD_TEXT`)."""
+    g = ctx.g
+    you = ctx.performer
+    if isinstance(node.source, A.Player):
+        taken_total = 0
+        wanted = 0
+        for pid in _each(ctx, node.source):
+            ctx.push("player", pid)
+            have = g.s.player(pid).resources
+            wanted = _chosen_amount(ctx, node.amount, have, f"Ile zasobów zabrać ({pid})")
+            lost = zones.lose_resources(g, pid, wanted, rules=("take_resources",))
+            zones.gain_resources(g, you, lost, rules=("take_resources",))
+            taken_total += lost
+        return taken_total > 0 and taken_total >= wanted
+    cards = _cards_named(ctx, node.source, f"{g.name(ctx.source)}: z której karty zabrać zasoby")
+    taken = 0
+    for cid in cards:
+        have = g.s.card(cid).resources
+        amount = min(
+            have,
+            _chosen_amount(ctx, node.amount, have, f"Ile zasobów zabrać z {g.name(cid)}"),
+        )
+        if amount <= 0:
+            continue
+        _card_resources(
+            g,
+            cid,
+            -amount,
+            f"{g.player_name(you)} zabiera {pl.resources(amount)} z karty {g.name(cid)}.",
+            ("resources_on_cards", "take_resources"),
+        )
+        zones.gain_resources(g, you, amount, rules=("take_resources",))
+        taken += amount
+    return taken > 0
+
+
+def _remove_tokens(ctx: Ctx, node: A.RemoveTokens) -> bool:
+    """ "Remove 1 resource from this support", "remove 3 damage from a support", "remove 1
+    damage from a character": tokens taken off a card and returned to the supply. Removing
+    damage is not healing (the text says "remove", not "heal"): no "healed" moment; removing
+    shields is what `RemoveShields` does (later sets; `rules.CARD_TEXT`)."""
+    g = ctx.g
+    cards = _cards_named(ctx, node.source, f"{g.name(ctx.source)}: z której karty usunąć żetony")
+    removed = 0
+    wanted = 0
+    for cid in cards:
+        card = g.s.card(cid)
+        have = {"resource": card.resources, "damage": card.damage, "shield": card.shields}[
+            node.token
+        ]
+        wanted = _chosen_amount(ctx, node.amount, have, f"Ile żetonów usunąć z {g.name(cid)}")
+        amount = min(have, wanted)
+        if amount <= 0:
+            continue
+        removed += amount
+        if node.token == "resource":
+            _card_resources(
+                g,
+                cid,
+                -amount,
+                f"{g.name(cid)}: usunięto {pl.resources(amount)} z karty.",
+                ("resources_on_cards",),
+            )
+        elif node.token == "damage":
+            g.emit(
+                "heal",
+                f"{g.name(cid)}: usunięto {pl.damage(amount)} (to nie leczenie).",
+                {"card": cid, "amount": amount, "removed": True},
+                rules=("remove_tokens",),
+            )
+        else:
+            g.emit(
+                "shields",
+                f"{g.name(cid)}: usunięto {pl.shields(amount)}.",
+                {"card": cid, "delta": -amount},
+                rules=("shields",),
+            )
+    ctx.bound["removed_tokens"] = removed
+    if node.token == "shield":
+        ctx.bound["removed_shields"] = removed
+    return removed > 0 and (removed >= wanted or isinstance(node.amount, A.All | A.AnyNumber))
+
+
+# --- reveal, search, shuffle -------------------------------------------------------------------
+
+
+def _known(ctx: Ctx, cards: list[str], what: str) -> None:
+    """A card the scenario gives only as a count (an unknown card in a hand or deck) cannot be
+    revealed or searched for: what it is decides what happens next."""
+    g = ctx.g
+    unknown = [c for c in cards if g.s.card(c).kind == "unknown"]
+    if unknown:
+        raise Unsupported(
+            f"{g.name(ctx.source)}: {what} zakrytej karty {unknown[0]}, której scenariusz nie "
+            "podaje (ręka lub talia podana liczbą): podaj te karty listą."
+        )
+
+
+def _reveal(ctx: Ctx, node: A.Reveal) -> bool:
+    """ "Reveal the top card of an opponent's deck", "reveal a Blue card from your hand", "reveal
+    your hand": the cards are shown to every player and stay where they are; the text goes on
+    about them ("that card"). Revealing nothing does not resolve in full (a cost "reveal a
+    Blue card from your hand" is not paid without one)."""
+    g = ctx.g
+    chosen = [
+        c
+        for c in select(ctx, node.cards, "reveal", f"{g.name(ctx.source)}: którą kartę odkryć")
+        if c in g.s.cards
+    ]
+    if not chosen:
+        g.emit(
+            "note",
+            f"{g.name(ctx.source)}: nie ma czego odkryć.",
+            {},
+            rules=("reveal",),
+        )
+        return False
+    _known(ctx, chosen, "odkrycie")
+    owner = g.s.card(chosen[0]).owner
+    g.emit(
+        "reveal",
+        f"{g.player_name(ctx.performer)} odkrywa: " + ", ".join(g.name(c) for c in chosen) + ".",
+        {"player": owner, "cards": chosen},
+        rules=("reveal",),
+    )
+    ctx.bound["just:revealed"] = list(chosen)
+    return True
+
+
+SEARCH_ZONES = {"deck": "deck", "discard_pile": "discard", "hand": "hand"}
+ZONE_NAMES = {"deck": "talię", "discard_pile": "stos kart odrzuconych", "hand": "rękę"}
+
+
+def _search(ctx: Ctx, node: A.Search) -> bool:
+    """ "Search your deck for a podracer": the player looks through the zone and takes a card
+    that matches, if there is one (his choice among them; none: nothing is found). The text
+    goes on about the card found ("reveal it, and add it to your hand")."""
+    g = ctx.g
+    zones_named: tuple[str, ...] = (
+        tuple(node.zone) if isinstance(node.zone, tuple | list) else (node.zone or "deck",)
+    )
+    if any(z not in SEARCH_ZONES for z in zones_named):
+        raise Unsupported(f"Przeszukanie strefy {zones_named} nie jest jeszcze obsługiwane.")
+    players = _players(ctx, node.player)
+    looked = [
+        c for pid in players for z in zones_named for c in getattr(g.s.player(pid), SEARCH_ZONES[z])
+    ]
+    _known(ctx, looked, "przeszukanie talii z")
+    matching = [c for c in looked if _card_matches(ctx, c, node.cards)]
+    where = ", ".join(ZONE_NAMES.get(z, z) for z in zones_named)
+    if not matching:
+        g.emit(
+            "note",
+            f"{g.player_name(ctx.performer)} przeszukuje ({where}) i nie znajduje pasującej karty.",
+            {},
+            rules=("search",),
+        )
+        return False
+    found = select(
+        ctx,
+        node.cards,
+        "search",
+        f"{g.name(ctx.source)}: którą kartę znaleźć",
+        candidates=matching,
+    )
+    g.emit(
+        "note",
+        f"{g.player_name(ctx.performer)} przeszukuje ({where}) i znajduje: "
+        + ", ".join(g.name(c) for c in found)
+        + ".",
+        {"cards": found},
+        rules=("search",),
+    )
+    return bool(found)
+
+
+def _shuffle_deck(ctx: Ctx, pid: str) -> None:
+    """Shuffle `pid`'s deck with the seeded generator (one draw: replays are identical)."""
+    g = ctx.g
+    deck = list(g.s.player(pid).deck)
+    random.Random(f"{g.s.seed}/{g.s.draws}").shuffle(deck)
+    g.emit(
+        "shuffle",
+        f"{g.player_name(pid)} tasuje talię ({pl.count(len(deck), 'karta', 'karty', 'kart')}).",
+        {"player": pid, "order": deck},
+        rules=("deck", "shuffle"),
+    )
+
+
+def _shuffle(ctx: Ctx, node: A.Shuffle) -> bool:
+    """ "Shuffle your deck"; "shuffle this support into its owner's deck", "choose a card in
+    that player's discard pile and shuffle it into their deck": the cards go to their owners'
+    decks (a card in play leaves play: its dice are set aside), then each of those decks is
+    shuffled."""
+    g = ctx.g
+    if node.into is None:
+        sel = node.cards
+        if not (isinstance(sel, A.Select) and sel.zone == "deck"):
+            raise Unsupported("Tasowanie czegoś innego niż talia nie jest jeszcze obsługiwane.")
+        for pid in _players(ctx, sel.controller):
+            _shuffle_deck(ctx, pid)
+        return True
+    if not (isinstance(node.into, A.Select) and node.into.zone == "deck"):
+        raise Unsupported(
+            "Wtasowanie kart gdzie indziej niż do talii nie jest jeszcze obsługiwane."
+        )
+    cards = [
+        c
+        for c in select(ctx, node.cards, "card", f"{g.name(ctx.source)}: co wtasować do talii")
+        if c in g.s.cards
+    ]
+    decks: list[str] = []
+    for cid in cards:
+        card = g.s.card(cid)
+        if card.zone == "play" and card.kind == "character":
+            raise Unsupported("Wtasowanie postaci z gry do talii nie jest jeszcze obsługiwane.")
+        text = (
+            f"{pl.cap(g.card(cid))} {g.agree(cid, 'wtasowana', 'wtasowane')} do talii gracza "
+            f"{g.player_name(card.owner)}."
+        )
+        if card.zone == "play":
+            leave_play(g, cid, "deck", text=text, rules=("deck", "shuffle"))
+        else:
+            zones.move_card(g, cid, "deck", text, rules=("deck", "shuffle"))
+        if card.owner not in decks:
+            decks.append(card.owner)
+    for pid in decks:
+        _shuffle_deck(ctx, pid)
+    return bool(cards)
+
+
+# --- control ------------------------------------------------------------------------------------
+
+
+def _give_control(ctx: Ctx, node: A.GiveControl) -> bool:
+    """ "Take control of the battlefield", "give control of this support to an opponent": the
+    battlefield changes controller without being claimed (nobody passes, no claim ability);
+    a support moves to the new controller's side with the dice on it (later sets;
+    `rules.CARD_TEXT`). "The battlefield" is the one in use."""
+    g = ctx.g
+    player = _player_of(ctx, node.to)
+    what = node.what
+    battlefield = (isinstance(what, A.Ref | A.Select) and what.kind == "battlefield") or (
+        isinstance(what, A.Ref) and g.s.battlefield in _resolve_ref(ctx, what)
+    )
+    if battlefield:
+        if g.s.battlefield is None:
+            return False
+        if g.s.battlefield_controller == player:
+            g.emit(
+                "note",
+                f"{g.player_name(player)} już kontroluje pole bitwy.",
+                {"player": player},
+                rules=("control",),
+            )
+            return True
+        g.emit(
+            "control",
+            f"{g.player_name(player)} przejmuje kontrolę nad polem bitwy "
+            f"{g.name(g.s.battlefield)} (bez zajmowania go).",
+            {"player": player},
+            rules=("control", "battlefields"),
+        )
+        return True
+    cards = select(ctx, what, "target", f"{g.name(ctx.source)}: nad którą kartą przejąć kontrolę")
+    done = False
+    for cid in cards:
+        card = g.s.card(cid)
+        if card.zone != "play":
+            continue
+        if card.kind != "support" or any(g.s.die(d).location != "card" for d in card.dice):
+            raise Unsupported(
+                f"Przekazanie kontroli nad kartą {g.name(cid)} (rodzaj {card.kind}, kości w "
+                "puli) nie jest jeszcze obsługiwane."
+            )
+        if card.controller == player:
+            continue
+        g.emit(
+            "control",
+            f"{g.player_name(player)} przejmuje kontrolę nad kartą {g.name(cid)}.",
+            {"player": player, "card": cid},
+            rules=("control",),
+        )
+        done = True
+    return done
+
+
 HANDLERS: dict[type, Any] = {
+    A.Reveal: _reveal,
+    A.Search: _search,
+    A.Shuffle: _shuffle,
+    A.GiveControl: _give_control,
     A.PutOnDeck: _put_on_deck,
+    A.PlaceResources: _place_resources,
+    A.TakeResources: _take_resources,
+    A.RemoveTokens: _remove_tokens,
 }
