@@ -120,6 +120,60 @@ MUTANTS = [
         '{id: racer, card: "01149"}',
     ),
     (
+        "09047-bounty-board-search-finds-nothing.yaml",
+        "a bounty (Death Mark) in the deck: it is found, revealed and added to the hand",
+        '{id: comlink, card: "01061"}',
+        '{id: comlink, card: "09039"}',
+    ),
+    (
+        "08083-armed-escort-discarded-after-the-action-phase-ends.yaml",
+        "P2 does not pass: the action phase goes on, the support stays in play",
+        "  - {player: P2, pass: true}\n",
+        "",
+    ),
+    (
+        "12141-double-agent-indirect-damage-as-upkeep-begins.yaml",
+        "P2 does not pass: the upkeep phase does not begin, no damage",
+        "  - {player: P2, pass: true}\n",
+        "",
+    ),
+    (
+        "11086-b-wing-activated-as-the-action-phase-begins.yaml",
+        "P1 declines the optional ability: B-Wing stays ready, its die on the card",
+        "bwing.use: yes",
+        "bwing.use: no",
+    ),
+    (
+        "12113-seeking-knowledge-last-resource-removed.yaml",
+        "2 resources on it: one is left, the support stays and nothing is drawn",
+        '{id: seek, card: "12113", resources: 1}',
+        '{id: seek, card: "12113", resources: 2}',
+    ),
+    (
+        "12033-tie-bomber-enters-play-with-resources.yaml",
+        "another support (Kontakty w podziemiu, no such text): nothing on it",
+        '{id: bomber, card: "12033"}',
+        '{id: bomber, card: "01101"}',
+    ),
+    (
+        "12054-jedi-knight-shields-after-setup.yaml",
+        "the board is not the game just set up: no 'after setup' moment, no shields",
+        "after_setup: true",
+        "after_setup: false",
+    ),
+    (
+        "05172-stolen-intel-plot-draws-after-setup.yaml",
+        "the board is not the game just set up: the plot draws nothing",
+        "after_setup: true",
+        "after_setup: false",
+    ),
+    (
+        "09113-force-flow-plot-set-aside-to-turn.yaml",
+        "no die in the pool: the cost is paid but nothing is turned",
+        '{id: trooper, card: "01002", exhausted: true, dice: ["-"]}',
+        '{id: trooper, card: "01002"}',
+    ),
+    (
         "04023-hangar-bay-reveal-the-top-card.yaml",
         "a character on top of the deck: no damage",
         '      - {id: dodge, card: "01155"}\n      - {id: luke, card: "01035"}\n',
@@ -188,3 +242,16 @@ def test_a_card_given_only_as_a_count_cannot_be_revealed(cards_db: Path) -> None
     with pytest.raises(EngineStop) as info:
         replay(scenario)
     assert "zakrytej karty" in info.value.message
+
+
+def test_after_setup_only_in_round_one(cards_db: Path) -> None:
+    """The game just set up is the start of round 1: a board in a later round cannot be it,
+    and the scenario is rejected naming the field."""
+    from judge.engine.core.errors import ScenarioError
+
+    name = "12054-jedi-knight-shields-after-setup.yaml"
+    text = (LATER_DIR / name).read_text(encoding="utf-8")
+    assert text.count("round: 1\n") == 1
+    with pytest.raises(ScenarioError) as info:
+        load_scenario_text(text.replace("round: 1\n", "round: 2\n"), name=name, cards_path=cards_db)
+    assert "after_setup" in info.value.message

@@ -133,6 +133,7 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.CannotBeRemoved: frozenset({"dice", "by"}),
     A.CannotPlayOnto: frozenset({"cards", "target"}),
     A.Elite: frozenset({"target"}),
+    A.EntersPlay: frozenset({"card", "exhausted", "resources"}),
     A.Sequence: frozenset({"steps"}),
     A.Then: frozenset({"first", "then"}),
     A.May: frozenset({"effect", "player"}),
@@ -210,7 +211,6 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.Flip: "odwrócenie karty",
     A.OnlyOn: "ograniczenie modyfikacji",
     A.ChangeValue: "zmiana wartości",
-    A.EntersPlay: "wejście karty do gry",
     A.Pilots: "warunek pilotowania",
     A.GainSubtype: "zyskanie podtypu",
     A.IncludeOnlyIf: "ograniczenie budowania talii",
@@ -256,7 +256,7 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
     ),
     # the zones the discard and add-to-hand handlers take cards from (any other zone would be
     # read as the hand or the discard pile)
-    (A.Discard, "zone"): frozenset({"hand", "play", "deck_top"}),
+    (A.Discard, "zone"): frozenset({"hand", "play", "deck_top", "current"}),
     (A.AddToHand, "zone"): frozenset({"discard_pile", "deck", "current"}),
     (A.Filter, "kind"): frozenset(
         {
@@ -357,6 +357,10 @@ HONOURED_TRIGGER_EVENTS: frozenset[tuple[str, str]] = frozenset(
         ("after", "takes_damage"),
         ("before", "gains_shields"),
         ("after", "resolved"),
+        ("after", "end_of_action_phase"),
+        ("after", "start_of_upkeep_phase"),
+        ("after", "start_of_action_phase"),
+        ("after", "setup"),
     }
 )
 

@@ -25,7 +25,7 @@ from typing import Any
 from judge.engine.core.errors import EngineStop, GameOver, Refusal, ScenarioError
 from judge.engine.core.log import EventLog
 from judge.engine.core.runner import ActionEntry, ActionFeed, Asker
-from judge.engine.destiny import abilities, actions, deckbuilding, interpreter, play
+from judge.engine.destiny import abilities, actions, deckbuilding, interpreter, play, rounds
 from judge.engine.destiny.host import ACTION_KINDS, Host, Result, Setup
 from judge.engine.destiny.moments import Moment, Trigger
 from judge.engine.destiny.serialize import state_to_json
@@ -161,6 +161,10 @@ class Engine(Host):
             for key in sorted(on_table):
                 interpreter.check_parsed(self.cards[key])
         try:
+            if self.s.phase != "over" and self.setup.after_setup:
+                rounds.phase_moment(
+                    self, "setup", "koniec przygotowania gry", rules=("after_setup", "setup")
+                )
             if self.s.phase != "over":
                 actions.play_scenario(self)
         except GameOver:

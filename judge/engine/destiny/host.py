@@ -52,6 +52,9 @@ class Setup:
     max_steps: int = DEFAULT_MAX_STEPS
     labels: Mapping[str, str] = field(default_factory=dict)  # card id -> display name
     validate: tuple[str, ...] = ()  # "team", "deck": building rules checked before play
+    # the board is the game just set up (RR cz. 5 › przygotowanie): "After setup" abilities
+    # resolve before the first action (later sets)
+    after_setup: bool = False
 
 
 @dataclass

@@ -21,6 +21,9 @@ Kinds used by the engine:
 - `remove_resolved` (before only: the die just resolved is about to leave the pool; the window
   in which "… instead of removing it from your pool" replaces that removal)
 - `end_of_round`
+- `end_of_action_phase`, `start_of_upkeep_phase`, `start_of_action_phase` (no subject, no
+  player: the boundaries of the phases, later sets; `rounds.phase_moment`)
+- `setup` (no subject: the game just set up, a scenario `after_setup: true`)
 """
 
 from __future__ import annotations

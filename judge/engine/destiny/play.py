@@ -263,6 +263,7 @@ def play_card(
         )
         last_card = from_hand and not g.s.player(actor).hand
         _dice_onto_card(g, cid)
+        interpreter.on_enter_play(g, cid)  # "this support enters play exhausted"
         after_cost = None
     g.emit(
         "played",

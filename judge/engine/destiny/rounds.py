@@ -20,8 +20,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.core.errors import GameOver
-from judge.engine.destiny import abilities, damage, dicerules, interpreter, zones
+from judge.engine.destiny import abilities, damage, dicerules, interpreter, timing, zones
 from judge.engine.destiny import polish as pl
+from judge.engine.destiny.moments import Moment
 
 if TYPE_CHECKING:
     from judge.engine.destiny.host import Host
@@ -39,8 +40,23 @@ def end_action_phase(g: Host) -> None:
         {"phase": "upkeep"},
         rules=("action_phase", "upkeep"),
     )
+    phase_moment(g, "end_of_action_phase", "koniec fazy akcji")
+    phase_moment(g, "start_of_upkeep_phase", "początek fazy utrzymania")
     upkeep(g)
     end_of_round(g)
+
+
+def phase_moment(
+    g: Host, kind: str, label: str, *, rules: tuple[str, ...] = ("phase_moments",)
+) -> None:
+    """The "after" abilities of a phase boundary ("After the action phase ends", "After setup",
+    later sets) resolve there, before the game goes on (`rules.CARD_TEXT` › phase moments)."""
+    moment = Moment(kind, None, label=label)
+    if not g.abilities.triggered(moment, "after"):
+        return
+    g.emit("note", f"{pl.cap(label)}: zdolności „po tym”.", {}, rules=rules)
+    timing.after(g, moment)
+    timing.drain(g)
 
 
 def upkeep(g: Host) -> None:
@@ -144,6 +160,7 @@ def end_of_round(g: Host) -> None:
     g.emit(
         "turn", f"Tura gracza {g.player_name(first)}.", {"player": first}, rules=("action_phase",)
     )
+    phase_moment(g, "start_of_action_phase", "początek fazy akcji")
 
 
 _ = damage

@@ -195,6 +195,21 @@ CARD_TEXT: dict[str, str] = {
         "RR cz. 8 › gracz kontrolujący); wsparcie przechodzi na stronę nowego kontrolującego "
         "razem z kośćmi leżącymi na nim."
     ),
+    "enters_play": (
+        "„this support enters play exhausted / with N resources on it”: karta jest w grze w "
+        "tym stanie (wyczerpana, z N żetonami zasobów na sobie), zanim cokolwiek zareaguje na "
+        "jej wejście do gry."
+    ),
+    "after_setup": (
+        "„after setup” działa raz, po ostatnim kroku przygotowania gry (RR cz. 5 › "
+        "przygotowanie), przed pierwszą akcją rundy 1; zdolności obu graczy są równoczesne."
+    ),
+    "phase_moments": (
+        "„after the action phase ends” działa po zakończeniu fazy akcji, przed fazą utrzymania; "
+        "„after the upkeep phase begins” na początku fazy utrzymania, zanim gracze przygotują "
+        "karty; „after the action phase begins” na początku fazy akcji nowej rundy, zanim gracz "
+        "wykona pierwszą akcję (RR cz. 5: runda to faza akcji, potem faza utrzymania)."
+    ),
     "remove_tokens": (
         "„remove N damage from …” zdejmuje żetony obrażeń z karty (także ze wsparcia); tekst "
         "mówi „usuń”, nie „ulecz”, więc nie jest to leczenie (RR cz. 8 › ulecz)."

@@ -234,7 +234,7 @@ class _Builder:
             controller=pid,
             zone=zone,
             kind=kind
-            if kind in ("character", "upgrade", "support", "event", "battlefield")
+            if kind in ("character", "upgrade", "support", "event", "battlefield", "plot")
             else FILLER_TYPE,
             damage=damage,
             shields=int(spec.get("shields", 0)),
@@ -325,6 +325,14 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
                 supports.append(sid)
                 if b.cards[sid].kind == "upgrade":
                     b.cards[sid] = _kind(b.cards[sid], "support")
+        for i, plot in enumerate(spec.get("plots") or []):
+            # a plot (later sets) is in play for the whole game, beside the supports (its
+            # text is the authority: "exhaust this plot", "set this plot aside")
+            plot_id = b.add_card(
+                plot, pid=pid, zone="play", path=f"{base}.plots[{i}]", expected=("plot",)
+            )
+            if plot_id is not None:
+                supports.append(plot_id)
         zones: dict[str, list[str]] = {}
         for zone in ("hand", "deck", "discard", "set_aside"):
             value = spec.get(zone, DEFAULT_ZONE_SIZE.get(zone, []))
@@ -405,6 +413,8 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
             ),
         )
     _check_references(b, data)
+    if data.get("after_setup") and int(data.get("round", 1)) != 1:
+        b.problem("after_setup", "stan tuż po przygotowaniu gry to początek rundy 1 (round: 1)")
     if b.problems:
         raise ScenarioError(b.problems)
     passes = sum(1 for p in b.players.values() if p.passed)
@@ -437,6 +447,7 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
         discards=dict(chance.get("discards") or {}),
         max_steps=int(data.get("max_steps", DEFAULT_MAX_STEPS)),
         validate=validation_checks(data.get("validate")),
+        after_setup=bool(data.get("after_setup", False)),
     )
     scenario_id = data.get("id") or name or "scenariusz"
     return Scenario(

@@ -3,8 +3,8 @@ triggered, every state checked against the invariants.
 
 For one card the run builds a few boards (seeded, so two runs are identical): the card where its
 abilities act (a character or a support in play, an upgrade on a character or in hand to be
-played, an event in hand, a battlefield to be claimed), among cards without text (characters
-with no abilities, unknown cards in hands and decks) so that whatever the engine does comes from
+played, an event in hand, a battlefield to be claimed), among characters with no abilities and
+cards the engine executes (in hands and decks), so that whatever the engine does comes from
 the card under test. Each board starts with the action that reaches one ability (use an "Akcja"
 ability, resolve the card's die showing its special symbol, play the card, claim the
 battlefield) and goes on with a few actions chosen from the state (resolve dice, activate, play,
@@ -57,7 +57,7 @@ from judge.engine.destiny.unsupported import Unsupported
 from judge.errors import JudgeError
 
 SUBJECT = "card"  # the instance id of the card under test (its die: "card.die")
-PLAYABLE_TYPES = ("character", "upgrade", "support", "event", "battlefield")
+PLAYABLE_TYPES = ("character", "upgrade", "support", "event", "battlefield", "plot")
 # Characters without text (none of them acts), by side; and a battlefield to claim when the
 # card under test is not one. Chosen by code from the database at run time.
 FILLER_CHARACTERS = {"hero": ("01047", "03041", "07072"), "villain": ("01002", "05013", "09020")}
@@ -323,7 +323,12 @@ def boards_for(card: Card, abilities: Mapping[int, str], pools: Pools, seed: int
         claim = next((i for i, k in abilities.items() if k == "claim"), None)
         boards.append(_board(card, pools, seed + 50, "claim", claim, {}))
     for index, trigger in _triggers(card):
-        for make in (_play_trigger_board, _attack_trigger_board, _shield_trigger_board):
+        for make in (
+            _play_trigger_board,
+            _attack_trigger_board,
+            _shield_trigger_board,
+            _phase_trigger_board,
+        ):
             board = make(card, pools, seed + 80 + index, index, trigger)
             if board is not None:
                 boards.append(board)
@@ -354,12 +359,17 @@ def _board(
     side = _side(card, rng)
     other = "villain" if side == "hero" else "hero"
     players: dict[str, Any] = {
-        "P1": {"affiliation": side, "resources": 6, "hand": _hand(pools, rng, "p1h"), "deck": 8},
+        "P1": {
+            "affiliation": side,
+            "resources": 6,
+            "hand": _hand(pools, rng, "p1h"),
+            "deck": _deck(pools, f"{card.code}/{seed}/P1", "p1d"),
+        },
         "P2": {
             "affiliation": other,
             "resources": rng.randint(1, 5),
             "hand": _hand(pools, rng, "p2h"),
-            "deck": 8,
+            "deck": _deck(pools, f"{card.code}/{seed}/P2", "p2d"),
         },
     }
     mine = [_character(f"p1c{n}", c, rng) for n, c in enumerate(pools.fillers[side][:2], 1)]
@@ -404,6 +414,8 @@ def _board(
             players["P1"]["supports"] = [entry]
     elif card.type == "event":
         players["P1"]["hand"] = [{"id": SUBJECT, "card": card.code}, *players["P1"]["hand"][1:]]
+    elif card.type == "plot":  # in play from the start of the game (later sets)
+        players["P1"]["plots"] = [{"id": SUBJECT, "card": card.code}]
     first: list[dict[str, Any]] = []
     if variant == 0 and route == "in_play" and _showing_damage(mine[-1], pools):
         first = [{"player": "P1", "resolve": [{"die": f"{mine[-1]['id']}.die", "target": "p2c1"}]}]
@@ -502,6 +514,31 @@ def _play_trigger_board(
     board.data["actions"] = [action]
     board.data["turn"] = actor
     board.data["id"] = f"{board.data['id']}-played"
+    board.route = "trigger"
+    return board
+
+
+PHASE_EVENTS = frozenset({"end_of_action_phase", "start_of_upkeep_phase", "start_of_action_phase"})
+
+
+def _phase_trigger_board(
+    card: Card, pools: Pools, seed: int, index: int, trigger: A.Trigger
+) -> Board | None:
+    """A board for "After setup": the game just set up (`after_setup`); for "After the action
+    phase ends / the upkeep phase begins / the action phase begins": both players pass first,
+    so the phase ends and the next round begins."""
+    kinds = set(trigger.event.kinds)
+    if not kinds & (PHASE_EVENTS | {"setup"}) or card.type == "event":
+        return None
+    board = _board(card, pools, seed, "in_play", index, {}, variant=2)
+    if "setup" in kinds:
+        board.data["after_setup"] = True
+        board.data["round"] = 1
+        board.data["id"] = f"{board.data['id']}-setup"
+    else:
+        board.data["actions"] = [{"player": "P1", "pass": True}, {"player": "P2", "pass": True}]
+        board.data["id"] = f"{board.data['id']}-phase"
+    board.data["turn"] = "P1"
     board.route = "trigger"
     return board
 
@@ -624,6 +661,17 @@ def _hand(pools: Pools, rng: random.Random, prefix: str) -> list[dict[str, Any]]
     if not pools.hand_cards:
         return []
     picked = rng.sample(pools.hand_cards, k=min(3, len(pools.hand_cards)))
+    return [{"id": f"{prefix}{n}", "card": c.code} for n, c in enumerate(picked, 1)]
+
+
+def _deck(pools: Pools, seed: str, prefix: str) -> list[dict[str, Any]] | int:
+    """Eight cards the engine executes, so that a card revealed, searched for or shuffled is
+    known (what it is decides what happens next); eight unknown cards when there are none.
+    A generator of its own, so the rest of the board is the same as with unknown cards."""
+    if not pools.hand_cards:
+        return 8
+    rng = random.Random(seed)
+    picked = [rng.choice(pools.hand_cards) for _ in range(8)]
     return [{"id": f"{prefix}{n}", "card": c.code} for n, c in enumerate(picked, 1)]
 
 

@@ -233,7 +233,7 @@ def state_lines(step: Mapping[str, Any], phases: Mapping[str, str]) -> list[str]
             )
         for s in p["supports"]:
             lines.append(
-                f"    wsparcie {s['name']} [{s['id']}]"
+                f"    {'plan' if s.get('type') == 'plot' else 'wsparcie'} {s['name']} [{s['id']}]"
                 + (", wyczerpane" if s["exhausted"] else "")
                 + (f", zasoby na karcie: {s['resources']}" if s.get("resources") else "")
             )

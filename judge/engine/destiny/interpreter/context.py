@@ -72,12 +72,13 @@ def _kind_of(g: Host, ident: str) -> str:
 
 
 KIND_MATCH = {
-    "card": ("character", "upgrade", "support", "event", "battlefield", "unknown"),
+    "card": ("character", "upgrade", "support", "event", "battlefield", "plot", "unknown"),
     "character": ("character",),
     "upgrade": ("upgrade",),
     "support": ("support",),
     "event": ("event",),
     "battlefield": ("battlefield",),
+    "plot": ("plot",),
     "die": ("die",),
     "copy": ("copy", "event", "upgrade", "support", "character", "unknown"),
 }

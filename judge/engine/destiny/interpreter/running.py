@@ -19,9 +19,10 @@ from judge.engine.destiny.interpreter.context import Ctx, _ctx, _kind_of, _resol
 from judge.engine.destiny.interpreter.dispatch import _can_pay, _pay, run
 from judge.engine.destiny.interpreter.parsing import abilities, ability, indexed
 from judge.engine.destiny.interpreter.persistent import _ability_holders
-from judge.engine.destiny.interpreter.query import _candidates
+from judge.engine.destiny.interpreter.query import _amount, _candidates
 from judge.engine.destiny.interpreter.triggers import triggers
 from judge.engine.destiny.moments import Moment
+from judge.engine.destiny.unsupported import Unsupported
 
 if TYPE_CHECKING:
     from judge.engine.destiny.cards import CardDef
@@ -36,6 +37,9 @@ def on_enter_play(g: Host, cid: str) -> None:
     zone; with none there, or when the character is already elite, nothing happens
     (Trening clarification)."""
     for ab in abilities(g.defn(cid)):
+        if ab.kind == "persistent" and isinstance(ab.effect, A.EntersPlay):
+            _enters_play(g, cid, ab.effect)
+            continue
         if ab.kind != "persistent" or not isinstance(ab.effect, A.Elite):
             continue
         for target in (
@@ -81,6 +85,33 @@ def on_enter_play(g: Host, cid: str) -> None:
                 "(postać jest elitarna).",
                 {"die": spare[0], "to": "card"},
                 rules=("effects",),
+            )
+
+
+def _enters_play(g: Host, cid: str, node: A.EntersPlay) -> None:
+    """ "This support enters play exhausted", "… enters play with 2 resources on it": the card
+    is in play in that state before anything can react to its entering (later sets; the card
+    text is the authority, `rules.CARD_TEXT`)."""
+    if not (isinstance(node.card, A.Ref) and node.card.to == "self"):
+        raise Unsupported(
+            f"{g.name(cid)}: stan wejścia do gry innej karty niż ta nie jest jeszcze obsługiwany."
+        )
+    if node.exhausted and not g.s.card(cid).exhausted:
+        g.emit(
+            "exhaust",
+            f"{pl.cap(g.card(cid))} wchodzi do gry {g.agree(cid, 'wyczerpana', 'wyczerpane')}.",
+            {"card": cid},
+            rules=("enters_play", "exhausted"),
+        )
+    if node.resources is not None:
+        amount = _amount(_ctx(g, cid), node.resources)
+        if amount > 0:
+            g.emit(
+                "card_resources",
+                f"{pl.cap(g.card(cid))} wchodzi do gry: na {g.agree(cid, 'niej', 'nim')} "
+                f"{pl.resources(amount)} (żetony na karcie).",
+                {"card": cid, "delta": amount},
+                rules=("enters_play", "resources_on_cards"),
             )
 
 

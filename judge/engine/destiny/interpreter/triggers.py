@@ -40,6 +40,12 @@ MOMENT_OF = {
     ("after", "takes_damage"): "take_damage",
     ("before", "gains_shields"): "gain_shields",
     ("after", "resolved"): "resolved",
+    # phases (later sets): "After the action phase ends / the upkeep phase begins / the action
+    # phase begins" (`rounds`)
+    ("after", "end_of_action_phase"): "end_of_action_phase",
+    ("after", "start_of_upkeep_phase"): "start_of_upkeep_phase",
+    ("after", "start_of_action_phase"): "start_of_action_phase",
+    ("after", "setup"): "setup",  # a scenario `after_setup: true` (`Engine.play`)
 }
 
 

@@ -63,6 +63,8 @@ def _deck_owner(ctx: Ctx, cards: Any) -> str:
 
 def _discard(ctx: Ctx, node: A.Discard) -> bool:
     g = ctx.g
+    if node.zone == "current":
+        return _discard_where_it_is(ctx, node)
     if node.zone == "deck_top":
         wanted = _amount(ctx, node.cards.count) if isinstance(node.cards, A.Select) else 1
         owner = _deck_owner(ctx, node.cards)
@@ -369,6 +371,42 @@ LOOK_ZONES = {
     "deck": ("deck", "talię", "pusta"),
     "deck_top": ("deck", "talię", "pusta"),
 }
+
+
+def _discard_where_it_is(ctx: Ctx, node: A.Discard) -> bool:
+    """ "Then if no resources are on it, discard it", "you may discard that card": a card the
+    text named before, discarded from wherever it is (play, a hand, a deck); a card no longer
+    there (or none: a search that found nothing) is not discarded."""
+    g = ctx.g
+    named = [
+        c
+        for c in select(ctx, node.cards, "discard", f"{g.name(ctx.source)}: co odrzucić")
+        if c in g.s.cards
+    ]
+    done = False
+    for cid in named:
+        card = g.s.card(cid)
+        if card.zone == "play":
+            sub = ctx.sub()
+            sub.push(_kind_of(g, cid), cid)
+            done = _discard(sub, A.Discard(A.Ref("it"), zone="play")) or done
+            continue
+        if card.zone == "hand":
+            zones.discard_from_hand(g, card.owner, cid, rules=("effects",), why="efekt karty")
+        elif card.zone == "deck":
+            zones.move_card(
+                g,
+                cid,
+                "discard",
+                f"{pl.cap(g.card(cid))} {g.agree(cid, 'odrzucona', 'odrzucone')} z talii.",
+                rules=("effects",),
+            )
+        else:
+            raise Unsupported(
+                f"Odrzucenie karty {g.name(cid)} ze strefy {card.zone} nie jest obsługiwane."
+            )
+        done = True
+    return done
 
 
 def _look_at(ctx: Ctx, node: A.LookAt) -> bool:

@@ -212,7 +212,7 @@ def _known(ctx: Ctx, cards: list[str], what: str) -> None:
     """A card the scenario gives only as a count (an unknown card in a hand or deck) cannot be
     revealed or searched for: what it is decides what happens next."""
     g = ctx.g
-    unknown = [c for c in cards if g.s.card(c).kind == "unknown"]
+    unknown = [c for c in cards if g.defn(c).code == FILLER_CODE]
     if unknown:
         raise Unsupported(
             f"{g.name(ctx.source)}: {what} zakrytej karty {unknown[0]}, której scenariusz nie "
@@ -251,6 +251,9 @@ def _reveal(ctx: Ctx, node: A.Reveal) -> bool:
     return True
 
 
+FILLER_CODE = "-"  # the definition of a card given only as a count (`scenario.FILLER_TYPE`)
+NOTHING = ""  # "it" after a search that found nothing: no card
+
 SEARCH_ZONES = {"deck": "deck", "discard_pile": "discard", "hand": "hand"}
 ZONE_NAMES = {"deck": "talię", "discard_pile": "stos kart odrzuconych", "hand": "rękę"}
 
@@ -279,6 +282,9 @@ def _search(ctx: Ctx, node: A.Search) -> bool:
             {},
             rules=("search",),
         )
+        # "…, reveal it, and add it to your hand": "it" is the card found, here none (not the
+        # card named before the search); the handlers that follow skip what is not a card
+        ctx.push("card", NOTHING)
         return False
     found = select(
         ctx,
