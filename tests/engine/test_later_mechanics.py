@@ -174,6 +174,42 @@ MUTANTS = [
         '{id: trooper, card: "01002"}',
     ),
     (
+        "08131-dorsal-turret-mod-on-a-vehicle.yaml",
+        "played on the character: a mod goes on a vehicle support, the play is refused",
+        "{player: P1, play: turret, target: bwing}",
+        "{player: P1, play: turret, target: gunner}",
+    ),
+    (
+        "08088-r2-astromech-readies-attached-vehicle.yaml",
+        "1 resource: the cost (2 resources) cannot be paid, the vehicle stays exhausted",
+        "    resources: 2\n",
+        "    resources: 1\n",
+    ),
+    (
+        "05014-landing-craft-adds-a-battle-droid.yaml",
+        "1 resource: the cost is not paid, the Battle Droid stays set aside",
+        "    resources: 2\n",
+        "    resources: 1\n",
+    ),
+    (
+        "05014-landing-craft-adds-a-battle-droid.yaml",
+        "the card set aside is another character (Stormtrooper): no Battle Droid to add",
+        '{id: droid, card: "05009"}',
+        '{id: droid, card: "01002"}',
+    ),
+    (
+        "02149-outmaneuver-resource-after-you-claim.yaml",
+        "P2 claims the battlefield, not P1 ('after you claim'): P1 gains nothing",
+        "turn: P1\nactions:\n  - {player: P1, claim: true}",
+        "turn: P2\nactions:\n  - {player: P2, claim: true}",
+    ),
+    (
+        "12068-kanans-lightsaber-turns-after-an-opponents-die-is-turned.yaml",
+        "Force Flow turns P1's own lightsaber die: no opponent's die turned, no trigger",
+        'flow.die: trooper.die\n  flow.face: "-"',
+        "flow.die: saber.die\n  flow.face: 1Sh",
+    ),
+    (
         "04023-hangar-bay-reveal-the-top-card.yaml",
         "a character on top of the deck: no damage",
         '      - {id: dodge, card: "01155"}\n      - {id: luke, card: "01035"}\n',
@@ -255,3 +291,19 @@ def test_after_setup_only_in_round_one(cards_db: Path) -> None:
     with pytest.raises(ScenarioError) as info:
         load_scenario_text(text.replace("round: 1\n", "round: 2\n"), name=name, cards_path=cards_db)
     assert "after_setup" in info.value.message
+
+
+def test_a_mod_is_refused_on_a_support_without_the_subtype(cards_db: Path) -> None:
+    """"Modify vehicle support": on a support that is no vehicle (Double Agent) the play is
+    refused, citing the card-text rule of mods and quoting the restriction."""
+    name = "08131-dorsal-turret-mod-on-a-vehicle.yaml"
+    text = (LATER_DIR / name).read_text(encoding="utf-8")
+    old = '{id: bwing, card: "11086"}'
+    assert text.count(old) == 1
+    scenario = load_scenario_text(
+        text.replace(old, '{id: bwing, card: "12141"}'), name=name, cards_path=cards_db
+    )
+    run = replay(scenario)
+    refused = [e for e in run.log.events if e.type == "refused"]
+    assert refused, "the play of the mod on a non-vehicle support was not refused"
+    assert "Modify" in refused[0].text

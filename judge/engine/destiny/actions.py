@@ -26,6 +26,7 @@ from judge.engine.core.runner import ActionEntry
 from judge.engine.destiny import abilities, activation, dicerules, play, rounds, timing, zones
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.host import Plan, state_signature
+from judge.engine.destiny.moments import Moment
 from judge.engine.destiny.rules import CONTESTED
 
 if TYPE_CHECKING:
@@ -480,6 +481,9 @@ def check_claim(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
             rules=("claim",),
         )
         abilities.use_claim_ability(g, actor, bf, spec)
+        # "After you claim the battlefield" (later sets): the claim, its ability included,
+        # is done
+        timing.after(g, Moment("claimed", actor, bf, {}, label=f"zajęcie pola bitwy {g.name(bf)}"))
 
     return Plan(label=f"zajmuje pole bitwy {g.name(bf)}", run=run)
 

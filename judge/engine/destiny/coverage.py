@@ -133,6 +133,8 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.CannotBeRemoved: frozenset({"dice", "by"}),
     A.CannotPlayOnto: frozenset({"cards", "target"}),
     A.Elite: frozenset({"target"}),
+    A.OnlyOn: frozenset({"target"}),
+    A.AddToTeam: frozenset({"character", "exhausted"}),
     A.EntersPlay: frozenset({"card", "exhausted", "resources"}),
     A.Sequence: frozenset({"steps"}),
     A.Then: frozenset({"first", "then"}),
@@ -206,10 +208,8 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
 REFUSED_KINDS: dict[type[A.Node], str] = {
     A.VariableX: "ilość X zdefiniowana tekstem karty",
     A.AtMost: "ograniczenie „najwyżej N”",
-    A.AddToTeam: "dodanie postaci do drużyny",
     A.ModifyStat: "zmiana parametru karty",
     A.Flip: "odwrócenie karty",
-    A.OnlyOn: "ograniczenie modyfikacji",
     A.ChangeValue: "zmiana wartości",
     A.Pilots: "warunek pilotowania",
     A.GainSubtype: "zyskanie podtypu",
@@ -285,6 +285,7 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
             "cost_at_most",
             "stacked_on_other_copy",
             "named",
+            "code",  # "a Battle Droid ([LEG]9)": the card by set and number
             "has",
             "showing_value_at_most",
             "different",
@@ -361,6 +362,8 @@ HONOURED_TRIGGER_EVENTS: frozenset[tuple[str, str]] = frozenset(
         ("after", "start_of_upkeep_phase"),
         ("after", "start_of_action_phase"),
         ("after", "setup"),
+        ("after", "claimed"),
+        ("after", "turned"),
     }
 )
 

@@ -173,6 +173,10 @@ def turn(g: Host, did: str, face_notation: str, *, why: str) -> None:
         {"die": did, "face": index},
         rules=("turning",),
     )
+    # "After an opponent's die is turned" (later sets): queued after the effect that turned it
+    timing.after(
+        g, Moment("turned", None, did, {"face": index}, label=f"obrót {g.die(did, 'gen')}")
+    )
 
 
 # --- resolving dice --------------------------------------------------------------------------

@@ -71,8 +71,13 @@ def check_state(state: GameState, cards: Mapping[str, Any]) -> list[str]:
                     problems.append(
                         f"{cid}: upgrade attached to {host} but listed in {_place(places[0])}"
                     )
-                elif not state.in_play(host) or all_cards[host].kind != "character":
-                    problems.append(f"{cid}: attached to {host}, not a character in play")
+                elif not state.in_play(host) or all_cards[host].kind not in (
+                    "character",
+                    "support",  # a mod (later sets)
+                ):
+                    problems.append(
+                        f"{cid}: attached to {host}, not a character or support in play"
+                    )
         elif not holder or (holder, where) != (card.owner, zone):
             problems.append(f"{cid}: zone {zone} of {card.owner} but listed in {_place(places[0])}")
         if zone != "play" and card.upgrades:

@@ -23,6 +23,9 @@ Kinds used by the engine:
 - `end_of_round`
 - `end_of_action_phase`, `start_of_upkeep_phase`, `start_of_action_phase` (no subject, no
   player: the boundaries of the phases, later sets; `rounds.phase_moment`)
+- `turned` (after only; subject: the die turned, in a pool)
+- `claimed` (after only; subject: the battlefield; player: who claimed it, its claim ability
+  resolved)
 - `setup` (no subject: the game just set up, a scenario `after_setup: true`)
 """
 

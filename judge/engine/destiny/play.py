@@ -82,11 +82,15 @@ def check_playable(
             f"{g.name(cid)}: z ręki zagrywa się wydarzenia, ulepszenia i wsparcia.", "play_card"
         )
     if kind == "upgrade":
-        if not isinstance(target, str) or target not in g.s.characters(actor):
+        # a mod ("Modify vehicle support", later sets) goes on one of your supports
+        mod = interpreter.attaches_to_supports(g, cid)
+        hosts = list(g.s.characters(actor)) + (list(g.s.player(actor).supports) if mod else [])
+        if not isinstance(target, str) or target not in hosts:
             raise Refusal(
-                f"Zagrywając ulepszenie, wybierz jedną ze swoich postaci w grze (`target`); "
-                f"„{target}” nią nie jest.",
-                "upgrades",
+                "Zagrywając ulepszenie, wybierz jedną ze swoich postaci w grze (`target`)"
+                + (" lub jedno ze swoich wsparć (modyfikacja)" if mod else "")
+                + f"; „{target}” {'nią' if not mod else 'żadnym z nich'} nie jest.",
+                "mods" if mod else "upgrades",
             )
         upgrades = g.s.card(target).upgrades
         if replacing is not None and replacing not in upgrades:
@@ -98,8 +102,9 @@ def check_playable(
             )
         if replacing is None and len(upgrades) >= 3:
             raise Refusal(
-                f"{g.name(target)} ma już 3 ulepszenia: postać nie może mieć więcej (zastąp "
-                "jedno z nich: `replace`).",
+                f"{g.name(target)} ma już 3 ulepszenia: "
+                + ("postać" if g.s.card(target).kind == "character" else "wsparcie")
+                + " nie może mieć więcej (zastąp jedno z nich: `replace`).",
                 "upgrades",
             )
     elif replacing is not None:
@@ -245,7 +250,8 @@ def play_card(
             "play",
             f"{pl.cap(g.card(cid))} {g.agree(cid, 'dołączona', 'dołączone')} do "
             f"{g.card(target, 'gen')}.",
-            rules=("upgrades", "play_card"),
+            rules=("upgrades", "play_card")
+            + (("mods",) if g.s.card(target).kind != "character" else ()),
             attach_to=target,
         )
         last_card = from_hand and not g.s.player(actor).hand

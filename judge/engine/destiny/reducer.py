@@ -402,6 +402,11 @@ def _control(state: GameState, data: ControlData) -> GameState:
     for did in card.dice:
         if state.dice[did].location == "card":
             state = state.with_die(replace(state.dice[did], owner=new))
+    for upgrade in card.upgrades:  # mods go with their support
+        state = _update_card(state, upgrade, controller=new)
+        for did in state.cards[upgrade].dice:
+            if state.dice[did].location == "card":
+                state = state.with_die(replace(state.dice[did], owner=new))
     return _update_card(state, card.id, controller=new)
 
 

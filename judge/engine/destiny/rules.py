@@ -195,6 +195,20 @@ CARD_TEXT: dict[str, str] = {
         "RR cz. 8 › gracz kontrolujący); wsparcie przechodzi na stronę nowego kontrolującego "
         "razem z kośćmi leżącymi na nim."
     ),
+    "add_to_team": (
+        "„add a set-aside X to your team”: karta (postać, plan), którą gracz przyniósł do gry "
+        "odłożoną na bok, wchodzi do gry w jego drużynie, z kośćmi na sobie; nie jest zagrana "
+        "(nie płaci się kosztu). Silnik bierze tylko kartę odłożoną na bok bez obrażeń: postać "
+        "pokonana (odłożona na bok ze swoimi obrażeniami) nie wraca."
+    ),
+    "mods": (
+        "„Modify vehicle support.” (modyfikacja, mod): ulepszenie zagrywa się na jedno ze "
+        "swoich wsparć, które ma dany podtyp (albo na postać, gdy tekst ją wymienia: „Modify "
+        "droid character or support”); „attached support” to to wsparcie. Silnik traktuje je "
+        "jak ulepszenie postaci: najwyżej 3 na karcie (RR cz. 1 › ulepszenia), aktywowanie "
+        "wsparcia rzuca też kośćmi jego modyfikacji, a wsparcie opuszczające grę zabiera je ze "
+        "sobą (odrzucone)."
+    ),
     "enters_play": (
         "„this support enters play exhausted / with N resources on it”: karta jest w grze w "
         "tym stanie (wyczerpana, z N żetonami zasobów na sobie), zanim cokolwiek zareaguje na "

@@ -325,6 +325,21 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
                 supports.append(sid)
                 if b.cards[sid].kind == "upgrade":
                     b.cards[sid] = _kind(b.cards[sid], "support")
+                mods = []
+                listed = sup.get("upgrades") if isinstance(sup, dict) else None
+                for j, upgrade in enumerate(listed or []):
+                    # mods (later sets) on a support
+                    uid = b.add_card(
+                        upgrade,
+                        pid=pid,
+                        zone="play",
+                        path=f"{base}.supports[{i}].upgrades[{j}]",
+                        expected=("upgrade",),
+                        attached_to=sid,
+                    )
+                    if uid is not None:
+                        mods.append(uid)
+                upgrades_of[sid] = tuple(mods)
         for i, plot in enumerate(spec.get("plots") or []):
             # a plot (later sets) is in play for the whole game, beside the supports (its
             # text is the authority: "exhaust this plot", "set this plot aside")

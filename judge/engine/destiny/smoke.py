@@ -179,6 +179,7 @@ class Pools:
         self.health = {code: card.health or 1 for code, card in by_code.items()}
         self.hand_cards = _hand_cards(db)
         self.characters = _team_characters(db)
+        self.supports = _host_supports(db)
 
 
 def _hand_cards(db: Any) -> list[Card]:
@@ -194,6 +195,39 @@ def _hand_cards(db: Any) -> list[Card]:
         if parsed.ok and not gaps(parsed) and not _unenumerable(parsed):
             found.append(card)
     return found
+
+
+def _host_supports(db: Any) -> list[Card]:
+    """Supports whose text the engine honours (or with none) and whose die it knows: hosts
+    for mods ("Modify vehicle support", later sets)."""
+    known = set(SYMBOL_RULE)
+    found = []
+    for card in sorted(db, key=lambda c: c.code):
+        if card.type != "support" or not all(f.symbol in known for f in card.sides):
+            continue
+        if card.rules_text:
+            parsed = parse_text(card.rules_text, card.rules_lang)
+            if not parsed.ok or gaps(parsed) or _unenumerable(parsed):
+                continue
+        found.append(card)
+    return found
+
+
+def _required_support(card: Card) -> tuple[A.Filter, ...] | None:
+    """The filters of the support a mod must be played on ("Modify vehicle support"), or None
+    when the card is no mod that may go on a support."""
+    if card.type != "upgrade" or not card.rules_text:
+        return None
+    parsed = parse_text(card.rules_text, card.rules_lang)
+    for ability in parsed.abilities:
+        if not isinstance(ability, A.Ability) or not isinstance(ability.restriction, A.OnlyOn):
+            continue
+        target = ability.restriction.target
+        items = target.items if isinstance(target, A.Either) else (target,)
+        for item in items:
+            if isinstance(item, A.Select) and item.kind == "support":
+                return item.filters
+    return None
 
 
 def _unenumerable(parsed: A.CardText) -> bool:
@@ -294,6 +328,17 @@ def _character(
             entry["dice"] = [face]
             entry["exhausted"] = True
     return entry
+
+
+def _mod_host(card: Card, pools: Pools) -> dict[str, Any] | None:
+    """A support of the subtype a mod asks for ("Modify vehicle support"), to hold it."""
+    needed = _required_support(card)
+    if needed is None:
+        return None
+    hosts = [s for s in pools.supports if _meets(s, needed)]
+    if not hosts:
+        return None
+    return {"id": "p1s1", "card": random.Random(f"{card.code}/host").choice(hosts).code}
 
 
 def _special_face(card: Card) -> str | None:
@@ -401,8 +446,15 @@ def _board(
                 face = rng.choice(_face_notations(card)) if rng.random() < 0.5 else None
             if face is not None:
                 entry["dice"] = [face]
+        mod_host = _mod_host(card, pools) if card.type == "upgrade" else None
+        if mod_host is not None:
+            players["P1"]["supports"] = [mod_host]
         if route == "play":
             players["P1"]["hand"] = [{"id": SUBJECT, "card": card.code}, *players["P1"]["hand"]]
+        elif mod_host is not None:  # a mod on its support (later sets)
+            if "dice" in entry:  # its die was rolled: the support was activated
+                mod_host["exhausted"] = True
+            mod_host["upgrades"] = [entry]
         elif card.type == "upgrade":
             host = mine[0]
             if "dice" in entry:  # its die was rolled: the character was activated
@@ -452,7 +504,8 @@ def _board(
     elif route == "play":
         action = {"play": SUBJECT}
         if card.type == "upgrade":
-            action["target"] = mine[0]["id"]
+            supports = players["P1"].get("supports") or []
+            action["target"] = supports[0]["id"] if supports else mine[0]["id"]
     elif route == "claim":
         action = {"claim": True}
     data["actions"] = [dict(action, player="P1")] if action is not None else first

@@ -52,6 +52,8 @@ def _card(state: GameState, cards: Mapping[str, CardDef], cid: str) -> dict[str,
             view["upgrades"] = [_card(state, cards, u) for u in card.upgrades]
         elif card.damage:
             view["damage"] = card.damage
+        if card.kind != "character" and card.upgrades:  # mods on a support (later sets)
+            view["upgrades"] = [_card(state, cards, u) for u in card.upgrades]
         if card.resources:
             view["resources"] = card.resources
         view["dice"] = [_die(state, d) for d in card.dice]
@@ -236,6 +238,11 @@ def state_lines(step: Mapping[str, Any], phases: Mapping[str, str]) -> list[str]
                 f"    {'plan' if s.get('type') == 'plot' else 'wsparcie'} {s['name']} [{s['id']}]"
                 + (", wyczerpane" if s["exhausted"] else "")
                 + (f", zasoby na karcie: {s['resources']}" if s.get("resources") else "")
+                + (
+                    "; modyfikacje: " + ", ".join(u["name"] for u in s["upgrades"])
+                    if s.get("upgrades")
+                    else ""
+                )
             )
         if p["pool"]:
             lines.append("    pula: " + ", ".join(f"{d['id']}={d['face']}" for d in p["pool"]))

@@ -43,6 +43,7 @@ from judge.engine.destiny.interpreter.parsing import (
 )
 from judge.engine.destiny.interpreter.persistent import (
     KEYWORD_NAMES,
+    attaches_to_supports,
     cards_in_play,
     cost_modifier,
     deckbuilding_allows,
@@ -83,6 +84,7 @@ __all__ = [
     "Ctx",
     "abilities",
     "ability",
+    "attaches_to_supports",
     "card_text",
     "cards_in_play",
     "check_parsed",

@@ -195,15 +195,17 @@ def _ability_holders(g: Host) -> list[str]:
 
 
 def cards_in_play(g: Host) -> list[str]:
-    """Every card whose abilities are active: characters with their upgrades, supports, the
-    battlefield."""
+    """Every card whose abilities are active: characters with their upgrades, supports (and
+    plots) with their mods, the battlefield."""
     result = []
     for pid in g.s.order:
         player = g.s.players[pid]
         for cid in player.characters:
             result.append(cid)
             result.extend(g.s.card(cid).upgrades)
-        result.extend(player.supports)
+        for cid in player.supports:
+            result.append(cid)
+            result.extend(g.s.card(cid).upgrades)
     if g.s.battlefield:
         result.append(g.s.battlefield)
     return result
@@ -270,6 +272,19 @@ def play_restriction_problem(g: Host, actor: str, cid: str, target: Any) -> str 
                     f"{g.name(cid)}: ograniczenie zagrania „{pl.plain(ab.text)}” — postać "
                     f"{g.name(target) if isinstance(target, str) else '?'} go nie spełnia."
                 )
+        elif isinstance(restriction, A.OnlyOn) and not ignore:
+            # "Modify vehicle support.", "Play only on an exhausted character." (later sets)
+            if not (
+                isinstance(target, str)
+                and target in g.s.cards
+                and g.s.card(target).zone == "play"
+                and _card_matches(ctx, target, restriction.target)
+            ):
+                return (
+                    f"{g.name(cid)}: ograniczenie „{pl.plain(ab.text)}” — "
+                    f"{g.name(target) if isinstance(target, str) and target in g.s.cards else '?'}"
+                    " go nie spełnia."
+                )
         elif isinstance(restriction, A.SpotToPlay):
             if not _spottable(ctx, restriction.target):
                 return (
@@ -290,6 +305,19 @@ def play_restriction_problem(g: Host, actor: str, cid: str, target: Any) -> str 
                 ):
                     return f"{g.name(source)}: „{pl.plain(ab.text)}”."
     return None
+
+
+def attaches_to_supports(g: Host, cid: str) -> bool:
+    """Whether upgrade `cid` is a mod its text lets be played on a support ("Modify vehicle
+    support", "Modify droid character or support"): its host may be a support."""
+    for ab in abilities(g.defn(cid)):
+        restriction = ab.restriction if ab.kind == "restriction" else None
+        if isinstance(restriction, A.OnlyOn):
+            target = restriction.target
+            items = target.items if isinstance(target, A.Either) else (target,)
+            if any(isinstance(i, A.Select) and i.kind == "support" for i in items):
+                return True
+    return False
 
 
 def _may_attach_ignoring(g: Host, cid: str, target: str) -> bool:

@@ -124,7 +124,9 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
                 for c in player.characters:
                     found.append(c)
                     found.extend(s.card(c).upgrades)
-                found.extend(player.supports)
+                for c in player.supports:
+                    found.append(c)
+                    found.extend(s.card(c).upgrades)  # mods (later sets)
         wanted = KIND_MATCH.get(kind, (kind,))
         found = [
             c
@@ -296,6 +298,10 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
                 return False
         elif kind == "named":
             if not _named(defn, value):
+                return False
+        elif kind == "code":
+            # "a Battle Droid ([LEG]9)": the card the text names by its set and number
+            if defn.code != str(value):
                 return False
         elif kind == "has":
             if not isinstance(value, A.Select):

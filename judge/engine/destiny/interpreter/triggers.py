@@ -46,6 +46,8 @@ MOMENT_OF = {
     ("after", "start_of_upkeep_phase"): "start_of_upkeep_phase",
     ("after", "start_of_action_phase"): "start_of_action_phase",
     ("after", "setup"): "setup",  # a scenario `after_setup: true` (`Engine.play`)
+    ("after", "claimed"): "claimed",  # "After you claim the battlefield" (later sets)
+    ("after", "turned"): "turned",  # "After an opponent's die is turned" (later sets)
 }
 
 
@@ -147,6 +149,8 @@ def _event_matches(ctx: Ctx, event: A.Event, moment: Moment) -> bool:
         )
     if moment.subject is None:
         return False
+    if moment.kind == "claimed" and isinstance(subject, A.Ref) and subject.kind == "battlefield":
+        return True  # "the battlefield": the one in play, the subject of every claim
     if moment.kind in ("resolved", "remove_resolved") and isinstance(subject, A.Select):
         # The die is back on its card: its face is the one it was resolved with.
         symbol = moment.data.get("symbol")

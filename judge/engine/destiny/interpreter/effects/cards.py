@@ -100,6 +100,8 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
             if card.kind == "upgrade":
                 discard_upgrade(g, cid, why=f"efekt karty {g.name(ctx.source)}")
             else:
+                for upgrade in card.upgrades:  # mods on a support leave with it
+                    discard_upgrade(g, upgrade, why=f"{g.name(cid)} opuszcza grę")
                 for did in card.dice:
                     if g.s.die(did).location != "set_aside":
                         g.emit(

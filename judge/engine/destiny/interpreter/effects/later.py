@@ -415,7 +415,77 @@ def _give_control(ctx: Ctx, node: A.GiveControl) -> bool:
     return done
 
 
+# --- add to team ------------------------------------------------------------------------------
+
+
+def _add_to_team(ctx: Ctx, node: A.AddToTeam) -> bool:
+    """ "Add a set-aside Ewok Warrior ([SoH]95) to your team": a character (or plot) the player
+    brought to the game set aside enters play on his team, its dice on it (later sets; the
+    card text is the authority, `rules.CARD_TEXT`). Only a card set aside undamaged is
+    brought: a defeated character, set aside with its damage, is not added back."""
+    g = ctx.g
+    you = ctx.performer
+    sel = node.character
+    if not isinstance(sel, A.Select):
+        raise Unsupported(f"{g.name(ctx.source)}: nieobsługiwany opis dodawanej postaci.")
+    candidates = [
+        c
+        for c in g.s.player(you).set_aside
+        if g.s.card(c).kind in ("character", "plot")
+        and g.s.card(c).damage == 0
+        and _card_matches(ctx, c, sel)
+    ]
+    if not candidates:
+        g.emit(
+            "note",
+            f"{g.player_name(you)} nie ma odłożonej na bok karty, którą mógłby dodać do drużyny.",
+            {"player": you},
+            rules=("add_to_team",),
+        )
+        return False
+    wanted = _amount(ctx, sel.count)
+    chosen = (
+        candidates
+        if len(candidates) <= wanted
+        else select(
+            ctx,
+            sel,
+            "team",
+            f"{g.name(ctx.source)}: którą kartę dodać do drużyny",
+            candidates=candidates,
+        )
+    )
+    for cid in chosen:
+        zones.move_card(
+            g,
+            cid,
+            "play",
+            f"{pl.cap(g.card(cid))} {g.agree(cid, 'dodana', 'dodane')} do drużyny gracza "
+            f"{g.player_name(you)}.",
+            rules=("add_to_team",),
+            controller=you,
+        )
+        for did in g.s.card(cid).dice:
+            if g.s.die(did).location != "card":
+                g.emit(
+                    "die_off",
+                    f"Kość {did} trafia na kartę {g.name(cid)}.",
+                    {"die": did, "to": "card"},
+                    rules=("add_to_team",),
+                )
+        if node.exhausted:
+            g.emit(
+                "exhaust",
+                f"{pl.cap(g.card(cid))} wchodzi do gry {g.agree(cid, 'wyczerpana', 'wyczerpane')}.",
+                {"card": cid},
+                rules=("add_to_team", "exhausted"),
+            )
+        ctx.push(g.s.card(cid).kind, cid)
+    return len(chosen) >= wanted
+
+
 HANDLERS: dict[type, Any] = {
+    A.AddToTeam: _add_to_team,
     A.Reveal: _reveal,
     A.Search: _search,
     A.Shuffle: _shuffle,
