@@ -18,10 +18,12 @@ from typing import Any
 
 import click
 
-from judge import __version__
+from judge import __version__, cli_messages
 from judge.bench import AREA_MODULES, run_area
 from judge.config import ENV_CARDS, ENV_DATA_DIR, ENV_LCG_CARDS, Settings
 from judge.errors import JudgeError
+
+cli_messages.install()  # before the commands below are defined: click speaks Polish
 
 # name -> (module, attribute) of each room's subcommand, imported on first use.
 ROOM_COMMANDS: dict[str, tuple[str, str]] = {
@@ -47,7 +49,7 @@ class JudgeGroup(click.Group):
         if cmd_name in ROOM_COMMANDS:
             module, attribute = ROOM_COMMANDS[cmd_name]
             command: click.Command = getattr(importlib.import_module(module), attribute)
-            return command
+            return cli_messages.polish_command(command)
         return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
@@ -121,12 +123,12 @@ def _executable_cards(database: Any, data_dir: Path) -> dict[str, bool]:
 
 
 @main.command()
-@click.argument("area", type=click.Choice([*AREA_MODULES, "all"]))
+@click.argument("area", type=click.Choice([*AREA_MODULES, "all"]), metavar="OBSZAR")
 @click.option("--repetitions", "-n", default=50, show_default=True, help="Liczba powtórzeń.")
 @click.option("--json", "as_json", is_flag=True, help="Wynik jako obiekt JSON.")
 @click.pass_obj
 def bench(settings: Settings, area: str, repetitions: int, as_json: bool) -> None:
-    """Zmierz wydajność obszaru: search, grammar, engine, web lub all."""
+    """Zmierz wydajność OBSZARU: search, grammar, engine, web lub all."""
     if repetitions < 1:
         raise JudgeError("--repetitions musi być liczbą dodatnią.")
     figures = run_area(area, settings, repetitions)
@@ -135,6 +137,9 @@ def bench(settings: Settings, area: str, repetitions: int, as_json: bool) -> Non
         return
     for key, value in figures.items():
         click.echo(f"{key}: {value}")
+
+
+cli_messages.polish_command(main)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -28,7 +28,7 @@ def test_help_lists_every_subcommand() -> None:
     assert result.returncode == 0, result.stderr
     listed = {
         line.split()[0]
-        for line in result.stdout.split("Commands:", 1)[1].splitlines()
+        for line in result.stdout.split("Polecenia:", 1)[1].splitlines()
         if line.strip()
     }
     assert set(SUBCOMMANDS) <= listed
@@ -38,7 +38,7 @@ def test_help_lists_every_subcommand() -> None:
 def test_subcommand_help(subcommand: str) -> None:
     result = run_judge(subcommand, "--help")
     assert result.returncode == 0, result.stderr
-    assert "Usage:" in result.stdout
+    assert "Użycie:" in result.stdout
 
 
 def test_unknown_subcommand_is_a_usage_error() -> None:

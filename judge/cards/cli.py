@@ -11,6 +11,7 @@ from judge.cards.db import cards_for, load_card_database
 from judge.cards.dice import describe_face
 from judge.cards.parse import MAX_TEXT, guess_language, parse_card_text
 from judge.cards.show import (
+    card_kind_pl,
     card_to_json,
     coverage,
     parse_to_json,
@@ -19,6 +20,7 @@ from judge.cards.show import (
 )
 from judge.config import Settings
 from judge.errors import JudgeError
+from judge.symbols import plain
 
 # `click` context meta key of a callable (card database → {code: executable}) that the top-level
 # `judge` command installs: the engine measures it, and the cards layer may not import it.
@@ -125,7 +127,7 @@ def _lcg_report(settings: Settings) -> dict[str, object] | None:
 
 
 @cards.command(name="show")
-@click.argument("code")
+@click.argument("code", metavar="KARTA")
 @click.option(
     "--cards",
     "cards_path",
@@ -135,14 +137,14 @@ def _lcg_report(settings: Settings) -> dict[str, object] | None:
 @click.option("--json", "as_json", is_flag=True, help="Wynik jako obiekt JSON.")
 @click.pass_obj
 def show(settings: Settings, code: str, cards_path: str | None, as_json: bool) -> None:
-    """Pokaż kartę (kod 01137, odwołanie r137 / D37 albo nazwa) i drzewo jej zdolności."""
+    """Pokaż KARTĘ (kod 01137, odwołanie r137 / D37 albo nazwa) i drzewo jej zdolności."""
     card = _database(settings, cards_path).resolve(code)
     if as_json:
         _echo_json(card_to_json(card))
         return
     title = f"{card.code} {card.name}" + (f" – {card.subtitle}" if card.subtitle else "")
     click.echo(title)
-    details = [card.type, card.color or "", card.affiliation or ""]
+    details = list(card_kind_pl(card))
     if card.cost is not None:
         details.append(f"koszt {card.cost}")
     if card.health is not None:
@@ -151,17 +153,25 @@ def show(settings: Settings, code: str, cards_path: str | None, as_json: bool) -
     if card.sides:
         click.echo("Kość: " + ", ".join(describe_face(face) for face in card.sides))
     if card.rules_text:
-        label = "Tekst (errata)" if card.errata_text else "Tekst"
-        click.echo(f"{label}: {card.rules_text}")
+        notes = [
+            note
+            for note, applies in (
+                ("po erracie", card.errata_text),
+                ("po angielsku", card.rules_lang == "en"),
+            )
+            if applies
+        ]
+        label = "Tekst" + (f" ({', '.join(notes)})" if notes else "")
+        click.echo(f"{label}: {plain(card.rules_text)}")
         parsed = parse_card_text(card.rules_text, card.rules_lang)
         click.echo("Jak to czytać:")
-        click.echo(render_description(parsed))
+        click.echo(plain(render_description(parsed)))
         click.echo("Drzewo (AST):")
         click.echo(render_tree(parsed))
 
 
 @click.command(name="parse")
-@click.argument("text")
+@click.argument("text", metavar="TEKST")
 @click.option("--json", "as_json", is_flag=True, help="Drzewo jako obiekt JSON.")
 @click.option(
     "--lang",

@@ -28,20 +28,7 @@ import re
 
 from judge.cards.model import DieFace, DieSymbol
 from judge.errors import JudgeError
-
-SYMBOL_NAMES_PL: dict[str, str] = {
-    "MD": "obrażenia wręcz",
-    "RD": "obrażenia dystansowe",
-    "ID": "obrażenia pośrednie",
-    "Sh": "osłona",
-    "R": "zasoby",
-    "Dr": "zakłócenie",
-    "Dc": "odrzucenie",
-    "F": "skupienie",
-    "Sp": "zdolność specjalna",
-    "-": "pusta ścianka",
-    "*": "dowolny symbol",
-}
+from judge.symbols import SYMBOL_NAMES_PL as SYMBOL_NAMES_PL  # re-exported: the dice's names
 
 _FACE = re.compile(
     r"""^(?:

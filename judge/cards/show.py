@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from judge.cards import ast as A
-from judge.cards.db import COLOR_NAMES_PL, TYPE_NAMES_PL
+from judge.cards.db import AFFILIATION_NAMES_PL, COLOR_NAMES_PL, TYPE_NAMES_PL
 from judge.cards.describe import describe_card_text
 from judge.cards.dice import describe_face
 from judge.cards.model import Card
@@ -34,6 +34,18 @@ def render_description(card_text: A.CardText) -> str:
     return "\n".join(f"  • {item['summary']}" for item in describe_card_text(card_text))
 
 
+def card_kind_pl(card: Card) -> tuple[str, ...]:
+    """The card's type, colour and affiliation in Polish ("postać", "niebieska", "złoczyńca"),
+    as the site's card page and `judge cards show` print them; a value without a Polish name
+    is shown as the data gives it."""
+    parts = [TYPE_NAMES_PL.get(card.type, card.type)]
+    if card.color:
+        parts.append(COLOR_NAMES_PL.get(card.color, card.color))
+    if card.affiliation:
+        parts.append(AFFILIATION_NAMES_PL.get(card.affiliation, card.affiliation))
+    return tuple(parts)
+
+
 def card_to_json(card: Card) -> dict[str, Any]:
     """A card record with its die faces and the parse of the text the rules apply."""
     record = {
@@ -47,6 +59,7 @@ def card_to_json(card: Card) -> dict[str, Any]:
     ]
     record["type_pl"] = TYPE_NAMES_PL.get(card.type, card.type)
     record["color_pl"] = COLOR_NAMES_PL.get(card.color or "", card.color)
+    record["affiliation_pl"] = AFFILIATION_NAMES_PL.get(card.affiliation or "", card.affiliation)
     record["rulebook_ref"] = card.rulebook_ref
     record["url"] = card.url
     record["rules_text"] = card.rules_text

@@ -12,9 +12,10 @@ from typing import Any
 
 import click
 
-from judge.corpus.model import GAMES, RULING_KINDS, Block, Ruling, Section
+from judge.corpus.model import GAMES, RULING_KIND_NAMES_PL, RULING_KINDS, Block, Ruling, Section
 from judge.corpus.store import Corpus, load_corpus
 from judge.errors import JudgeError
+from judge.symbols import plain
 
 WIDTH = 100
 
@@ -110,17 +111,20 @@ def render_blocks(blocks: tuple[Block, ...]) -> str:
     for block in blocks:
         if block.kind == "list":
             parts.append(
-                "\n".join(wrap(item, "   ", "" if block.ordered else " • ") for item in block.items)
+                "\n".join(
+                    wrap(plain(item), "   ", "" if block.ordered else " • ") for item in block.items
+                )
             )
         elif block.kind == "example":
-            parts.append(wrap(block.text, "  │ ", "  │ "))
+            parts.append(wrap(plain(block.text), "  │ ", "  │ "))
         elif block.kind == "table":
-            parts.append("\n".join(f"  {row}" for row in block.items))
+            parts.append("\n".join(f"  {plain(row)}" for row in block.items))
         else:
-            parts.append(wrap(block.text))
+            parts.append(wrap(plain(block.text)))
         # where each cross-reference leads, as an id to pass to `judge rules show`
         parts[-1] += "".join(
-            f"\n   ↪ {block.text[link.start : link.end]} → {link.target}" for link in block.links
+            f"\n   ↪ {plain(block.text[link.start : link.end])} → {link.target}"
+            for link in block.links
         )
     return "\n\n".join(parts)
 
@@ -164,10 +168,10 @@ def rules_list(game: str | None, document_id: str | None, as_json: bool) -> None
 
 
 @rules.command(name="show")
-@click.argument("section_id")
+@click.argument("section_id", metavar="ID_SEKCJI")
 @click.option("--json", "as_json", is_flag=True, help="Wynik jako obiekt JSON.")
 def rules_show(section_id: str, as_json: bool) -> None:
-    """Pokaż sekcję zasad o identyfikatorze SECTION_ID."""
+    """Pokaż sekcję zasad o identyfikatorze ID_SEKCJI (np. destiny-rr.cz7.kolejka)."""
     corpus = load_corpus()
     section = corpus.section(section_id)
     if as_json:
@@ -241,14 +245,15 @@ def rulings_list(
         echo_json([ruling_json(r) for r in found])
         return
     for ruling in found:
-        click.echo(f"{ruling.id}\n    [{ruling.kind}] {ruling.title}")
+        kind = RULING_KIND_NAMES_PL.get(ruling.kind, ruling.kind).lower()
+        click.echo(f"{ruling.id}\n    {plain(ruling.title)}  · {kind}")
 
 
 @rulings.command(name="show")
-@click.argument("ruling_id")
+@click.argument("ruling_id", metavar="ID_ORZECZENIA")
 @click.option("--json", "as_json", is_flag=True, help="Wynik jako obiekt JSON.")
 def rulings_show(ruling_id: str, as_json: bool) -> None:
-    """Pokaż orzeczenie o identyfikatorze RULING_ID."""
+    """Pokaż orzeczenie o identyfikatorze ID_ORZECZENIA (z „judge rulings list”)."""
     corpus = load_corpus()
     ruling = corpus.ruling(ruling_id)
     if as_json:
@@ -256,7 +261,7 @@ def rulings_show(ruling_id: str, as_json: bool) -> None:
         return
     click.echo(ruling.citation)
     click.echo("")
-    click.echo(wrap(ruling.title))
+    click.echo(wrap(plain(ruling.title)))
     click.echo("")
     click.echo(render_blocks(ruling.blocks))
     if ruling.cards:

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from judge.errors import NotFound
+from judge.symbols import plain
 
 if TYPE_CHECKING:
     from judge.corpus.model import Section
@@ -281,7 +282,10 @@ def render_diff(diff: EditionDiff, *, include_unchanged: bool = False) -> str:
         if change.status == "unchanged" and not include_unchanged:
             continue
         ids = " → ".join(s.id for s in (change.old, change.new) if s is not None)
-        lines.append(f"\n[{STATUS_LABEL[change.status]}] {change.title}  ({ids})")
+        label = STATUS_LABEL[change.status]
+        if change.punctuation_only:
+            label += ": tylko interpunkcja"
+        lines.append(f"\n[{label}] {change.title}  ({ids})")
         if change.status == "changed":
-            lines.append("  " + render_ops(change.ops))
+            lines.append("  " + plain(render_ops(change.ops)))
     return "\n".join(lines)

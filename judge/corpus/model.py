@@ -20,6 +20,19 @@ BlockKind = Literal["paragraph", "list", "example", "table"]
 GAMES: tuple[GameId, ...] = ("destiny", "lcg", "swm")
 RULING_KINDS: tuple[RulingKind, ...] = ("faq", "clarification", "errata", "glossary")
 
+# Polish names, shown by the site and the CLI alike.
+GAME_NAMES_PL: dict[str, str] = {
+    "destiny": "Star Wars: Przeznaczenie",
+    "lcg": "Star Wars: Gra karciana",
+    "swm": "Star Wars Miniatures",
+}
+RULING_KIND_NAMES_PL: dict[str, str] = {
+    "faq": "Najczęściej zadawane pytania",
+    "clarification": "Wyjaśnienia kart",
+    "errata": "Errata",
+    "glossary": "Słowniczek",
+}
+
 # The five source documents, by stable document id. Titles, editions and citation prefixes
 # live in rulebook/ (see judge.corpus.store); these ids are referred to in code and tests.
 DESTINY_RR = "destiny-rr"  # Rules Reference, current edition (seed 000)

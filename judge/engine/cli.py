@@ -1,8 +1,10 @@
-"""`judge replay FILE [--step N] [--json] [--check] [--decide KEY=VALUE ...]`."""
+"""`judge replay FILE|ID [--step N] [--json] [--check] [--decide KEY=VALUE ...]`."""
 
 from __future__ import annotations
 
+import difflib
 import json
+from pathlib import Path
 from typing import Any
 
 import click
@@ -14,15 +16,18 @@ from judge.engine.api import (
     JSON_FORMAT,
     EngineStop,
     Replay,
+    list_scenarios,
     load_scenario,
     parse_decision,
+    scenarios_dir,
 )
 from judge.engine.api import replay as run_replay
 from judge.errors import JudgeError
 
 
 @click.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False), metavar="PLIK|ID", required=False)
+@click.option("--list", "list_only", is_flag=True, help="Wypisz wbudowane scenariusze (id, tytuł).")
 @click.option("--step", "step", type=int, default=None, help="Pokaż stan po kroku N.")
 @click.option("--json", "as_json", is_flag=True, help="Wynik jako JSON (format judge-replay/1).")
 @click.option("--check", is_flag=True, help="Sprawdź „expect:”; kod 1 przy niezgodności.")
@@ -46,7 +51,8 @@ from judge.errors import JudgeError
 @click.pass_obj
 def replay(
     settings: Settings,
-    file: str,
+    file: str | None,
+    list_only: bool,
     step: int | None,
     as_json: bool,
     check: bool,
@@ -56,12 +62,20 @@ def replay(
 ) -> None:
     """Odtwórz scenariusz krok po kroku, z zasadą stojącą za każdym krokiem.
 
+    PLIK to scenariusz YAML; ID to wbudowany scenariusz (np. c37-nightsister-self-defeat,
+    także numer przypadku, np. C37; lista: --list).
+
     Kody wyjścia: 0 — w porządku, 1 — „--check” wykrył niezgodność z „expect:”,
     2 — nieprawidłowy scenariusz (każdy błąd ze ścieżką w pliku), 3 — silnik się zatrzymał
     (nierozpoznany tekst karty, pętla zdolności).
     """
+    if list_only:
+        _print_list(as_json)
+        return
+    if file is None:
+        raise click.UsageError("Podaj plik scenariusza albo id wbudowanego (lista: --list).")
     decisions = dict(parse_decision(d) for d in decide)
-    scenario = load_scenario(file, settings=settings)
+    scenario = load_scenario(scenario_path(file), settings=settings)
     try:
         result = run_replay(scenario, decisions, asker=_ask if ask else None, validate=validate)
     except EngineStop as stop:
@@ -90,6 +104,58 @@ def replay(
             _print_check(result, mismatches)
     if check and mismatches:
         raise SystemExit(1)
+
+
+def scenario_path(name: str) -> Path:
+    """The file to replay: `name` itself when it is a file, else the shipped scenario with
+    that id (or file name, or note case such as "C37" when only one golden scenario has it).
+    An unknown name is refused (exit 2) with the closest ids."""
+    path = Path(name)
+    if path.exists():
+        return path
+    entries = list_scenarios()
+    for entry in entries:
+        if name in (entry["id"], entry["file"], entry["file"].removesuffix(".yaml")):
+            return scenarios_dir() / entry["file"]
+    key = name.strip().casefold()
+    golden = [e for e in entries if "/" not in e["file"] and (e["case"] or "").casefold() == key]
+    if len(golden) == 1:
+        return scenarios_dir() / golden[0]["file"]
+    ids = [entry["id"] for entry in entries]
+    close = [e["id"] for e in entries if (e["case"] or "").casefold() == key]
+    close += [i for i in ids if i.casefold().startswith(key) and i not in close]
+    close += [i for i in ids if key in i.casefold() and i not in close]
+    close += [i for i in difflib.get_close_matches(name, ids, n=5, cutoff=0.6) if i not in close]
+    close += [i for i in ids if _word_close(key, i) and i not in close]
+    hint = f" Podobne: {', '.join(close[:8])}." if close else ""
+    raise JudgeError(
+        f"Nie ma pliku ani wbudowanego scenariusza „{name}”.{hint} Wszystkie: judge replay --list."
+    )
+
+
+def _print_list(as_json: bool) -> None:
+    entries = list_scenarios()
+    if as_json:
+        click.echo(json.dumps(entries, ensure_ascii=False, indent=2))
+        return
+    for entry in entries:
+        case = f" ({entry['case']})" if entry["case"] else ""
+        click.echo(f"{entry['id']}\n    {entry['title']}{case}")
+
+
+def _word_close(key: str, ident: str) -> bool:
+    """Whether a word of `key` is a near miss of a word of the id ("nightsistr")."""
+    words = ident.split("-")
+    return any(
+        difflib.get_close_matches(word, words, n=1, cutoff=0.8)
+        for word in key.replace("_", "-").split("-")
+        if len(word) >= 4
+    )
+
+
+def cite(result: Replay, ident: str) -> str:
+    """A cited section or ruling as a judge reads it out; the id when the corpus lacks it."""
+    return result.citation(ident) or ident
 
 
 STOP_TAIL = 20  # steps shown before an engine stop (the JSON and the text alike)
@@ -160,13 +226,14 @@ def _print_steps(result: Replay, first: int, last: int) -> None:
         if event.decision is not None:
             d = event.decision
             who = "domyślnie" if d.default else "decyzja"
-            click.echo(f"     {indent}  ↳ {who} „{d.key}” — decyduje {d.decider} ({d.rule})")
+            rule = f" ({cite(result, d.rule)})" if d.rule else ""
+            click.echo(f"     {indent}  ↳ {who} „{d.key}” — decyduje {d.decider}{rule}")
         if event.cites:
-            click.echo(f"     {indent}  § " + "; ".join(event.cites))
+            click.echo(f"     {indent}  § " + "; ".join(cite(result, c) for c in event.cites))
         if event.contested is not None:
             c = event.contested
             click.echo(f"     {indent}  ⚠ SPORNE: {c.question} Przyjęto: {c.followed}")
-            click.echo(f"     {indent}    źródła: " + "; ".join(c.sources))
+            click.echo(f"     {indent}    źródła: " + "; ".join(cite(result, s) for s in c.sources))
 
 
 def _print_state(result: Replay, last: int) -> None:

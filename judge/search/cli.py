@@ -11,6 +11,7 @@ from judge.search.api import search as run_search
 from judge.search.lifecycle import rebuild_index
 from judge.search.query import QueryError
 from judge.search.units import KIND_LABELS, UNIT_KINDS
+from judge.symbols import plain, plain_segments
 
 GAME_LABELS = {"destiny": "Przeznaczenie", "lcg": "Gra karciana", "swm": "Miniatures"}
 
@@ -18,15 +19,15 @@ GAME_LABELS = {"destiny": "Przeznaczenie", "lcg": "Gra karciana", "swm": "Miniat
 def _result_lines(number: int, result: SearchResult) -> list[str]:
     label = KIND_LABELS.get(result.kind, result.kind)
     game = GAME_LABELS.get(result.game, result.game)
-    title = click.style(result.title, bold=True)
+    title = click.style(plain(result.title), bold=True)
     header = f"{number}. {title}  [{label} · {game}]"
     if result.superseded:
         header += click.style("  (poprzednie wydanie)", fg="yellow")
     snippet = "".join(
-        click.style(segment.text, fg="green", bold=True) if segment.hit else segment.text
-        for segment in result.segments
+        click.style(text, fg="green", bold=True) if hit else text
+        for text, hit in plain_segments([(seg.text, seg.hit) for seg in result.segments])
     )
-    lines = [header, f"   {result.citation}"]
+    lines = [header, f"   {plain(result.citation)}"]
     if snippet:
         lines.append(f"   {snippet}")
     lines.append(click.style(f"   {result.url}", dim=True))
@@ -99,7 +100,7 @@ def _attached_short_value(arg: str, takes_value: dict[str, bool]) -> bool:
 
 
 @click.command(cls=SearchCommand)
-@click.argument("query", nargs=-1, required=True)
+@click.argument("query", nargs=-1, required=True, metavar="ZAPYTANIE...")
 @click.option("--game", type=click.Choice(GAMES), help="Tylko jedna gra.")
 @click.option("--kind", type=click.Choice(UNIT_KINDS), help="Tylko jeden rodzaj fragmentów.")
 @click.option(

@@ -138,7 +138,7 @@ def _offer_cards(settings: Settings) -> Settings:
 
 
 @click.command()
-@click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+@click.argument("directory", type=click.Path(file_okay=False, path_type=Path), metavar="KATALOG")
 @click.option(
     "--base-url",
     help="Adres, pod którym kopia będzie dostępna (do cytowań), np. https://sedzia.example.org.",

@@ -48,26 +48,11 @@ FIELD_LABELS = {
     "value": "wartość",
 }
 
-TYPE_NAMES = {
-    "character": "postać",
-    "upgrade": "ulepszenie",
-    "support": "wsparcie",
-    "event": "wydarzenie",
-    "battlefield": "pole bitwy",
-    "plot": "intryga",
-    "downgrade": "osłabienie",
-}
-COLOR_NAMES = {"red": "czerwona", "blue": "niebieska", "yellow": "żółta", "gray": "szara"}
-AFFILIATION_NAMES = {"hero": "bohater", "villain": "złoczyńca", "neutral": "neutralna"}
-
 
 def card_type(card: Any) -> str:
-    parts = [TYPE_NAMES.get(card.type, card.type)]
-    if card.color:
-        parts.append(COLOR_NAMES.get(card.color, card.color))
-    if card.affiliation:
-        parts.append(AFFILIATION_NAMES.get(card.affiliation, card.affiliation))
-    return ", ".join(parts)
+    from judge.cards.show import card_kind_pl
+
+    return ", ".join(card_kind_pl(card))
 
 
 def face_label(face: Any) -> str:

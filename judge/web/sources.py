@@ -21,6 +21,7 @@ from judge.cards.db import cards_for
 from judge.cards.show import card_to_json
 from judge.config import Settings
 from judge.corpus import cli as corpus_cli
+from judge.corpus.model import GAME_NAMES_PL, RULING_KIND_NAMES_PL
 from judge.corpus.store import load_corpus
 from judge.engine import api as engine_api
 from judge.errors import JudgeError, NotFound
@@ -232,11 +233,7 @@ class Sources:
         return result
 
 
-GAME_NAMES: dict[str, str] = {
-    "destiny": "Star Wars: Przeznaczenie",
-    "lcg": "Star Wars: Gra karciana",
-    "swm": "Star Wars Miniatures",
-}
+GAME_NAMES: dict[str, str] = GAME_NAMES_PL
 
 # The kinds of search results (the search room's `--kind` values) and their Polish labels.
 SEARCH_KINDS: dict[str, str] = {
@@ -248,12 +245,7 @@ SEARCH_KINDS: dict[str, str] = {
     "card": "karty",
 }
 
-RULING_KIND_NAMES: dict[str, str] = {
-    "faq": "Najczęściej zadawane pytania",
-    "clarification": "Wyjaśnienia kart",
-    "errata": "Errata",
-    "glossary": "Słowniczek",
-}
+RULING_KIND_NAMES: dict[str, str] = RULING_KIND_NAMES_PL
 
 
 def sources() -> Sources:

@@ -14,16 +14,9 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from judge.symbols import ICON_SYMBOLS, SYMBOL_BADGES
+
 _RULE_SYMBOL = re.compile(r"\[(\?|[a-z]+(?:-[a-z]+)?)\]")
-# Symbols without a drawing: shown as a labelled badge. `[?]` marks a symbol the source lost
-# in extraction (the corpus keeps the spot rather than guessing).
-SYMBOL_BADGES = {
-    "?": ("?", "symbol nieczytelny w źródle"),
-    "blank": ("–", "pusta ścianka"),
-    "unit-damage": ("obr. jedn.", "symbol obrażeń jednostek (Gra karciana)"),
-    "blast-damage": ("obr. wyb.", "symbol obrażeń od wybuchu (Gra karciana)"),
-    "tactics": ("takt.", "symbol taktyki (Gra karciana)"),
-}
 
 
 def rich_text(
@@ -119,17 +112,6 @@ def marked(segments: Iterable[Any], icon_href: str = "", icon_label: Any = None)
 # Card text markup (SWDestinyDB): a few HTML tags and bracketed icons. Everything else is text.
 _CARD_MARKUP = re.compile(r"</?(?:b|i|em|cite|strong|u)>|\[[a-z]+\]|\n", re.IGNORECASE)
 _TAGS = {"b": "strong", "strong": "strong", "i": "em", "em": "em", "u": "em", "cite": "cite"}
-ICON_SYMBOLS = {
-    "melee": "MD",
-    "ranged": "RD",
-    "indirect": "ID",
-    "shield": "Sh",
-    "resource": "R",
-    "disrupt": "Dr",
-    "discard": "Dc",
-    "focus": "F",
-    "special": "Sp",
-}
 
 
 def card_text_html(
@@ -165,7 +147,14 @@ def card_text_html(
         if token == "\n":
             out.append(Markup("<br>"))
         elif token.startswith("["):
-            symbol = ICON_SYMBOLS.get(token[1:-1].lower())
+            name = token[1:-1].lower()
+            symbol = ICON_SYMBOLS.get(name)
+            if name in SYMBOL_BADGES:  # `[blank]` in a few card texts
+                shown, title = SYMBOL_BADGES[name]
+                out.append(
+                    Markup('<abbr class="symbol-badge" title="{}">{}</abbr>').format(title, shown)
+                )
+                continue
             if symbol is None or not icon_href:
                 emit_text(match.start(), match.end())
                 continue

@@ -28,7 +28,7 @@ def lcg() -> None:
 
 
 @lcg.command(name="show")
-@click.argument("ident")
+@click.argument("ident", metavar="ID")
 @click.option("--lcg-cards", "cards_path", type=click.Path(file_okay=False), help="Dane kart LCG.")
 @click.option("--json", "as_json", is_flag=True, help="Wynik jako obiekt JSON.")
 @click.pass_obj
