@@ -122,6 +122,19 @@ class Sources:
 
         return self._once("edition_changes", build)
 
+    def current_editions(self) -> dict[str, str]:
+        """Previous-edition section id -> the id of the same section in the current edition
+        (the search page folds the first under the second when both are found)."""
+
+        def build() -> dict[str, str]:
+            return {
+                change.old.id: change.new.id
+                for change in self.edition_changes().values()
+                if change.old is not None and change.new is not None
+            }
+
+        return self._once("current_editions", build)
+
     def rulings_filtered(
         self, *, kind: str | None, game: str | None, card: str | None
     ) -> tuple[Any, ...]:

@@ -129,3 +129,24 @@ def test_a_page_never_kept_shows_its_text_or_says_why(phone: Any, cards_db: Any)
         assert "Brak połączenia z siecią" in page.locator("h1").inner_text()
     finally:
         page.context.set_offline(False)
+
+
+FOLDING = """() => Array.from(document.querySelectorAll('ol.results li.result')).map(item => [
+  item.querySelector('h2 a').getAttribute('href'),
+  Array.from(item.querySelectorAll('.earlier a')).map(a => a.getAttribute('href'))
+])"""
+
+
+@pytest.mark.browser
+def test_offline_search_folds_the_previous_edition_as_the_server_does(page: Any) -> None:
+    """The browser's own search shows the same rows as the server's page: a previous-edition
+    section found with its current one is folded under it."""
+    folded = 0
+    for query in ("kolejka", "osłony", "strażnik", "unikatowość", "faza utrzymania"):
+        page.goto(f"/search?q={query}")
+        server = page.evaluate(FOLDING)
+        page.goto(f"/search/offline?q={query}")
+        page.wait_for_selector("ol.results li.result")
+        assert page.evaluate(FOLDING) == server, query
+        folded += sum(len(earlier) for _, earlier in server)
+    assert folded >= 3  # the queries do find both editions

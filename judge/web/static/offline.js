@@ -10,6 +10,7 @@
   var kinds = JSON.parse(root.getAttribute("data-kinds"));
   var symbols = JSON.parse(root.getAttribute("data-symbols"));
   var icons = root.getAttribute("data-icons");
+  var editions = JSON.parse(root.getAttribute("data-editions") || "{}");
   var status = document.getElementById("offline-status");
   var list = document.getElementById("offline-results");
   var path = window.location.pathname.replace(/\/+$/, "") || "/";
@@ -66,7 +67,17 @@
     status.textContent = shown
       ? "Wyniki: " + shown + (response.total > shown ? " z " + response.total : "") + "."
       : "Brak wyników dla „" + response.query + "”.";
-    response.results.forEach(function (result) {
+    // As the server's by_edition: a previous-edition section found with its current one is
+    // folded under it instead of taking the next place with the same text.
+    var found = new Set(response.results.map(function (result) { return result.id; }));
+    var earlier = {};
+    var rows = response.results.filter(function (result) {
+      var current = result.superseded ? editions[result.id] : undefined;
+      if (!current || current === result.id || !found.has(current)) return true;
+      (earlier[current] = earlier[current] || []).push(result);
+      return false;
+    });
+    rows.forEach(function (result) {
       var item = element("li", "result");
       var heading = element("h2");
       var link = element("a", "", result.title);
@@ -89,6 +100,13 @@
         citation.appendChild(element("span", "superseded", "(wydanie poprzednie)"));
       }
       item.appendChild(citation);
+      (earlier[result.id] || []).forEach(function (previous) {
+        var line = element("p", "earlier", "Poprzednie wydanie: ");
+        var back = element("a", "", shortCitation(previous.citation));
+        back.href = previous.url;
+        line.appendChild(back);
+        item.appendChild(line);
+      });
       list.appendChild(item);
     });
     if (response.total > shown && shown < 100) {

@@ -64,13 +64,12 @@ def search() -> Response:
 def by_edition(results: Any) -> list[tuple[Any, list[Any]]]:
     """Results with each previous-edition section folded under its current one when both
     were found (it would otherwise take the next place with the same text)."""
-    changes = sources().edition_changes()
+    current_of = sources().current_editions()
     found = {result.id for result in results}
     earlier: dict[str, list[Any]] = {}
     rows: list[Any] = []
     for result in results:
-        change = changes.get(result.id) if result.superseded else None
-        current = change.new.id if change is not None and change.new is not None else None
+        current = current_of.get(result.id) if result.superseded else None
         if current is not None and current != result.id and current in found:
             earlier.setdefault(current, []).append(result)
         else:

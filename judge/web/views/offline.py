@@ -120,4 +120,5 @@ def shell() -> Response:
         games=GAME_NAMES,
         kinds=SEARCH_KINDS,
         search_data=SEARCH_DATA,
+        editions=sources().current_editions(),
     )
