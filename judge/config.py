@@ -11,7 +11,8 @@ Two settings matter everywhere:
   only the cards quoted by the rules documents are known.
 * the *LCG card data* (Star Wars: The Card Game): a directory in the swlcg JSON layout
   (`json/<product>.json`, or the product files themselves). Set with `--lcg-cards` or
-  `JUDGE_LCG_CARDS`; without one, LCG card pages and LCG scenarios naming cards say so.
+  `JUDGE_LCG_CARDS`; otherwise the copy `judge cards update` installed (`lcg-cards/CURRENT`);
+  without one, LCG card pages and LCG scenarios naming cards say so.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ ENV_DATA_DIR = "JUDGE_DATA"
 ENV_CARDS = "JUDGE_CARDS"
 ENV_LCG_CARDS = "JUDGE_LCG_CARDS"
 INSTALLED_CARDS_DIR = "cards"
+INSTALLED_LCG_CARDS_DIR = "lcg-cards"
 CURRENT_CARDS_FILE = "CURRENT"
 
 
@@ -51,7 +53,7 @@ class Settings:
         return cls(
             data_dir=data,
             cards_path=Path(cards).expanduser() if cards else installed_cards(data),
-            lcg_cards_path=Path(lcg).expanduser() if lcg else None,
+            lcg_cards_path=Path(lcg).expanduser() if lcg else installed_lcg_cards(data),
         )
 
     def ensure_data_dir(self) -> Path:
@@ -59,14 +61,20 @@ class Settings:
         return self.data_dir
 
 
-def installed_cards_root(settings: Settings) -> Path:
-    """Where `judge cards update` keeps its copies of the card database."""
-    return settings.data_dir / INSTALLED_CARDS_DIR
+def installed_cards_root(settings: Settings, directory: str = INSTALLED_CARDS_DIR) -> Path:
+    """Where `judge cards update` keeps its copies of the card database (`directory`:
+    `cards` for Destiny, `lcg-cards` for the LCG)."""
+    return settings.data_dir / directory
 
 
-def installed_cards(data_dir: Path) -> Path | None:
+def installed_lcg_cards(data_dir: Path) -> Path | None:
+    """The LCG card data `judge cards update` installed under `data_dir`, if any."""
+    return installed_cards(data_dir, INSTALLED_LCG_CARDS_DIR)
+
+
+def installed_cards(data_dir: Path, directory: str = INSTALLED_CARDS_DIR) -> Path | None:
     """The card database `judge cards update` installed under `data_dir`, if any."""
-    root = data_dir / INSTALLED_CARDS_DIR
+    root = data_dir / directory
     try:
         name = (root / CURRENT_CARDS_FILE).read_text(encoding="utf-8").strip()
     except OSError:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -17,8 +18,9 @@ from pathlib import Path
 import pytest
 
 from judge.cards.db import load_card_database
-from judge.cards.update import UpdateError, update_cards
-from judge.config import Settings, installed_cards
+from judge.cards.lcg.records import load as load_lcg
+from judge.cards.update import LCG, UpdateError, update_cards
+from judge.config import Settings, installed_cards, installed_lcg_cards
 
 
 def _zip(source: Path, destination: Path, top: str = "swdestinydb-json-data-master") -> Path:
@@ -135,22 +137,90 @@ def test_cli_update_json(cards_db: Path, served: tuple[str, Path], tmp_path: Pat
     data = tmp_path / "data"
     command = [sys.executable, "-m", "judge", "--data-dir", str(data), "cards", "update"]
     result = subprocess.run(
-        [*command, "--url", f"{base}/cards.zip", "--json"],
+        [*command, "--game", "destiny", "--url", f"{base}/cards.zip", "--json"],
         capture_output=True,
         text=True,
         timeout=300,
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout)["cards"] > 1000
+    assert json.loads(result.stdout)["destiny"]["cards"] > 1000
     failed = subprocess.run(
-        [*command, "--url", f"{base}/nothing.zip"],
+        [*command, "--game", "destiny", "--url", f"{base}/nothing.zip"],
         capture_output=True,
         text=True,
         timeout=300,
         check=False,
     )
     assert failed.returncode == 2 and "404" in failed.stderr and "Traceback" not in failed.stderr
+
+
+def test_lcg_update_installs_and_becomes_the_default(
+    lcg_cards: Path, served: tuple[str, Path], tmp_path: Path
+) -> None:
+    base, www = served
+    _zip(lcg_cards, www / "swlcg.zip", top="swlcg-json-0123abc")
+    settings = Settings(data_dir=tmp_path / "data", cards_path=None)
+    result = update_cards(settings, f"{base}/swlcg.zip", LCG)
+    assert result.game == "lcg" and result.cards == len(load_lcg(lcg_cards)) > 300
+    assert installed_lcg_cards(settings.data_dir) == result.path
+    assert installed_cards(settings.data_dir) is None  # the Destiny copy is another directory
+    resolved = Settings.resolve(data_dir=settings.data_dir)
+    assert resolved.lcg_cards_path == result.path and resolved.cards_path is None
+    # A Destiny archive is not LCG data: refused, the installed copy stays.
+    empty = tmp_path / "empty"
+    (empty / "set").mkdir(parents=True)
+    (empty / "set" / "AW.json").write_text("[]", encoding="utf-8")
+    _zip(empty, www / "destiny-only.zip")
+    with pytest.raises(UpdateError) as info:
+        update_cards(settings, f"{base}/destiny-only.zip", LCG)
+    assert "LCG" in info.value.message
+    assert installed_lcg_cards(settings.data_dir) == result.path
+
+
+def test_cli_updates_both_games_and_lcg_replays_then_work(
+    cards_db: Path, lcg_cards: Path, served: tuple[str, Path], tmp_path: Path
+) -> None:
+    """The README's `judge cards update` (both games), then an LCG scenario replays with no
+    --lcg-cards: the installed copy is the default."""
+    base, www = served
+    _zip(cards_db, www / "cards.zip")
+    _zip(lcg_cards, www / "swlcg.zip", top="swlcg-json-master")
+    data = tmp_path / "data"
+    judge = [sys.executable, "-m", "judge", "--data-dir", str(data)]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JUDGE_")}
+    urls = ["--url", f"{base}/cards.zip", "--lcg-url", f"{base}/swlcg.zip"]
+    result = subprocess.run(
+        [*judge, "cards", "update", *urls, "--json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    both = json.loads(result.stdout)
+    assert both["destiny"]["cards"] > 1000 and both["lcg"]["cards"] > 300
+    replay = subprocess.run(
+        [*judge, "replay", "lcg-01-balance-dial-first-turn", "--check"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        env=env,
+    )
+    assert replay.returncode == 0, replay.stdout + replay.stderr
+    # One game failing still installs the other, and says which failed (exit 2).
+    partial = subprocess.run(
+        [*judge, "cards", "update", "--url", f"{base}/cards.zip", "--lcg-url", f"{base}/no.zip"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        env=env,
+    )
+    assert partial.returncode == 2 and "404" in partial.stderr
+    assert "Zainstalowano bazę SWDestinyDB" in partial.stdout
 
 
 def test_serve_without_cards_says_what_works(
@@ -162,6 +232,7 @@ def test_serve_without_cards_says_what_works(
     assert _offer_cards(settings) == settings  # not a terminal: no question asked
     said = capsys.readouterr().err
     assert "Brak bazy kart" in said and "judge cards update" in said
+    assert "Brak kart Gry karcianej (LCG)" in said
 
 
 def test_a_missing_card_says_how_to_get_the_database(tmp_path: Path) -> None:

@@ -44,29 +44,62 @@ def cards() -> None:
 
 @cards.command(name="update")
 @click.option(
+    "--game",
+    type=click.Choice(["destiny", "lcg"]),
+    default=None,
+    help="Tylko karty tej gry (domyślnie obie: Przeznaczenie i Gra karciana).",
+)
+@click.option(
     "--url",
     default=None,
     help="Skąd pobrać archiwum ZIP danych SWDestinyDB (domyślnie repozytorium "
     "fafranco82/swdestinydb-json-data na GitHubie; także file://…).",
 )
+@click.option(
+    "--lcg-url",
+    default=None,
+    help="Skąd pobrać archiwum ZIP kart LCG w układzie swlcg (domyślnie repozytorium "
+    "jgornick/swlcg-json na GitHubie; także file://…).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Wynik jako obiekt JSON.")
 @click.pass_obj
-def update(settings: Settings, url: str | None, as_json: bool) -> None:
-    """Pobierz bazę kart SWDestinyDB do katalogu danych i używaj jej domyślnie."""
-    from judge.cards.update import DEFAULT_URL, update_cards
+def update(
+    settings: Settings, game: str | None, url: str | None, lcg_url: str | None, as_json: bool
+) -> None:
+    """Pobierz karty Przeznaczenia (SWDestinyDB) i Gry karcianej (swlcg) do katalogu danych
+    i używaj ich domyślnie."""
+    from judge.cards.update import SOURCES, UpdateError, update_cards
 
-    source = url or DEFAULT_URL
-    if not as_json:
-        click.echo(f"Pobieram bazę kart z {source}…", err=True)
-    result = update_cards(settings, source)
+    urls = {"destiny": url, "lcg": lcg_url}
+    done: dict[str, object] = {}
+    failed: list[str] = []
+    for source in SOURCES.values():
+        if game not in (None, source.game):
+            continue
+        chosen = urls[source.game] or source.default_url
+        if not as_json:
+            click.echo(f"Pobieram bazę {source.name} z {chosen}…", err=True)
+        try:
+            result = update_cards(settings, chosen, source)
+        except UpdateError as exc:
+            failed.append(exc.message)
+            continue
+        done[source.game] = result.to_json()
+        if not as_json:
+            option = (
+                "--cards lub JUDGE_CARDS"
+                if source.game == "destiny"
+                else ("--lcg-cards lub JUDGE_LCG_CARDS")
+            )
+            polish = f", {result.polish_texts} z polskim tekstem" if result.polish_texts else ""
+            click.echo(
+                f"Zainstalowano bazę {source.name}: {result.cards} kart{polish}, w "
+                f"{result.path}. Od teraz jest używana domyślnie (chyba że podasz {option})."
+            )
+    if failed:
+        raise UpdateError(" ".join(failed))
     if as_json:
-        _echo_json(result.to_json())
-        return
-    click.echo(
-        f"Zainstalowano bazę kart: {result.cards} kart, {result.polish_texts} z polskim "
-        f"tekstem, w {result.path}. Od teraz jest używana domyślnie (chyba że podasz --cards "
-        "lub JUDGE_CARDS)."
-    )
+        _echo_json(done)
 
 
 @cards.command(name="check")

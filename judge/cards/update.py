@@ -1,24 +1,30 @@
-"""`judge cards update`: download the SWDestinyDB card data into the data directory.
+"""`judge cards update`: download the card data of Destiny and of the LCG into the data directory.
 
-Source: the public GitHub repository `fafranco82/swdestinydb-json-data`, as one zip archive of
-its default branch. It is the data behind SWDestinyDB itself, in exactly the layout the card
-importer reads (`set/*.json`, `translations/pl/set/*.json`), one download of a few MB, and it
-needs no API key. (The site's public API answers card by card in another shape and would need
-hundreds of requests.) `--url` takes any other copy of that archive (a mirror, or a `file://`
-URL of a zip brought to an offline venue on a USB stick).
+Sources, each one zip archive of a public GitHub repository's default branch, in exactly the
+layout the importers read, with no API key:
+
+* Destiny: `fafranco82/swdestinydb-json-data`, the data behind SWDestinyDB itself
+  (`set/*.json`, `translations/pl/set/*.json`), a few MB. (The site's public API answers card
+  by card in another shape and would need hundreds of requests.)
+* the LCG (Star Wars: The Card Game): `jgornick/swlcg-json` (`json/<product>.json`), the
+  community database built from the OCTGN set definitions.
+
+`--url` / `--lcg-url` take any other copy of those archives (a mirror, or a `file://` URL of a
+zip brought to an offline venue on a USB stick).
 
 The update is safe to interrupt and never leaves a half-written database in use:
 
 1. the archive is streamed to a temporary file, refused past `MAX_DOWNLOAD_BYTES`;
-2. it is unpacked into `cards/tmp-*` next to the installed copies, member by member: only
-   `.json` and `.md` files under the archive's one top directory, no absolute paths or `..`,
-   at most `MAX_UNPACKED_BYTES` in all;
-3. the unpacked copy is loaded with the card importer (`load_card_database`): it must hold
-   cards, or the update stops and the installed copy stays;
-4. it is renamed to `cards/swdestinydb-<UTC time>` and `cards/CURRENT` is replaced (write a
+2. it is unpacked into `<root>/tmp-*` next to the installed copies (`cards/` for Destiny,
+   `lcg-cards/` for the LCG), member by member: only `.json` and `.md` files under the
+   archive's one top directory, no absolute paths or `..`, at most `MAX_UNPACKED_BYTES` in all;
+3. the unpacked copy is loaded with the game's card importer: it must hold cards, or the update
+   stops and the installed copy stays;
+4. it is renamed to `<root>/<prefix><UTC time>` and `<root>/CURRENT` is replaced (write a
    temporary file, `os.replace`: atomic) to name it; older copies but the previous one go.
 
-`Settings.resolve` then uses it whenever neither `--cards` nor `JUDGE_CARDS` names another.
+`Settings.resolve` then uses it whenever neither the option (`--cards`, `--lcg-cards`) nor the
+environment variable names another.
 """
 
 from __future__ import annotations
@@ -30,17 +36,28 @@ import time
 import urllib.error
 import urllib.request
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from judge.cards.db import CardDatabaseError, load_card_database
-from judge.config import CURRENT_CARDS_FILE, Settings, installed_cards_root
+from judge.cards.lcg.records import load as load_lcg_cards
+from judge.config import (
+    CURRENT_CARDS_FILE,
+    INSTALLED_CARDS_DIR,
+    INSTALLED_LCG_CARDS_DIR,
+    Settings,
+    installed_cards_root,
+)
 from judge.errors import JudgeError
 
 DEFAULT_URL = "https://github.com/fafranco82/swdestinydb-json-data/archive/refs/heads/master.zip"
+# HEAD: the repository's default branch, whatever its name.
+DEFAULT_LCG_URL = "https://github.com/jgornick/swlcg-json/archive/HEAD.zip"
 MAX_DOWNLOAD_BYTES = 100 * 1024 * 1024
 MAX_UNPACKED_BYTES = 400 * 1024 * 1024
 COPY_PREFIX = "swdestinydb-"
+LCG_COPY_PREFIX = "swlcg-"
 TEMP_PREFIX = "tmp-"
 ALLOWED_SUFFIXES = (".json", ".md")
 TIMEOUT_S = 60
@@ -51,15 +68,29 @@ class UpdateError(JudgeError):
 
 
 @dataclass(frozen=True)
+class CardSource:
+    """One game's card data: where it comes from, where it is kept, how it is checked."""
+
+    game: str
+    name: str  # as a message names it
+    default_url: str
+    directory: str
+    prefix: str
+    check: Callable[[Path], tuple[int, int]]
+
+
+@dataclass(frozen=True)
 class UpdateResult:
     path: Path
     cards: int
     polish_texts: int
     url: str
     previous: Path | None
+    game: str = "destiny"
 
     def to_json(self) -> dict[str, object]:
         return {
+            "game": self.game,
             "path": str(self.path),
             "cards": self.cards,
             "polish_texts": self.polish_texts,
@@ -68,9 +99,14 @@ class UpdateResult:
         }
 
 
-def update_cards(settings: Settings, url: str = DEFAULT_URL) -> UpdateResult:
-    """Download, check and install the card database; see the module docstring."""
-    root = installed_cards_root(settings)
+def update_cards(
+    settings: Settings, url: str | None = None, source: CardSource | None = None
+) -> UpdateResult:
+    """Download, check and install one game's card data (Destiny unless `source` says
+    otherwise); see the module docstring."""
+    source = source or DESTINY
+    url = url or source.default_url
+    root = installed_cards_root(settings, source.directory)
     try:
         root.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -83,8 +119,8 @@ def update_cards(settings: Settings, url: str = DEFAULT_URL) -> UpdateResult:
         archive = work / "archive.zip"
         _download(url, archive)
         unpacked = _unpack(archive, work / "unpacked")
-        cards, polish = _check(unpacked)
-        target = root / f"{COPY_PREFIX}{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}"
+        cards, polish = source.check(unpacked)
+        target = root / f"{source.prefix}{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}"
         suffix = 1
         while target.exists():
             suffix += 1
@@ -92,8 +128,8 @@ def update_cards(settings: Settings, url: str = DEFAULT_URL) -> UpdateResult:
         os.rename(unpacked, target)
         previous = _current(root)
         _point_to(root, target)
-        _remove_old(root, keep={target, *([previous] if previous else [])})
-        return UpdateResult(target, cards, polish, url, previous)
+        _remove_old(root, source.prefix, keep={target, *([previous] if previous else [])})
+        return UpdateResult(target, cards, polish, url, previous, source.game)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -159,6 +195,18 @@ def _unpack(archive: Path, destination: Path) -> Path:
     return destination
 
 
+def _check_lcg(directory: Path) -> tuple[int, int]:
+    """Load the unpacked LCG copy as the importer will; it must hold cards (texts are
+    English: the second figure is 0)."""
+    try:
+        cards = load_lcg_cards(directory)
+    except JudgeError as exc:
+        raise UpdateError(f"Pobrane dane nie są bazą kart LCG (swlcg): {exc.message}") from None
+    if not len(cards):
+        raise UpdateError("Pobrane dane nie zawierają żadnej karty LCG; baza kart bez zmian.")
+    return len(cards), 0
+
+
 def _check(directory: Path) -> tuple[int, int]:
     """Load the unpacked copy as the importer will; it must hold cards."""
     try:
@@ -188,9 +236,9 @@ def _point_to(root: Path, target: Path) -> None:
     os.replace(temporary, root / CURRENT_CARDS_FILE)
 
 
-def _remove_old(root: Path, keep: set[Path]) -> None:
+def _remove_old(root: Path, prefix: str, keep: set[Path]) -> None:
     for path in root.iterdir():
-        if path.is_dir() and path.name.startswith(COPY_PREFIX) and path not in keep:
+        if path.is_dir() and path.name.startswith(prefix) and path not in keep:
             shutil.rmtree(path, ignore_errors=True)
         elif (
             path.name.startswith(TEMP_PREFIX)
@@ -199,3 +247,12 @@ def _remove_old(root: Path, keep: set[Path]) -> None:
         ):
             # a crashed earlier update an hour old (ours is removed by update_cards itself)
             shutil.rmtree(path, ignore_errors=True)
+
+
+DESTINY = CardSource(
+    "destiny", "SWDestinyDB", DEFAULT_URL, INSTALLED_CARDS_DIR, COPY_PREFIX, _check
+)
+LCG = CardSource(
+    "lcg", "kart LCG (swlcg)", DEFAULT_LCG_URL, INSTALLED_LCG_CARDS_DIR, LCG_COPY_PREFIX, _check_lcg
+)
+SOURCES = {source.game: source for source in (DESTINY, LCG)}

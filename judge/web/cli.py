@@ -57,8 +57,8 @@ def serve(
 ) -> None:
     """Uruchom serwis WWW (serwer produkcyjny waitress).
 
-    Przy pierwszym uruchomieniu buduje indeks wyszukiwania, jeśli go brakuje. Bez bazy kart
-    mówi, co działa, i (w terminalu) proponuje jej pobranie.
+    Przy pierwszym uruchomieniu buduje indeks wyszukiwania, jeśli go brakuje. Bez kart mówi,
+    co działa, i (w terminalu) proponuje ich pobranie.
     """
     from judge.web.server import lan_address, prepare, run
 
@@ -73,8 +73,7 @@ def serve(
             "Serwis i tak nasłuchuje na wszystkich adresach.",
             err=True,
         )
-    if settings.cards_path is None:
-        settings = _offer_cards(settings)
+    settings = _offer_cards(settings)
     app = prepare(settings, echo=click.echo, PUBLIC_URL=public_url)
     announce = _lan_announcement(app, address, public_url) if address else None
     run(app, host=host, port=port, threads=threads, echo=click.echo, announce=announce)
@@ -114,27 +113,50 @@ NO_CARDS = (
     "zasadach; odtwarzanie scenariuszy i strony pozostałych kart jej potrzebują. Pobierz ją "
     "poleceniem `judge cards update` (albo wskaż kopię przez --cards lub JUDGE_CARDS)."
 )
+NO_LCG_CARDS = (
+    "Brak kart Gry karcianej (LCG): jej scenariusze i strony kart LCG ich potrzebują (zasady "
+    "i orzeczenia działają). Pobierz je poleceniem `judge cards update` (albo wskaż kopię "
+    "przez --lcg-cards lub JUDGE_LCG_CARDS)."
+)
+
+
+def _missing_cards(settings: Settings) -> list[str]:
+    """Say which card data is missing and what works without it; the games missing."""
+    missing = []
+    if settings.cards_path is None:
+        click.echo(NO_CARDS, err=True)
+        missing.append("destiny")
+    if settings.lcg_cards_path is None:
+        click.echo(NO_LCG_CARDS, err=True)
+        missing.append("lcg")
+    return missing
 
 
 def _offer_cards(settings: Settings) -> Settings:
-    """Say what works without a card database; on a terminal, offer to download it now."""
+    """Say what works without the card data; on a terminal, offer to download it now."""
     import sys
 
-    click.echo(NO_CARDS, err=True)
-    if not (sys.stdin.isatty() and sys.stderr.isatty()):
+    missing = _missing_cards(settings)
+    if not missing or not (sys.stdin.isatty() and sys.stderr.isatty()):
         return settings
-    if not click.confirm("Pobrać bazę kart teraz?", default=False, err=True):
+    if not click.confirm("Pobrać karty teraz?", default=False, err=True):
         return settings
-    from judge.cards.update import DEFAULT_URL, update_cards
+    from judge.cards.update import SOURCES, update_cards
     from judge.errors import JudgeError
 
-    try:
-        result = update_cards(settings, DEFAULT_URL)
-    except JudgeError as exc:
-        click.echo(exc.message, err=True)
-        return settings
-    click.echo(f"Zainstalowano bazę kart: {result.cards} kart ({result.path}).", err=True)
-    return dataclasses.replace(settings, cards_path=result.path)
+    for game in missing:
+        source = SOURCES[game]
+        try:
+            result = update_cards(settings, None, source)
+        except JudgeError as exc:
+            click.echo(exc.message, err=True)
+            continue
+        click.echo(
+            f"Zainstalowano bazę {source.name}: {result.cards} kart ({result.path}).", err=True
+        )
+        field = "cards_path" if game == "destiny" else "lcg_cards_path"
+        settings = dataclasses.replace(settings, **{field: result.path})
+    return settings
 
 
 @click.command()
@@ -155,8 +177,7 @@ def export(settings: Settings, directory: Path, base_url: str | None, replace: b
 
     if base_url is not None and not base_url.startswith(("http://", "https://")):
         raise click.BadParameter("adres musi zaczynać się od http:// albo https://.")
-    if settings.cards_path is None:
-        click.echo(NO_CARDS, err=True)
+    _missing_cards(settings)
     result = export_site(settings, directory, base_url=base_url, replace=replace, echo=click.echo)
     click.echo(
         f"Zapisano {result.pages} stron, {result.json_twins} plików JSON i {result.files} "

@@ -145,6 +145,16 @@ def test_empty_search_json_twin_is_a_400(client: Any) -> None:
     assert json.loads(response.data)["error"]["message"]
 
 
+def test_the_empty_search_page_links_no_json_twin(client: Any) -> None:
+    """The empty search form (the header form's target) offers no link to a twin that would
+    answer 400; a search with words does."""
+    for path in ("/search", "/search?q=%20%20"):
+        html = client.get(path).get_data(as_text=True)
+        assert "format=json" not in html, path
+    html = client.get("/search?q=zasadzka").get_data(as_text=True)
+    assert 'href="/search?q=zasadzka&amp;format=json"' in html
+
+
 def test_search_results_are_cached_and_revalidated(client: Any) -> None:
     first = client.get("/search?q=zasadzka")
     again = client.get("/search?q=zasadzka", headers={"If-None-Match": first.headers["ETag"]})

@@ -297,6 +297,6 @@ def load_cached(path: Path | str) -> LcgCards:
 
 def no_cards_message() -> str:
     return (
-        "Nie podano danych kart LCG: użyj --lcg-cards KATALOG lub zmiennej JUDGE_LCG_CARDS "
-        "(katalog w układzie swlcg, np. ../shared/data/swlcg)."
+        "Brak danych kart LCG: pobierz je poleceniem `judge cards update` albo wskaż kopię "
+        "przez --lcg-cards KATALOG lub zmienną JUDGE_LCG_CARDS (katalog w układzie swlcg)."
     )
