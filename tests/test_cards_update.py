@@ -243,3 +243,14 @@ def test_a_missing_card_says_how_to_get_the_database(tmp_path: Path) -> None:
     with pytest.raises(ScenarioError) as info:
         load_scenario_text(text, cards_path=None)
     assert "judge cards update" in info.value.message
+
+
+def test_an_unreachable_source_names_the_option_for_a_copy(tmp_path: Path) -> None:
+    """No network at the venue: the message says which option takes a copy of that game's
+    archive (a zip on a USB stick, `file://…`)."""
+    settings = Settings(data_dir=tmp_path / "data", cards_path=None)
+    closed = "http://127.0.0.1:9/archive.zip"  # the discard port: nothing listens
+    for source, option in ((None, "--url"), (LCG, "--lcg-url")):
+        with pytest.raises(UpdateError) as info:
+            update_cards(settings, closed, source)
+        assert f"podaj {option} z kopią" in info.value.message

@@ -77,6 +77,7 @@ class CardSource:
     directory: str
     prefix: str
     check: Callable[[Path], tuple[int, int]]
+    option: str  # the CLI option that names another copy
 
 
 @dataclass(frozen=True)
@@ -117,7 +118,7 @@ def update_cards(
     work = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=root))
     try:
         archive = work / "archive.zip"
-        _download(url, archive)
+        _download(url, archive, source.option)
         unpacked = _unpack(archive, work / "unpacked")
         cards, polish = source.check(unpacked)
         target = root / f"{source.prefix}{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}"
@@ -134,7 +135,7 @@ def update_cards(
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _download(url: str, destination: Path) -> None:
+def _download(url: str, destination: Path, option: str = "--url") -> None:
     request = urllib.request.Request(url, headers={"User-Agent": "judge-cards-update"})
     try:
         with urllib.request.urlopen(request, timeout=TIMEOUT_S) as response:
@@ -155,7 +156,7 @@ def _download(url: str, destination: Path) -> None:
     except (urllib.error.URLError, OSError, ValueError) as exc:
         reason = getattr(exc, "reason", None) or exc
         raise UpdateError(
-            f"Nie mogę pobrać {url} ({reason}). Sprawdź połączenie albo podaj --url z kopią "
+            f"Nie mogę pobrać {url} ({reason}). Sprawdź połączenie albo podaj {option} z kopią "
             "archiwum (także file://…); baza kart bez zmian."
         ) from None
 
@@ -250,9 +251,15 @@ def _remove_old(root: Path, prefix: str, keep: set[Path]) -> None:
 
 
 DESTINY = CardSource(
-    "destiny", "SWDestinyDB", DEFAULT_URL, INSTALLED_CARDS_DIR, COPY_PREFIX, _check
+    "destiny", "SWDestinyDB", DEFAULT_URL, INSTALLED_CARDS_DIR, COPY_PREFIX, _check, "--url"
 )
 LCG = CardSource(
-    "lcg", "kart LCG (swlcg)", DEFAULT_LCG_URL, INSTALLED_LCG_CARDS_DIR, LCG_COPY_PREFIX, _check_lcg
+    "lcg",
+    "kart LCG (swlcg)",
+    DEFAULT_LCG_URL,
+    INSTALLED_LCG_CARDS_DIR,
+    LCG_COPY_PREFIX,
+    _check_lcg,
+    "--lcg-url",
 )
 SOURCES = {source.game: source for source in (DESTINY, LCG)}
