@@ -254,3 +254,28 @@ def test_an_unreachable_source_names_the_option_for_a_copy(tmp_path: Path) -> No
         with pytest.raises(UpdateError) as info:
             update_cards(settings, closed, source)
         assert f"podaj {option} z kopią" in info.value.message
+
+
+def test_a_card_page_without_the_database_says_how_to_get_it(tmp_path: Path) -> None:
+    """A ruling's card link on the default install: a 404 that says where cards come from
+    (site and CLI); with the database the same code is a card."""
+    from judge.cards.db import load_card_database as load
+    from judge.errors import NotFound
+    from judge.web import create_app
+
+    settings = Settings(data_dir=tmp_path / "data", cards_path=None, lcg_cards_path=None)
+    client = create_app(settings, TESTING=True).test_client()
+    response = client.get("/cards/01009")
+    assert response.status_code == 404
+    assert "judge cards update" in response.get_data(as_text=True)
+    with pytest.raises(NotFound) as info:
+        load(None).get("01009")
+    assert "judge cards update" in info.value.message
+
+
+def test_a_card_missing_from_the_database_gets_no_download_hint(cards_db: Path) -> None:
+    from judge.errors import NotFound
+
+    with pytest.raises(NotFound) as info:
+        load_card_database(cards_db).get("99999")
+    assert "judge cards update" not in info.value.message

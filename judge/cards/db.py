@@ -111,7 +111,13 @@ class CardDatabase:
         resolved = rulebook_ref_to_code(code) or code.strip()
         card = self.cards.get(resolved)
         if card is None:
-            raise NotFound(f"Nie ma karty o kodzie „{code}”.")
+            hint = ""
+            if self.path is None:  # only the cards the rules documents quote are known
+                hint = (
+                    " Brak bazy kart: pobierz ją poleceniem `judge cards update` albo wskaż "
+                    "przez --cards lub JUDGE_CARDS."
+                )
+            raise NotFound(f"Nie ma karty o kodzie „{code}”.{hint}")
         return card
 
     def find_by_name(self, name: str) -> list[Card]:

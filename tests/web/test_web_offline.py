@@ -150,3 +150,46 @@ def test_offline_search_folds_the_previous_edition_as_the_server_does(page: Any)
         assert page.evaluate(FOLDING) == server, query
         folded += sum(len(earlier) for _, earlier in server)
     assert folded >= 3  # the queries do find both editions
+
+
+SLOW_S = 6  # longer than the worker's NETWORK_WAIT_MS (4 s)
+
+
+@pytest.mark.browser
+def test_a_slow_server_is_waited_for_when_no_copy_is_kept(browser: Any, app: Any) -> None:
+    """A busy venue laptop: a page never kept that takes longer than the worker's wait still
+    opens (it used to show "Brak połączenia z siecią" although the network was up)."""
+    import threading
+
+    from waitress.server import create_server
+
+    from judge.web import create_app
+
+    slow_app = create_app(app.extensions["judge.sources"].settings, TESTING=True)
+
+    @slow_app.get("/wolna-strona")
+    def slow_page() -> str:
+        time.sleep(SLOW_S)
+        return "<!doctype html><title>Wolna</title><h1>Wolna strona</h1>"
+
+    server = create_server(slow_app, host="127.0.0.1", port=0, threads=4)
+    url = f"http://127.0.0.1:{server.effective_port}"  # type: ignore[union-attr]
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    context = browser.new_context(viewport={"width": 360, "height": 740}, base_url=url)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        page.goto("/")
+        deadline = time.monotonic() + 30  # (wait_for_function evaluates a string: the CSP refuses)
+        while not page.evaluate("navigator.serviceWorker.controller !== null"):
+            assert time.monotonic() < deadline, "the service worker never took control"
+            page.wait_for_timeout(100)
+        started = time.monotonic()
+        page.goto("/wolna-strona")
+        assert page.locator("h1").inner_text() == "Wolna strona"
+        assert time.monotonic() - started >= SLOW_S - 0.5  # it did come through the slow path
+    finally:
+        context.close()
+        server.close()
+        thread.join(timeout=5)

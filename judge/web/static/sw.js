@@ -1,5 +1,5 @@
 // Sędzia's service worker (issue 14). Pages come from the network first and are kept; with
-// the network off they come from the cache. Once per version of the site (the page says which
+// the network off (or the server slow) they come from the cache. Once per version of the site (the page says which
 // in <html data-offline>), everything /offline.json lists is fetched in the background: every
 // rule and ruling page and the search data, so search works offline too (/search/offline).
 "use strict";
@@ -117,18 +117,21 @@ self.addEventListener("message", function (event) {
   if (data.type === "prepare" && data.version) event.waitUntil(prepare(data.version));
 });
 
-function fromNetwork(request, keep) {
-  return new Promise(function (resolve, reject) {
-    var timer = setTimeout(function () { reject(new Error("timeout")); }, NETWORK_WAIT_MS);
-    fetch(request).then(function (response) {
-      clearTimeout(timer);
-      if (response.ok && keep) {
-        var copy = response.clone();
-        caches.open(PAGES).then(function (cache) { cache.put(request, copy); });
-      }
-      resolve(response);
-    }, function (error) { clearTimeout(timer); reject(error); });
+// Network first. A server slower than NETWORK_WAIT_MS (a busy laptop at a venue) is answered
+// from the copy kept on the device, if there is one; without a copy the page keeps waiting for
+// the network: a slow answer beats "no network". Only a failed fetch opens the offline pages.
+function answer(request, keep) {
+  var network = fetch(request).then(function (response) {
+    if (response.ok && keep) {
+      var copy = response.clone();
+      caches.open(PAGES).then(function (cache) { cache.put(request, copy); });
+    }
+    return response;
   });
+  var slow = new Promise(function (resolve) { setTimeout(resolve, NETWORK_WAIT_MS); })
+    .then(function () { return caches.match(request); })
+    .then(function (cached) { return cached ? usable(cached) : network; });
+  return Promise.race([network, slow]).catch(function () { return fromCache(request); });
 }
 
 function fromCache(request) {
@@ -153,5 +156,5 @@ self.addEventListener("fetch", function (event) {
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   // The offline copy is refreshed by prepare(); its big files are not kept twice.
   var keep = url.pathname.indexOf("/offline") !== 0;
-  event.respondWith(fromNetwork(request, keep).catch(function () { return fromCache(request); }));
+  event.respondWith(answer(request, keep));
 });

@@ -10,7 +10,8 @@
   without a network: its script answers from the search data.
 
 Pages are fetched from the network first (a new edition of the rules shows at once) and from
-the cache when the network fails or takes longer than a few seconds.
+the cache when the network fails, or when it takes longer than a few seconds and the page is
+kept (a page never kept waits for a slow server rather than saying there is no network).
 """
 
 from __future__ import annotations
