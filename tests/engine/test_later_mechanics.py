@@ -210,6 +210,12 @@ MUTANTS = [
         "flow.die: saber.die\n  flow.face: 1Sh",
     ),
     (
+        "16013-dr-pershing-returns-nobody-places-no-damage.yaml",
+        "3 resources on him: the cost (remove 4) is not paid, he stays ready",
+        '{id: pershing, card: "16013", resources: 4}',
+        '{id: pershing, card: "16013", resources: 3}',
+    ),
+    (
         "04023-hangar-bay-reveal-the-top-card.yaml",
         "a character on top of the deck: no damage",
         '      - {id: dodge, card: "01155"}\n      - {id: luke, card: "01035"}\n',
@@ -307,3 +313,36 @@ def test_a_mod_is_refused_on_a_support_without_the_subtype(cards_db: Path) -> No
     refused = [e for e in run.log.events if e.type == "refused"]
     assert refused, "the play of the mod on a non-vehicle support was not refused"
     assert "Modify" in refused[0].text
+
+
+def test_a_grant_conditioned_on_keywords_does_not_recurse(cards_db: Path) -> None:
+    """Pyke Blaster: "While this upgrade is on a character that has Guardian, it has Redeploy".
+    Asking for the Guardian of its character (before the activation, RR cz. 7 › strażnik) asks
+    about the blaster's grant, which asks about that Guardian again: the engine answers from
+    the printed and lasting keywords inside that question instead of recursing forever (the
+    smoke run crashed on it)."""
+    text = """
+id: pyke-blaster-guardian
+title: Pyke Blaster on a character with Guardian
+players:
+  P1:
+    affiliation: villain
+    characters:
+      - {id: phasma, card: "01001"}
+      - id: trooper
+        card: "01002"
+        upgrades:
+          - {id: pyke, card: "12052"}
+  P2:
+    affiliation: hero
+    characters:
+      - {id: gunner, card: "01047"}
+actions:
+  - {player: P1, activate: trooper}
+expect:
+  cards:
+    trooper: {exhausted: true}
+"""
+    scenario = load_scenario_text(text, name="pyke.yaml", cards_path=cards_db)
+    mismatches = replay(scenario).check()
+    assert not mismatches, mismatches

@@ -220,10 +220,21 @@ def keywords(g: Host, cid: str) -> set[str]:
     found = set(printed_keywords(g.defn(cid)))
     found |= set(g.s.extra.get("granted_keywords", {}).get(cid, ()))
     card = g.s.cards.get(cid)
-    if card is not None and card.zone == "play":
-        for source in cards_in_play(g):
-            found |= granted_keywords(g, source, cid)
+    key = (id(g), cid)
+    if card is not None and card.zone == "play" and key not in _ASKING:
+        # A grant conditioned on keywords ("While this upgrade is on a character that has
+        # Guardian, it has Redeploy") asks about keywords again: within that question, a
+        # card's keywords are its printed and lasting ones (no grant feeds on itself)
+        _ASKING.add(key)
+        try:
+            for source in cards_in_play(g):
+                found |= granted_keywords(g, source, cid)
+        finally:
+            _ASKING.discard(key)
     return found
+
+
+_ASKING: set[tuple[int, str]] = set()  # (engine, card) whose granted keywords are being read
 
 
 BASE_HAND_LIMIT = 5

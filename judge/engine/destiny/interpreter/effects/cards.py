@@ -646,6 +646,10 @@ def _return_to_play(ctx: Ctx, node: A.ReturnToPlay) -> bool:
         f"{g.name(ctx.source)}: którą postać cofnąć do gry",
         candidates=candidates,
     )
+    if not targets:
+        # "… to return one of your defeated characters to the game and place 5 damage on it":
+        # with none returned, "it" is no card (not the card named before)
+        ctx.push("character", "")
     for cid in targets:
         zones.move_card(
             g,

@@ -303,12 +303,24 @@ def _place_damage(ctx: Ctx, node: A.PlaceDamage) -> bool:
     g = ctx.g
     amount = _amount(ctx, node.amount)
     for target in select(ctx, node.target, "target", "Na co położyć żetony obrażeń"):
+        if target not in g.s.cards:  # "it" after a step that named no card
+            continue
+        card = g.s.card(target)
+        placed = amount
+        if card.kind == "character":
+            # a character holds no more damage than its health, and is defeated with that
+            # much (RR cz. 6 › obrażenia; as moved damage, `damage.move_damage`)
+            if card.zone != "play":
+                continue
+            placed = min(amount, max(0, (g.defn(target).health or 0) - card.damage))
         g.emit(
             "damage",
-            f"{g.name(target)}: położono {pl.count(amount, 'żeton', 'żetony', 'żetonów')} obrażeń.",
-            {"card": target, "amount": amount, "placed": True},
+            f"{g.name(target)}: położono {pl.count(placed, 'żeton', 'żetony', 'żetonów')} obrażeń.",
+            {"card": target, "amount": placed, "placed": True},
             rules=("effects",),
         )
+        if card.kind == "character":
+            damage.check_defeat(g, target, cause=ctx.source)
     return True
 
 
