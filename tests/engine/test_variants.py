@@ -947,6 +947,67 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         '{id: luke, card: "01035", shields: 2}',
         '{id: luke, card: "01035"}',
     ),
+    (
+        "v-c01s-take-the-fight-any-order.yaml",
+        "no resource: Han's die (cost 1) cannot be resolved",
+        "    resources: 1\n",
+        "    resources: 0\n",
+    ),
+    (
+        "v-c20ay-do-or-do-not-remove-otherwise.yaml",
+        "the player resolves the shield: Luke gets 2 shields, the die goes back after resolving",
+        "doornot.use: false",
+        "doornot.use: true",
+    ),
+    (
+        "v-c20az-do-or-do-not-resolve-plus-one.yaml",
+        "the die rerolls to 3MD: 4 damage",
+        "rolls: {luke.die: 2MD}",
+        "rolls: {luke.die: 3MD}",
+    ),
+    (
+        "v-c22ah-seize-the-day-two-actions.yaml",
+        "Han's die shows a resource: Vader takes only Leia's 2",
+        '{id: han, card: "01046", exhausted: true, dice: [2RD]}',
+        '{id: han, card: "01046", exhausted: true, dice: [1R]}',
+    ),
+    (
+        "v-c22ai-pinned-down-needs-vehicle.yaml",
+        "the player has a vehicle (Black One): Vader's die is removed",
+        '    characters:\n      - {id: leia, card: "01028"}',
+        '    supports:\n      - {id: blackone, card: "01032"}\n'
+        '    characters:\n      - {id: leia, card: "01028"}',
+    ),
+    (
+        "v-c39k-defend-up-to-three-melee.yaml",
+        "only Vader's die removed",
+        "defend.remove: [vader.die, jango.die]",
+        "defend.remove: [vader.die]",
+    ),
+    (
+        "v-c52v-bombing-run-disrupt-then-each.yaml",
+        "Grievous's die shows 2MD, not a disrupt: nothing happens",
+        '{id: grievous, card: "01003", exhausted: true, dice: [1Dr]}',
+        '{id: grievous, card: "01003", exhausted: true, dice: [2MD]}',
+    ),
+    (
+        "v-c52w-heightened-awareness-cap.yaml",
+        "the shields go to Vader",
+        "aware.target: luke",
+        "aware.target: vader",
+    ),
+    (
+        "v-c54e-uprising-ready-opponent-to-discard.yaml",
+        "Vader is ready: the cost (ready an opponent's character) cannot be paid, the TIE stays",
+        '{id: vader, card: "01010", exhausted: true}',
+        '{id: vader, card: "01010"}',
+    ),
+    (
+        "v-c54f-strategic-planning-exhaust-option.yaml",
+        "the first option: Black One is readied, Slave I stays ready",
+        'planning.choice: "2"\n  planning.exhaust: slave',
+        'planning.choice: "1"',
+    ),
 ]
 
 
