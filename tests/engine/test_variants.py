@@ -1008,6 +1008,60 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         'planning.choice: "2"\n  planning.exhaust: slave',
         'planning.choice: "1"',
     ),
+    (
+        "v-c01r-ataru-strike-shields-bonus.yaml",
+        "Luke has no shields: 2 damage",
+        '{id: luke, card: "01035", shields: 2, exhausted: true, dice: [2MD]}',
+        '{id: luke, card: "01035", exhausted: true, dice: [2MD]}',
+    ),
+    (
+        "v-c06k-bolt-hole-that-character.yaml",
+        "Han's die is on its card: no Yellow die to remove, no shields",
+        '{id: han, card: "01046", exhausted: true, dice: [2RD]}',
+        '{id: han, card: "01046"}',
+    ),
+    (
+        "v-c06m-pacify-then-shields-that-character.yaml",
+        "Vader's die is on its card: nothing removed, no shields",
+        '{id: vader, card: "01010", exhausted: true, dice: [3MD]}',
+        '{id: vader, card: "01010"}',
+    ),
+    (
+        "v-c06o-meditative-truce.yaml",
+        "Vader's die shows a resource: no die showing damage to remove",
+        '{id: vader, card: "01010", exhausted: true, dice: [3MD]}',
+        '{id: vader, card: "01010", exhausted: true, dice: [1R]}',
+    ),
+    (
+        "v-c20ae-high-ground-character-die-then-damage.yaml",
+        "the opponent controls the battlefield: the card cannot be played",
+        "controller: P1}",
+        "controller: P2}",
+    ),
+    (
+        "v-c20af-defiance-heal-rerolled-value.yaml",
+        "the die rerolls to 1R: 1 healed",
+        "rolls: {han.die: 3RD1}",
+        "rolls: {han.die: 1R}",
+    ),
+    (
+        "v-c20au-cunning-ruse-that-character.yaml",
+        "the die rerolls to 2MD: 2 damage",
+        "rolls: {vader.die: 3MD}",
+        "rolls: {vader.die: 2MD}",
+    ),
+    (
+        "v-c20ba-power-from-pain-turn-that-characters-die.yaml",
+        "Dooku replaced by a Red character: only one Blue, nothing happens",
+        '{id: dooku, card: "01009", exhausted: true, dice: ["-"]}',
+        '{id: dooku, card: "01001", exhausted: true, dice: ["-"]}',
+    ),
+    (
+        "v-c22ad-drop-your-weapon-one-red-only.yaml",
+        "a second Red character (Veers): a weapon is discarded",
+        '{id: veers, card: "01010"}',
+        '{id: veers, card: "01004"}',
+    ),
 ]
 
 
