@@ -11,6 +11,13 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Property tests check answers, not speed (speed is measured by `judge bench`): on a loaded
+# machine Hypothesis' timing checks (a per-example deadline, "input generation is too slow")
+# failed correct code. Tests that set their own settings keep them.
+settings.register_profile("judge", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("judge")
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 
