@@ -1062,6 +1062,24 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         '{id: veers, card: "01010"}',
         '{id: veers, card: "01004"}',
     ),
+    (
+        "f21-resolve-against-a-character-hits-everyone.yaml",
+        "Sure Shot aimed at Jango: Jango takes the 2 and loses his die, Vader none",
+        "shot.target: vader",
+        "shot.target: jango",
+    ),
+    (
+        "v-c20aa-decisive-blow-removes-targets-dice.yaml",
+        "Decisive Blow aimed at Jango: Vader keeps his dice and takes no damage",
+        "blow.target: vader",
+        "blow.target: jango",
+    ),
+    (
+        "f23-rolled-symbol-ignored-by-triggers.yaml",
+        "Jango's die rolls a resource: Salvage Stand fires, P2 loses 1",
+        "rolls: {jango.die: 2RD}",
+        "rolls: {jango.die: 1R}",
+    ),
 ]
 
 

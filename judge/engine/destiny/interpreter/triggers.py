@@ -118,7 +118,12 @@ def _event_matches(ctx: Ctx, event: A.Event, moment: Moment) -> bool:
         return False
     if event.actor == "opponent" and (moment.player is None or moment.player == you):
         return False
-    if event.symbols:
+    if event.symbols and moment.kind == "roll_die":
+        # "after one of your dice rolls a resource": only a roll showing that symbol meets
+        # the trigger condition (RR cz. 7 › warunek aktywacji)
+        if _rolled_symbol(g, moment) not in event.symbols:
+            return False
+    elif event.symbols:
         kinds = {"MD": "melee", "RD": "ranged"}
         if moment.data.get("kind") not in {kinds.get(s) for s in event.symbols}:
             return False
@@ -171,6 +176,15 @@ def _event_matches(ctx: Ctx, event: A.Event, moment: Moment) -> bool:
         return _card_matches(ctx, moment.subject, subject)
     _ = g
     return _object_matches(ctx, subject, moment.subject)
+
+
+def _rolled_symbol(g: Host, moment: Moment) -> str | None:
+    """The symbol of the face a "roll_die" moment's die landed on (None if unknown)."""
+    die = g.s.dice.get(moment.subject) if moment.subject else None
+    index = moment.data.get("face")
+    if die is None or not isinstance(index, int) or not 0 <= index < len(die.faces):
+        return None
+    return die.faces[index].symbol
 
 
 def _moment_from_zone(moment: Moment, zone: str) -> bool:

@@ -256,9 +256,37 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
         )
     if not chosen:
         return isinstance(getattr(node.dice, "count", None), A.AnyNumber | A.UpTo)
+    # "against each of an opponent's characters" (Salvo) applies the die to every one of them;
+    # "against a character" (Sure Shot) to the one the player chooses (RR cz. 8 › wybierz
+    # (cel); cz. 2 › obrażenia: all of one die's damage goes to one character), and that
+    # character is the one a later "that character" names.
     each_of: list[str] | None = None
+    against: str | None = None
     if node.against is not None:
-        each_of = _candidates(ctx, node.against)
+        each = isinstance(node.against, A.Select) and (
+            node.against.each or isinstance(node.against.count, A.All)
+        )
+        if each:
+            each_of = _candidates(ctx, node.against)
+        else:
+            aimed = select(
+                ctx,
+                node.against,
+                "target",
+                f"{g.name(ctx.source)}: przeciwko której postaci rozpatrzyć kość",
+            )
+            if not aimed:
+                g.emit(
+                    "note",
+                    f"{g.name(ctx.source)}: brak postaci, przeciwko której można rozpatrzyć kość.",
+                    {},
+                    rules=("dice_by_cards", "choose_target"),
+                )
+                return False
+            if len(aimed) > 1:
+                each_of = aimed
+            else:
+                against = aimed[0]
     # "resolve that die and another …, increasing one of their values by 2": with several dice
     # and no "each", the increase goes to one die, the player's choice
     increased = list(dict.fromkeys(chosen))
@@ -311,7 +339,7 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
         # The card's `target` decision may name the character the die's damage or shields
         # go to (FN-2199: `fn.target`); when it names something else (the die this ability
         # chose), the die's own `<die>.target` decision is asked for instead.
-        target = g.peek(f"{ctx.key}.target")
+        target = against if against is not None else g.peek(f"{ctx.key}.target")
         if not (isinstance(target, str) and target in g.s.all_characters()):
             target = None
         group = dicerules.Group(dice=[did], target=target)
@@ -340,6 +368,8 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
         )
         complete = ok and complete
         ctx.push("die", did)
+    if against is not None:
+        ctx.push("character", against)  # "that character" is the one aimed at, not the die's
     return complete
 
 
