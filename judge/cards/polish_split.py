@@ -84,11 +84,15 @@ def draw_renderings(path: Path | None = None, seed: int = SEED_RENDERINGS) -> li
 
 
 @cache
-def renderings_validation_codes() -> frozenset[str]:
-    """The committed validation split of the renderings (card codes); empty without test data."""
-    if not RENDERINGS_SPLIT_FILE.is_file():
+def renderings_validation_codes(path: Path | None = None) -> frozenset[str]:
+    """The committed validation split of the renderings (card codes); empty without test data.
+
+    The default path is next to a source checkout; an installed wheel has no tests/, so tests
+    pass the path of their own checkout."""
+    path = path or RENDERINGS_SPLIT_FILE
+    if not path.is_file():
         return frozenset()
-    lines = RENDERINGS_SPLIT_FILE.read_text(encoding="utf-8").splitlines()
+    lines = path.read_text(encoding="utf-8").splitlines()
     return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
 
 
