@@ -1486,6 +1486,22 @@ class CardText(Node):
 # --- helpers -----------------------------------------------------------------------------------
 
 
+def map_children(node: Any, rewrite: Any) -> Any:
+    """`node` with `rewrite` applied to each child: the fields holding a node or a tuple (a new
+    node only if one changed), or each item of a tuple. Anything else is returned as it is.
+    A rewrite that recurses calls this for the nodes it does not replace itself."""
+    if isinstance(node, Node) and dataclasses.is_dataclass(node):
+        changes = {
+            f.name: rewrite(getattr(node, f.name))
+            for f in dataclasses.fields(node)
+            if isinstance(getattr(node, f.name), Node | tuple)
+        }
+        return dataclasses.replace(node, **changes) if changes else node
+    if isinstance(node, tuple):
+        return tuple(rewrite(item) for item in node)
+    return node
+
+
 def walk(node: Any):
     """Every node under `node` (depth first, including `node`)."""
     if isinstance(node, Node):

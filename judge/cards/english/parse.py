@@ -244,16 +244,7 @@ def _bind_chosen(node: Any, kind: str | None) -> Any:
     """After "Choose a character", "it" and "that character" are the chosen one."""
     if isinstance(node, A.Ref) and node.to == "given" and (node.kind == kind or node.kind is None):
         return A.Ref("chosen", kind)
-    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
-        changes = {
-            f.name: _bind_chosen(getattr(node, f.name), kind)
-            for f in dataclasses.fields(node)
-            if isinstance(getattr(node, f.name), A.Node | tuple)
-        }
-        return replace(node, **changes) if changes else node
-    if isinstance(node, tuple):
-        return tuple(_bind_chosen(item, kind) for item in node)
-    return node
+    return A.map_children(node, lambda child: _bind_chosen(child, kind))
 
 
 def _chosen(effect: Any) -> Any:
@@ -295,16 +286,7 @@ def _rolled_die(effect: Any) -> Any:
     def bind(node: Any) -> Any:
         if node == given_die:
             return A.Ref("this_die", "die")
-        if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
-            changes = {
-                f.name: bind(getattr(node, f.name))
-                for f in dataclasses.fields(node)
-                if isinstance(getattr(node, f.name), A.Node | tuple)
-            }
-            return replace(node, **changes) if changes else node
-        if isinstance(node, tuple):
-            return tuple(bind(item) for item in node)
-        return node
+        return A.map_children(node, lambda child: bind(child))
 
     return bind(effect)
 
@@ -324,16 +306,7 @@ def _removed_dice(effect: Any) -> Any:
             return A.ValueOf(removed)
         if isinstance(node, A.Costed) and _removes_dice(node.cost):
             return replace(node, effect=bind(node.effect, _one_die(node.cost) or True))
-        if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
-            changes = {
-                f.name: bind(getattr(node, f.name), inside)
-                for f in dataclasses.fields(node)
-                if isinstance(getattr(node, f.name), A.Node | tuple)
-            }
-            return replace(node, **changes) if changes else node
-        if isinstance(node, tuple):
-            return tuple(bind(item, inside) for item in node)
-        return node
+        return A.map_children(node, lambda child: bind(child, inside))
 
     return bind(effect, False)
 
@@ -363,16 +336,7 @@ def _determined(effect: Any) -> Any:
     def bind(node: Any) -> Any:
         if node == just_count:
             return A.SameAsDetermined()
-        if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
-            changes = {
-                f.name: bind(getattr(node, f.name))
-                for f in dataclasses.fields(node)
-                if isinstance(getattr(node, f.name), A.Node | tuple)
-            }
-            return replace(node, **changes) if changes else node
-        if isinstance(node, tuple):
-            return tuple(bind(item) for item in node)
-        return node
+        return A.map_children(node, lambda child: bind(child))
 
     return bind(effect)
 
@@ -472,16 +436,7 @@ def _shows_damage(target: Any) -> bool:
 def _replace_that_damage(node: Any, bound: Any) -> Any:
     if node == THAT_DAMAGE:
         return bound
-    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
-        changes = {
-            f.name: _replace_that_damage(getattr(node, f.name), bound)
-            for f in dataclasses.fields(node)
-            if isinstance(getattr(node, f.name), A.Node | tuple)
-        }
-        return replace(node, **changes) if changes else node
-    if isinstance(node, tuple):
-        return tuple(_replace_that_damage(item, bound) for item in node)
-    return node
+    return A.map_children(node, lambda child: _replace_that_damage(child, bound))
 
 
 def _finish(building: _Building, text: str) -> A.Ability | A.Unparsed:

@@ -10,7 +10,6 @@ as not understood instead of being half understood (the same contract as the Pol
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -3630,16 +3629,7 @@ def _same_as(np: NP) -> tuple[str, Any] | None:
 def _replace_node(node: Any, old: Any, new: Any) -> Any:
     if node == old:
         return new
-    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
-        changes = {
-            f.name: _replace_node(getattr(node, f.name), old, new)
-            for f in dataclasses.fields(node)
-            if isinstance(getattr(node, f.name), A.Node | tuple)
-        }
-        return replace(node, **changes) if changes else node
-    if isinstance(node, tuple):
-        return tuple(_replace_node(item, old, new) for item in node)
-    return node
+    return A.map_children(node, lambda child: _replace_node(child, old, new))
 
 
 def _lasting_modifier(effect: Any) -> bool:
@@ -4070,32 +4060,14 @@ def _rebind(node: Any, to: A.Ref) -> Any:
     """Pronouns ("it", "its") that name the trigger's card become `to`."""
     if isinstance(node, A.Ref) and node.to == "it" and node.kind in (None, "card", to.kind):
         return to
-    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
-        changes = {
-            f.name: _rebind(getattr(node, f.name), to)
-            for f in dataclasses.fields(node)
-            if isinstance(getattr(node, f.name), A.Node | tuple)
-        }
-        return replace(node, **changes) if changes else node
-    if isinstance(node, tuple):
-        return tuple(_rebind(item, to) for item in node)
-    return node
+    return A.map_children(node, lambda child: _rebind(child, to))
 
 
 def _own(node: Any) -> Any:
     """Inside what another player does, "their dice" are that player's own ("own")."""
     if isinstance(node, A.Select) and node.owner == A.Ref("it"):
         return replace(node, controller="own", owner=None)
-    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
-        changes = {
-            f.name: _own(getattr(node, f.name))
-            for f in dataclasses.fields(node)
-            if isinstance(getattr(node, f.name), A.Node | tuple)
-        }
-        return replace(node, **changes) if changes else node
-    if isinstance(node, tuple):
-        return tuple(_own(item) for item in node)
-    return node
+    return A.map_children(node, lambda child: _own(child))
 
 
 def _unless(effect: Any, cond: Any) -> Any:
@@ -4323,16 +4295,7 @@ def _bind_it(node: Any, target: Any) -> Any:
     """Replace the pronoun "it"/"them" (`Ref("it")` without a kind) by `target`."""
     if node == A.Ref("it"):
         return target
-    if isinstance(node, A.Node) and dataclasses.is_dataclass(node):
-        changes = {
-            f.name: _bind_it(getattr(node, f.name), target)
-            for f in dataclasses.fields(node)
-            if isinstance(getattr(node, f.name), A.Node | tuple)
-        }
-        return replace(node, **changes) if changes else node
-    if isinstance(node, tuple):
-        return tuple(_bind_it(item, target) for item in node)
-    return node
+    return A.map_children(node, lambda child: _bind_it(child, target))
 
 
 def _while_at_end(body: Any) -> Sentence | None:
