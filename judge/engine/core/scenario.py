@@ -145,6 +145,23 @@ def schema_problems(data: Any, schema: Mapping[str, Any]) -> list[tuple[str, str
     return [explain(e) for e in sorted(errors, key=lambda e: list(map(str, e.path)))]
 
 
+# JSON Schema's type names as a user reads them (the instance "nie jest …").
+_TYPE_NAMES = {
+    "object": "mapą pól (klucz: wartość)",
+    "array": "listą",
+    "string": "tekstem",
+    "integer": "liczbą całkowitą",
+    "number": "liczbą",
+    "boolean": "wartością tak/nie (true/false)",
+    "null": "wartością pustą",
+}
+
+
+def _type_names(expected: Any) -> str:
+    names = [expected] if isinstance(expected, str) else list(expected)
+    return " ani ".join(_TYPE_NAMES.get(name, name) for name in names)
+
+
 def explain(error: jsonschema.ValidationError) -> tuple[str, str]:
     """A schema violation in Polish, at its path in the file."""
     if error.validator in ("oneOf", "anyOf") and error.context:
@@ -159,13 +176,15 @@ def explain(error: jsonschema.ValidationError) -> tuple[str, str]:
     if check in ("additionalProperties", "unevaluatedProperties"):
         return path, f"nieznane pole: {error.message}"
     if check == "type":
-        return path, f"zły typ: {error.instance!r} nie jest {error.validator_value}"
+        return path, f"zły typ: {error.instance!r} nie jest {_type_names(error.validator_value)}"
     if check == "enum":
         return path, f"wartość {error.instance!r} spoza listy: {error.validator_value}"
     if check == "pattern":
         return path, f"wartość {error.instance!r} ma niewłaściwy format"
     if check in ("minimum", "maximum"):
-        return path, f"wartość {error.instance!r} poza zakresem ({check} {error.validator_value})"
+        bound = "najmniej" if check == "minimum" else "najwyżej"
+        limit = f"dozwolone {bound} {error.validator_value}"
+        return path, f"wartość {error.instance!r} poza zakresem ({limit})"
     if check in ("oneOf", "anyOf"):
         return path, f"wartość nie pasuje do żadnej dozwolonej postaci: {error.instance!r}"[:200]
     return path, error.message
