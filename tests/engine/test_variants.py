@@ -17,6 +17,7 @@ import pytest
 import yaml
 
 from judge.engine.api import load_scenario, load_scenario_text, replay, scenarios_dir
+from judge.engine.core.errors import ScenarioError
 
 VARIANTS_DIR = scenarios_dir() / "variants"
 VARIANTS = sorted(VARIANTS_DIR.glob("*.yaml"))
@@ -1080,6 +1081,38 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         "rolls: {jango.die: 2RD}",
         "rolls: {jango.die: 1R}",
     ),
+    (
+        "v-c48b-steadfast-empty-discard-two.yaml",
+        "a card in the discard pile: 1 damage moved, not 2",
+        "    resources: 1\n",
+        '    resources: 1\n    discard: [{id: old, card: "01127"}]\n',
+    ),
+    (
+        "v-c40g-cr2-no-opponent-dice.yaml",
+        "Vader's die in P2's pool: 2 damage, not 4",
+        '{id: vader, card: "01010"}',
+        '{id: vader, card: "01010", exhausted: true, dice: ["-"]}',
+    ),
+    (
+        "v-c20ad-rout-per-three-dice.yaml",
+        "only 2 dice in P1's pool: no full set of 3, no die removed",
+        '      - {id: jango, card: "01021", exhausted: true, dice: [1R]}\n'
+        '      - {id: dooku, card: "01009", exhausted: true, dice: [1MD]}\n'
+        '      - {id: kylo, card: "01011", exhausted: true, dice: [1MD]}\n',
+        "",
+    ),
+    (
+        "v-c09d-inspiring-presence-not-on-bearer.yaml",
+        "a second Inspiring Presence on Leia: Han has Guardian and takes Vader's 3",
+        '- {id: leia, card: "01028"}',
+        '- {id: leia, card: "01028", upgrades: [{id: presence2, card: "07086"}]}',
+    ),
+    (
+        "v-c20bb-force-choke-not-its-bearer.yaml",
+        "Kylo first among P2's characters: he takes the damage, Luke none",
+        '      - {id: luke, card: "01035", shields: 1}',
+        '      - {id: kylo, card: "01011"}\n      - {id: luke, card: "01035", shields: 1}',
+    ),
 ]
 
 
@@ -1092,3 +1125,19 @@ def test_later_variant_mutant_fails(
     name: str, why: str, old: str, new: str, cards_db: Path
 ) -> None:
     test_variant_mutant_fails(name, why, old, new, cards_db)
+
+
+def test_an_upgrades_other_character_is_not_its_bearer(cards_db: Path) -> None:
+    """Duszenie mocą on Vader: „innej postaci” is a character other than the one the upgrade is
+    attached to (RR cz. 1 › ulepszenia), so choosing Vader rejects the scenario, naming the
+    decision (engine-qa F29b)."""
+    name = "v-c20bb-force-choke-not-its-bearer.yaml"
+    text = (VARIANTS_DIR / name).read_text(encoding="utf-8")
+    old = "  choke.use: false\n"
+    assert text.count(old) == 1
+    scenario = load_scenario_text(
+        text.replace(old, old + "  choke.target: vader\n"), name=name, cards_path=cards_db
+    )
+    with pytest.raises(ScenarioError) as info:
+        replay(scenario)
+    assert "choke.target" in info.value.message

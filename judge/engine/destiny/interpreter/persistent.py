@@ -373,6 +373,8 @@ def _own_reduction(g: Host, actor: str, cid: str) -> int:
         if isinstance(effect, A.ForEach):
             of = effect.of
             times = len(_resolve_ref(ctx, of) if isinstance(of, A.Ref) else _candidates(ctx, of))
+            if isinstance(of, A.Select) and isinstance(of.count, A.Fixed) and of.count.value > 1:
+                times //= of.count.value  # "for every 2 …": once per full set
             effect = effect.effect
         if (
             isinstance(effect, A.ReduceCost)

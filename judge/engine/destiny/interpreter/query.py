@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
@@ -95,7 +96,9 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
             pool_only = True
         if sel.controller != "any" and owner_ids is not None:
             found = [d for d in found if s.die(d).owner in players]
-        if pool_only:
+        if pool_only or sel.zone == "pool":
+            # "dice in their pool": a die still on its card is not in the pool
+            # (RR cz. 3 › w grze: pula kości)
             found = [d for d in found if s.die(d).location == "pool"]
     elif kind in ("character", "upgrade", "support", "card", "event", "battlefield"):
         zone = sel.zone
@@ -268,6 +271,12 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
                 i == obj or (k == "die" and i in s.dice and s.die(i).home == obj)
                 for k, i in ctx.recent
             ):
+                return False
+            # An upgrade's "your other characters" / „innej postaci”: an upgrade is an ability
+            # its character has at its disposal (RR cz. 1 › ulepszenia), so "other" is other
+            # than the character it is attached to (Inspiring Presence, Duszenie mocą).
+            source = s.cards.get(ctx.source) if ctx.source else None
+            if source is not None and source.kind == "upgrade" and source.attached_to == obj:
                 return False
         elif kind == "subtype":
             if value not in defn.subtypes:
@@ -613,8 +622,18 @@ def _condition(ctx: Ctx, node: Any) -> bool:
             raise Unsupported(f"Nieobsługiwany warunek „nie ma żadnego: {node.kind}”.")
         return all(not held(s.card(c)) for c in subjects if c in s.cards)
     if isinstance(node, A.IsIn):
-        subjects = _condition_subjects(ctx, node.subject)
         owners = _players(ctx, node.controller)
+        if isinstance(node.subject, A.Select) and node.zone in ZONE_OF:
+            # "if no cards are in your discard pile", "if 2 or more events are in your hand":
+            # a described object is counted in that zone against its count (Fixed(0): none),
+            # not looked up among the cards in play (RR cz. 3 › stos kart odrzuconych; cz. 7 ›
+            # efekty zastępujące for the "instead" amounts that ask this).
+            controller = node.controller if node.subject.controller == "any" else None
+            where = replace(
+                node.subject, zone=node.zone, controller=controller or node.subject.controller
+            )
+            return _enough(node.subject.count, len(_candidates(ctx, where)), ctx)
+        subjects = _condition_subjects(ctx, node.subject)
         if node.zone == "pool":
             return any(
                 d in s.dice and s.die(d).location == "pool" and s.die(d).owner in owners
@@ -714,6 +733,10 @@ def _has(ctx: Ctx, owner: Any, what: Any) -> bool:
         return any(_enough(what.count, n, ctx) for n in pools)
     if isinstance(owner, A.Player):
         players = _players(ctx, owner.who)
+        if isinstance(what.owner, A.Ref) and what.owner.to == "it" and what.owner.kind is None:
+            # "an opponent has no dice in their pool": "their" is that player, not the last
+            # card the ability named (CR-2 Heavy Blaster chooses its target first)
+            what = replace(what, owner=None)
         found = [
             i
             for i in _candidates(ctx, what)

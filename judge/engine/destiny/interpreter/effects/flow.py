@@ -131,6 +131,15 @@ def _for_each(ctx: Ctx, node: A.ForEach) -> bool:
     )
     if isinstance(node.of, A.Ref) and node.of.kind == "shield" and node.of.to == "just":
         objects = ["shield"] * int(ctx.bound.get("removed_shields", 0))
+    group = (
+        node.of.count.value
+        if isinstance(node.of, A.Select) and isinstance(node.of.count, A.Fixed)
+        else 1
+    )
+    if group > 1:
+        # "For every 3 dice in your pool": once per full set of 3 (5 dice: once), naming no
+        # single object (RR cz. 7 › efekty: an effect does what its text says)
+        objects = ["group"] * (len(objects) // group)
     effect = node.effect
     amount = getattr(effect, "amount", None)
     if isinstance(amount, A.Fixed) and isinstance(effect, A.Node):
