@@ -373,3 +373,96 @@ def test_with_a_value_and_its_controller() -> None:
     )
     controller = _effect("Deal 1 indirect damage to its controller.")
     assert controller.effect == A.DealIndirectDamage(A.Fixed(1), A.Player("its_controller"))
+
+
+def test_or_more_instead_on_a_statement_and_its_condition() -> None:
+    ability = _effect("Attached character has +2 health, or +3 health instead if it is a Jedi.")
+    assert ability.kind == "persistent"
+    attached = A.Ref("attached", "character")
+    assert ability.effect == A.If(
+        A.CardIs(attached, "jedi"),
+        A.ModifyStat(attached, "health", 3),
+        A.ModifyStat(attached, "health", 2),
+    )
+    # a condition after a statement is kept (it was dropped once)
+    alone = _effect("Attached character has +2 health if it is a Jedi.")
+    assert alone.effect == A.If(A.CardIs(attached, "jedi"), A.ModifyStat(attached, "health", 2))
+
+
+def test_alternative_amounts_in_unless_and_in_a_cost_decrease() -> None:
+    unless = _effect(
+        "Deal 1 damage to an opponent's character unless they discard 1 card from their hand, "
+        "or 2 cards instead if you control the battlefield."
+    )
+    assert isinstance(unless.effect, A.Unless)
+    discard = unless.effect.prevented_by
+    assert isinstance(discard, A.Discard) and isinstance(discard.cards.count, A.AmountIf)
+    assert discard.cards.count.then == A.Fixed(2) and discard.cards.count.otherwise == A.Fixed(1)
+    play = _effect(
+        "Play a card from your hand, decreasing its cost by 1, or by 3 instead if it's a droid."
+    )
+    assert isinstance(play.effect, A.Play) and play.effect.cost_change == 0
+    assert play.effect.cost_decrease == A.AmountIf(
+        A.CardIs(play.effect.card, "droid"), A.Fixed(3), A.Fixed(1)
+    )
+    counted = _effect(
+        "Play an upgrade from your hand, decreasing its cost by the number of resources on "
+        "this support."
+    )
+    assert isinstance(counted.effect, A.Play)
+    assert isinstance(counted.effect.cost_decrease, A.CountOf)
+
+
+def test_up_to_that_many() -> None:
+    parsed = parse_english("Count the number of cards in your hand. Reroll up to that many dice.")
+    assert parsed.ok, parsed.unparsed
+    (ability,) = parsed.abilities
+    assert isinstance(ability, A.Ability) and isinstance(ability.effect, A.Sequence)
+    reroll = ability.effect.steps[-1]
+    assert reroll == A.RerollDice(A.Select("die", A.UpToAmount(A.SameAsDetermined())))
+
+
+def test_players_described_by_a_relative_clause() -> None:
+    richer = _effect("Take 1 resource from an opponent that has 2 or more resources.")
+    assert richer.effect == A.TakeResources(
+        A.Fixed(1),
+        A.Player("opponent", (A.Filter("has", A.Select("resource", A.AtLeast(2))),)),
+    )
+    compared = _effect("Choose an opponent who has more cards in hand than you.")
+    assert compared.effect == A.ChooseTarget(
+        A.Player(
+            "opponent",
+            (A.Filter("compared", (">", A.Select("card", A.All(), zone="hand"), A.Player("you"))),),
+        )
+    )
+
+
+def test_english_typos_are_repaired_and_reported() -> None:
+    parsed = parse_english("Remove 1 shield fom a character.")
+    assert parsed.ok, parsed.unparsed
+    (ability,) = parsed.abilities
+    assert isinstance(ability, A.Ability)
+    assert ability.typos == (A.Typo("fom", "from", 16, 19),)
+    # "form" is a word of its own: repaired only where it stands for "from"
+    assert (
+        parse_english("Discard a card form your hand.").abilities[0].typos[0].correction == "from"
+    )
+    assert not parse_english("Limit 1 form per character.").abilities[0].typos
+
+
+def test_fighting_on_a_battlefield_and_point_values() -> None:
+    fighting = _effect("If you are fighting on your battlefield, gain 1 resource.")
+    assert fighting.effect == A.If(
+        A.FightingOn(A.Select("battlefield", controller="you")), A.GainResources(A.Fixed(1))
+    )
+    points = _effect("While building your team, the point value of each vehicle is decreased by 1.")
+    assert points.kind == "persistent"
+    assert isinstance(points.effect, A.ModifyPoints) and points.effect.delta == -1
+    # a capitalised run before a set reference names that card (not its words as subtypes)
+    named = _effect("Roll a Clone Trooper ([LEG]38) die into your pool.")
+    assert isinstance(named.effect, A.RollDice) and named.effect.named == "05038"
+
+
+def test_into_an_unknown_players_pool_is_refused() -> None:
+    parsed = parse_english("Roll a character die into its controller's pool.")
+    assert not parsed.ok

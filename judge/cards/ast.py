@@ -138,6 +138,14 @@ class UpTo(Node):
 
 
 @dataclass(frozen=True)
+class UpToAmount(Node):
+    """ "up to that many", "up to the number of …": any number from 0 to an amount the text
+    fixes (`of`: an amount node; `UpTo` is the same with a plain number)."""
+
+    of: Any
+
+
+@dataclass(frozen=True)
 class AtLeast(Node):
     """ "N lub więcej"."""
 
@@ -302,6 +310,9 @@ FilterKind = Literal[
     "remaining_health_at_most",  # value: an int
     "remaining_health_at_least",  # value: an int
     "odd_value",  # a die showing an odd value
+    "compared",  # value: (">" / "<", what: a Select of its own things or "health", other: a
+    # target): it has more / less of that than the other object has ("an opponent who has
+    # more cards in hand than you", "a character that has less health than that Wookiee")
 ]
 
 
@@ -395,6 +406,9 @@ class Player(Node):
         "any_player",  # "a player", "any player": you or an opponent, the resolving player chooses
         "its_controller",  # "its controller": the player who controls the card named before
     ]
+    # "an opponent that has 3 or more resources", "an opponent who has more cards in hand than
+    # you": only such a player (filters "has", "compared")
+    filters: tuple[Filter, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -504,6 +518,14 @@ class Trigger(Node):
 @dataclass(frozen=True)
 class ControlsBattlefield(Node):
     player: Controller = "you"
+
+
+@dataclass(frozen=True)
+class FightingOn(Node):
+    """ "if you are fighting on your battlefield / on Hoth" (later sets): the battlefield
+    chosen for the game is `battlefield` (a Select: yours, or one named)."""
+
+    battlefield: Any
 
 
 @dataclass(frozen=True)
@@ -795,7 +817,9 @@ class MoveUpgrade(Node):
 @dataclass(frozen=True)
 class Play(Node):
     """Play a card: from `zone`, `free` (no cost), `cost_change` (−1 = reduced by 1), `onto`,
-    `ignore_restrictions`."""
+    `ignore_restrictions`. `cost_decrease`: an amount the cost is decreased by when it is no
+    fixed number ("decreasing its cost by the number of resources on this battlefield", "by 1,
+    or by 2 instead if it's a vehicle": an `AmountIf`)."""
 
     card: Any
     zone: Zone | tuple[Zone, ...] | None = None
@@ -803,6 +827,7 @@ class Play(Node):
     cost_change: int = 0
     onto: Any = None
     ignore_restrictions: bool = False
+    cost_decrease: Any = None
 
 
 @dataclass(frozen=True)
@@ -1212,6 +1237,15 @@ class ModifyStat(Node):
 
     target: Any
     stat: Literal["health", "shield_limit", "upgrade_limit", "downgrade_limit"]
+    delta: int
+
+
+@dataclass(frozen=True)
+class ModifyPoints(Node):
+    """ "The point value of your Death Star plot is decreased by 1", "While building your
+    team, the point value of each droid is decreased by 1" (deck building, later sets)."""
+
+    cards: Any
     delta: int
 
 

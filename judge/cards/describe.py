@@ -400,6 +400,12 @@ def _filter_parts(filters: tuple[A.Filter, ...], gender: str | None) -> tuple[li
             after.append(f"o łącznej wartości najwyżej {amount_text(value)}")
         elif kind == "cost_is":
             after.append(f"o koszcie równym: {amount_text(value)}")
+        elif kind == "compared":
+            three = isinstance(value, tuple) and len(value) == 3
+            op, what, other = value if three else ("", "", "")
+            more = "więcej" if op == ">" else "mniej"
+            counted = "zdrowia" if what == "health" else describe(what)
+            after.append(f"mające {more} ({counted}) niż: {describe(other)}")
         elif kind == "among":
             after.append(f"spośród: {describe(value) if value is not None else 'wymienionych'}")
         elif kind in EXTRA_FILTERS:
@@ -519,7 +525,10 @@ def _ref(ref: A.Ref) -> str:
 
 
 def _player(player: A.Player) -> str:
-    return PLAYERS.get(player.who, player.who)
+    text = PLAYERS.get(player.who, player.who)
+    if player.filters:
+        text += " (" + ", ".join(_filter(item) for item in player.filters) + ")"
+    return text
 
 
 def _who(player: Any) -> str:
@@ -794,6 +803,8 @@ def _play(node: A.Play) -> str:
         text += " " + " lub ".join(ZONES.get(z, z) for z in zones)
     if node.cost_change:
         text += f" (koszt {'+' if node.cost_change > 0 else '−'}{abs(node.cost_change)})"
+    if node.cost_decrease is not None:
+        text += f" (koszt zmniejszony o: {describe(node.cost_decrease)})"
     if node.onto is not None:
         text += f" (na: {describe(node.onto)})"
     if node.ignore_restrictions:
@@ -1036,6 +1047,7 @@ DESCRIBERS: dict[type, _Describer] = {
     # amounts
     A.Fixed: lambda n: str(n.value),
     A.UpTo: lambda n: f"maksymalnie {n.value}",
+    A.UpToAmount: lambda n: f"maksymalnie tyle, ile: {describe(n.of)}",
     A.AtLeast: lambda n: f"{n.value} lub więcej",
     A.AnyNumber: lambda n: "dowolna liczba",
     A.All: lambda n: "wszystkie",
@@ -1065,6 +1077,10 @@ DESCRIBERS: dict[type, _Describer] = {
     A.ControlsBattlefield: _controls,
     A.ControlledBy: _controlled_by,
     A.DieShows: lambda n: f"{describe(n.die)} przedstawia {symbols_text(n.symbols, True)}",
+    A.ModifyPoints: lambda n: (
+        f"wartość punktowa: {describe(n.cards)} {'+' if n.delta > 0 else '−'}{abs(n.delta)}"
+    ),
+    A.FightingOn: lambda n: f"walczysz na polu bitwy: {describe(n.battlefield)}",
     A.CardIs: lambda n: f"{describe(n.card)} to: {noun(n.subtype).one}",
     A.HasResourceCost: lambda n: f"{describe(n.die)} ma koszt w zasobach",
     A.FirstRound: lambda n: "trwa pierwsza runda",

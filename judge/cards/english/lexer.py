@@ -25,6 +25,7 @@ from lark import Token
 from lark.lexer import Lexer, LexerState
 
 from judge.cards.english.lexicon import LEXICON, Entry
+from judge.cards.english.typos import typo_spans
 
 _MARKUP = re.compile(
     r"<\s*(/?)\s*(b|i|em|cite|strong|u|br|li|ul|ol|p|span)\s*/?\s*>", re.IGNORECASE
@@ -203,12 +204,19 @@ def words(text: str) -> list[Word]:
     # "â€¢" is a bullet read with the wrong encoding in the database: keep offsets, read "•"
     text = text.replace("’", "'").replace("â€¢", "•  ")
     plain, styled = strip_markup(text)
+    repairs = {(a, b): correction for a, b, correction in typo_spans(plain)}
     result = []
     for match in _TOKEN.finditer(plain):
         kind = match.lastgroup or ""
         start, end = match.span()
         inside = any(a <= start and end <= b for a, b in styled)
-        result.append(Word(match.group(), start, end, kind, inside))
+        written = match.group()
+        if repairs:
+            # a known misspelling ("fom your hand") is read as its correction
+            for (a, b), correction in repairs.items():
+                if start <= a and b <= end:
+                    written = written[: a - start] + correction + written[b - start :]
+        result.append(Word(written, start, end, kind, inside))
     return result
 
 
@@ -393,7 +401,8 @@ def tokens(text: str) -> list[Token]:
 
 def _unknown_in_capitalised_run(items: list[Word], index: int) -> bool:
     """ "First Order Stormtrooper", "Battle Droid": a run of capitalised words is a name when
-    one of them is not an English word the lexicon knows."""
+    one of them is not an English word the lexicon knows, or when a set reference follows it
+    ("Clone Trooper ([LEG]38)": the card of that code, not the subtypes clone and trooper)."""
     while index < len(items) and items[index].kind in ("WORD", "NUMBER"):
         text = items[index].text
         if not (text[0].isupper() or text[0].isdigit()):
@@ -401,7 +410,7 @@ def _unknown_in_capitalised_run(items: list[Word], index: int) -> bool:
         if _unpossessive(text.lower()) not in LEXICON:
             return True
         index += 1
-    return False
+    return index < len(items) and items[index].kind == "SET_REF"
 
 
 def _unpossessive(word: str) -> str:
@@ -1163,6 +1172,18 @@ def _retype(items: list[Token]) -> list[Token]:
             new = "VERB_PAST"  # "if an opponent removed one of your dice": a past tense
         elif kind == "X" and index and items[index - 1].type == "DET" and following is not None:
             new = "NOUN"  # "The X on this die": the letter, a noun
+        elif (
+            kind == "ONE"
+            and index
+            and items[index - 1].type in ("YOU", "PRON")
+            and following is not None
+            and following.type == "NOUN"
+        ):
+            # "give you one resource": the number of the next phrase, not "you one"
+            number = WordToken("NUMBER", "1", start_pos=token.start_pos, end_pos=token.end_pos)
+            number.form = ""
+            out.append(number)
+            continue
         elif (
             kind == "JUST"
             and following is not None

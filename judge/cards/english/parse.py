@@ -21,6 +21,7 @@ from judge.cards import ast as A
 from judge.cards.english.grammar import sentence_parser
 from judge.cards.english.segment import KEYWORD, KEYWORD_NAMES, PARALLEL, TEAM_UP, Segment, segment
 from judge.cards.english.transform import THAT_DAMAGE, FrameError, Sentence
+from judge.cards.english.typos import typos_in
 
 MAX_TEXT = 20_000
 
@@ -156,7 +157,15 @@ def parse_english(text: str) -> A.CardText:
             current.end = end
             current.line = seg.line
     close()
-    return A.CardText(text, tuple(abilities))
+    return A.CardText(text, tuple(_with_typos(ability, text) for ability in abilities))
+
+
+def _with_typos(ability: A.Ability | A.Unparsed, text: str) -> A.Ability | A.Unparsed:
+    """The misspellings the lexer repaired inside the ability, listed on it."""
+    if not isinstance(ability, A.Ability):
+        return ability
+    typos = typos_in(text, ability.start, ability.end)
+    return replace(ability, typos=typos) if typos else ability
 
 
 def _ends_with_may(building: _Building) -> bool:

@@ -366,8 +366,14 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
     if head in ("opponent", "player") and any(
         not (kind == "reminder" and _harmless_reminder(value)) for kind, value in np.posts
     ):
-        # "each opponent that has no resources": a player described further (no AST for it)
-        raise FrameError("a player with a description")
+        # "an opponent that has 3 or more resources", "an opponent who has more cards in hand
+        # than you": that player, with the filters the relative clause says
+        if not all(kind in ("has", "compared") for kind, _ in np.posts):
+            raise FrameError("a player with a description")
+        player = to_target(NP(**{**np.__dict__, "posts": []}), default_kind)
+        if not isinstance(player, A.Player) or player.who in ("you", "given", "its_controller"):
+            raise FrameError("a player with a description")
+        return replace(player, filters=tuple(A.Filter(kind, value) for kind, value in np.posts))  # type: ignore[arg-type]
     if head == "opponent":
         if np.det in ("that", "the"):
             return A.Player("given")
@@ -439,8 +445,18 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
         if code is not None:
             # "a set-aside E-Web Emplacement ([SoR]5)": that very card, of whatever type
             name = re.sub(r"\s*\(\s*\[\w+\]\s*\d+\s*\)\s*$", "", str(head))
+            number: Any = A.Fixed(1)
+            if np.count is not None:
+                number = np.count  # "add 3 set-aside Nightsister Zombies ([SoH]4)"
+                if isinstance(number, A.Fixed) and number.value > 1 and name.endswith("s"):
+                    name = name[:-1]  # the plural of the card's name
+            elif np.det in ("each", "all"):
+                number = A.All()  # "the point value of each Clone Trooper ([LEG]38)"
+            elif np.det not in (None, "a", "an", "the", "your"):
+                raise FrameError("which card of that code")  # "that Battle Droid ([LEG]9)"
             by_code = (A.Filter("named", name), A.Filter("code", code))
-            return A.Select("card", A.Fixed(1), "you", (*extra, *by_code))
+            selected = A.Select("card", number, "you", (*extra, *by_code))
+            return replace(selected, each=True) if np.det == "each" else selected
         return A.Select("character", A.Fixed(1), "you", (*extra, A.Filter("named", head)))
     raise FrameError(f"unknown head {head!r}")
 
@@ -573,6 +589,7 @@ def _select(np: NP, head: str) -> Any:
             "showing_given_symbol",
             "matches",
             "has",
+            "compared",
             "extreme",
         )
     ]
@@ -780,6 +797,8 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             continue  # read by _controller
         elif kind == "has":
             filters.append(A.Filter("has", value))
+        elif kind == "compared":
+            filters.append(A.Filter("compared", value))
         elif kind == "keyword":
             filters.append(A.Filter("keyword", value))
         elif kind == "matches":
@@ -1546,6 +1565,8 @@ def f_roll(c: Comps, cl: Clause) -> Any:
         target = replace(target, owner=to_target(on, "character"))
     pool = None
     if into is not None:
+        if into.owner is not None and into.owner.head not in ("opponent",):
+            raise FrameError("into whose pool")  # "into its controller's pool"
         pool = "you" if into.possessive == "your" else ("opponent" if into.owner else "its")
     return A.RollDice(target, named=named, into=pool)  # type: ignore[arg-type]
 
@@ -2252,6 +2273,9 @@ def f_change(c: Comps, cl: Clause) -> Any:
         if not isinstance(delta, A.Fixed) or what.possessive != "your":
             raise FrameError("whose hand size")
         return A.ModifyHandLimit(sign * delta.value, "you")
+    points = _point_value_change(what, by.np, sign)
+    if points is not None:
+        return points
     if stat not in ("value", "cost", "health") or any(lemma == "point" for _, lemma in what.noms):
         raise FrameError(f"{cl.verb} {stat}")  # "the point value of …": deck-building
     if on_dice is not None:
@@ -2308,6 +2332,18 @@ def f_change(c: Comps, cl: Clause) -> Any:
     if stat == "cost" and cl.verb != "increase":
         return A.ReduceCost(target, to_amount(by.np))
     return A.ChangeValue(target, stat, to_amount(by.np), decrease=cl.verb != "increase")  # type: ignore[arg-type]
+
+
+def _point_value_change(what: NP, by: NP, sign: int) -> Any:
+    """ "the point value of each droid is decreased by 1": deck building (None: another
+    change)."""
+    if [lemma for _, lemma in what.noms] != ["point", "value"] or what.det != "the":
+        return None
+    of = next((v for k, v in what.posts if k == "of"), None)
+    amount = to_amount(by)
+    if of is None or len(what.posts) != 1 or not isinstance(amount, A.Fixed):
+        raise FrameError("the point value of what")
+    return A.ModifyPoints(_each(to_target(of, "card")), sign * amount.value)
 
 
 def f_include(c: Comps, cl: Clause) -> Any:
@@ -2371,7 +2407,22 @@ def f_flip(c: Comps, cl: Clause) -> Any:
     return A.Flip(to_target(card, "card"))
 
 
+def f_use(c: Comps, cl: Clause) -> Any:
+    """ "use its claim ability": resolve a battlefield's claim ability (Rules Reference:
+    claiming the battlefield resolves its claim ability)."""
+    what = c.take_np()
+    c.done("use")
+    if what is None or what.noms != [("NOUN", "claim ability")] or what.posts:
+        raise FrameError("use what")
+    if what.possessive == "its" and what.owner is None:
+        return A.ResolveClaim(A.Ref("it", "battlefield"))
+    if what.det == "the" and what.owner is None:
+        return A.ResolveClaim(A.Select("battlefield"))
+    raise FrameError("use whose claim ability")
+
+
 FRAMES = {
+    "use": f_use,
     "include": f_include,
     "pay": f_pay,
     "name": f_name,
@@ -2486,9 +2537,15 @@ def _alternative_amount(comps: Comps, cl: Clause) -> tuple[Any, Any] | None:
 
 def _with_amount(effect: Any, amount: Any, condition: Any) -> Any:
     base = getattr(effect, "amount", None)
-    if base is None:
-        raise FrameError("instead: no amount")
-    return replace(effect, amount=A.AmountIf(condition, amount, base))
+    if base is not None:
+        return replace(effect, amount=A.AmountIf(condition, amount, base))
+    for name in ("cards", "dice", "card"):
+        # "discard 1 card from their hand, or 2 cards instead if …": the selection's count
+        selected = getattr(effect, name, None)
+        if isinstance(selected, A.Select) and isinstance(selected.count, A.Fixed):
+            counted = replace(selected, count=A.AmountIf(condition, amount, selected.count))
+            return replace(effect, **{name: counted})
+    raise FrameError("instead: no amount")
 
 
 # --- the tree transformer ---------------------------------------------------------------------
@@ -2672,6 +2729,15 @@ class EnglishTransformer(Transformer):
 
     def include_only(self, c: list[Any]) -> Sentence:
         raise FrameError("include only")
+
+    def while_building(self, c: list[Any]) -> Sentence:
+        """ "While building your team, the point value of each droid is decreased by 1":
+        point values count only while building, so the time adds nothing to the change."""
+        body = c[-1]
+        static = _statement(body) if isinstance(body, Clause) and body.subject else None
+        if not isinstance(static, A.ModifyPoints):
+            raise FrameError("while building your team")
+        return Sentence("persistent", static)
 
     def then_sentence(self, c: list[Any]) -> Sentence:
         return Sentence("then", _effect(c[-1]))
@@ -3260,6 +3326,10 @@ class EnglishTransformer(Transformer):
         signed, stat = [t for t in c if isinstance(t, Token) and t.type in ("SIGNED", "NOUN")]
         return Comp("signed", value=(int(str(signed).replace("−", "-")), str(stat)))
 
+    def signed_stat_or(self, c: list[Any]) -> Comp:
+        """ "…, or +4 health (instead if …)": another change of the same statement."""
+        return Comp("signed_or", value=self.signed_stat(c).value)
+
     def cond_there(self, c: list[Any]) -> Any:
         """ "if there are 4 or more resources on this plot"."""
         clause: Clause = c[-1]
@@ -3359,7 +3429,20 @@ class EnglishTransformer(Transformer):
 
     def np_partitive(self, c: list[Any]) -> NP:
         kind, count = c[0]
-        return NP(partitive=kind, count=count, inner=c[1])
+        inner: NP = c[1]
+        if (
+            inner.items is not None
+            and inner.join == "or"
+            and len(inner.items) == 2
+            and inner.items[-1].head in ("damage", "shield", "resource")
+            and inner.items[-1].count is not None
+            and inner.items[0].head not in ("damage", "shield", "resource")
+        ):
+            # "to each of an opponent's characters, or 3 damage instead if …": LALR put the
+            # alternative amount inside the partitive; it is the clause's
+            first = NP(partitive=kind, count=count, inner=inner.items[0])
+            return NP(items=[first, inner.items[-1]], join="or")
+        return NP(partitive=kind, count=count, inner=inner)
 
     def partitive(self, c: list[Any]) -> tuple[str, Any]:
         tokens = _t(c)
@@ -3751,6 +3834,10 @@ def _relative(clause: Clause) -> tuple[str, Any]:
         else:
             raise FrameError("costs what")
         return ("multi", [first_post, *zones]) if zones else first_post
+    compare = comps.take("compare") if clause.verb == "have" else None
+    if compare is not None:
+        comps.done("have")
+        return ("compared", _compared(*compare.value))
     if clause.verb == "have":
         np = comps.take_np()
         at_most = comps.take("at_most_eq")
@@ -3903,8 +3990,9 @@ def _apply_det(np: NP, tokens: list[Token]) -> None:
         np.count = A.UpTo(int(first))
     elif kinds[0] == "UP_TO":
         if kinds[1] == "THAT_MANY":
-            raise FrameError("up to that many")  # an amount fixed before: no AST for "up to" it
-        np.count = A.UpTo(int(tokens[1])) if kinds[1] == "NUMBER" else A.VariableX()
+            np.count = A.UpToAmount(JUST_COUNT)  # "up to that many": the amount fixed before
+        else:
+            np.count = A.UpTo(int(tokens[1])) if kinds[1] == "NUMBER" else A.VariableX()
     elif kinds == ["ONE"]:
         np.count = A.Fixed(1)
     elif kinds == ["X"]:
@@ -3991,12 +4079,20 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
             alternative = next(c for c in mod.comps if c.role == "or_by")
             mod.comps.remove(alternative)
             effect = _participle(effect, mod)
-            if not isinstance(effect, A.ResolveDie) or effect.increase is None:
+            condition = _condition(rest[0][1])
+            if isinstance(effect, A.Play) and effect.cost_change < 0:
+                # "decreasing its cost by 1, or by 2 instead if it's a vehicle"
+                amount = A.AmountIf(
+                    _bind_it(condition, effect.card),
+                    to_amount(alternative.value),
+                    A.Fixed(-effect.cost_change),
+                )
+                effect = replace(effect, cost_change=0, cost_decrease=amount)
+            elif isinstance(effect, A.ResolveDie) and effect.increase is not None:
+                amount = A.AmountIf(condition, to_amount(alternative.value), effect.increase)
+                effect = replace(effect, increase=amount)
+            else:
                 raise FrameError("or by … instead")
-            amount = A.AmountIf(
-                _condition(rest[0][1]), to_amount(alternative.value), effect.increase
-            )
-            effect = replace(effect, increase=amount)
             skipped.append(rest[0][1])
         elif kind == "participle":
             effect = _participle(effect, mod)
@@ -4072,13 +4168,18 @@ def _own(node: Any) -> Any:
 
 def _unless(effect: Any, cond: Any) -> Any:
     """ "… unless they give you 1 resource": the player may prevent it by doing that."""
-    if not isinstance(cond, Clause) or cond.subject is None or cond.mods:
+    if not isinstance(cond, Clause) or cond.subject is None:
         raise FrameError("unless")
     player = to_target(cond.subject, "player")
     if not isinstance(player, A.Player):
         raise FrameError("unless")
-    inner = Clause(cond.verb, cond.form, cond.comps)
-    return A.Unless(effect, build_effect(inner), player)
+    # "… unless they give you 1 resource, or 2 resources instead if …": the alternative
+    # amount (and its condition) is read by the verb's frame
+    inner = Clause(cond.verb, cond.form, list(cond.comps), mods=list(cond.mods))
+    prevention = build_effect(inner)
+    if inner.mods:
+        raise FrameError("unless")
+    return A.Unless(effect, prevention, player)
 
 
 def _participle(effect: Any, clause: Clause) -> Any:
@@ -4107,6 +4208,11 @@ def _participle(effect: Any, clause: Clause) -> Any:
         if what.head == "cost" and isinstance(effect, A.Play) and isinstance(delta, A.Fixed):
             sign = 1 if clause.verb == "increase" else -1
             return replace(effect, cost_change=sign * delta.value)
+        if what.head == "cost" and isinstance(effect, A.Play) and clause.verb != "increase":
+            # "decreasing its cost by the number of resources on this battlefield"
+            if what.det not in (None, "its", "their") and what.possessive not in ("its", "their"):
+                raise FrameError("decreasing which cost")
+            return replace(effect, cost_decrease=delta)
     if clause.verb == "treat":
         # "resolve one of your dice, treating its value as equal to X"
         what = comps.take_np()
@@ -4401,7 +4507,45 @@ def _upkeep_gain(clause: Clause) -> Any:
 def _statement(clause: Clause) -> Any:
     """A persistent statement about a card ("Attached character has the Guardian keyword",
     "This support enters play with 2 resources on it"); None when the clause is no statement
-    (a player's effect: "Each opponent discards a card")."""
+    (a player's effect: "Each opponent discards a card"). Its modifiers ("… if it is a
+    Wookiee", "… for each ability on it") are applied to the statement."""
+    alternative = next((c for c in clause.comps if c.role == "signed_or"), None)
+    if alternative is not None:
+        return _statement_or_instead(clause, alternative)
+    statement = _bare_statement(clause)
+    if statement is None or not clause.mods:
+        return statement
+    if [kind for kind, _ in clause.mods] == ["if"]:
+        # "… has +1 health if …"
+        return A.If(_statement_condition(clause, statement), statement)
+    raise FrameError("statement with modifiers")
+
+
+def _statement_or_instead(clause: Clause, alternative: Comp) -> Any:
+    """ "Attached character has +3 health, or +4 health instead if it is a Wookiee": the
+    second change replaces the first while the condition holds."""
+    signed = [c for c in clause.comps if c.role == "signed"]
+    instead = [c for c in clause.comps if c.role == "instead"]
+    if len(signed) != 1 or len(instead) != 1 or [k for k, _ in clause.mods] != ["if"]:
+        raise FrameError("or … instead on a statement")
+    rest = [c for c in clause.comps if c is not alternative and c is not instead[0]]
+    base = _bare_statement(replace(clause, comps=rest, mods=[]))
+    other = [Comp("signed", value=alternative.value) if c is signed[0] else c for c in rest]
+    changed = _bare_statement(replace(clause, comps=other, mods=[]))
+    if base is None or changed is None:
+        raise FrameError("or … instead on a statement")
+    return A.If(_statement_condition(clause, base), changed, base)
+
+
+def _statement_condition(clause: Clause, statement: Any) -> Any:
+    """The "if" of a statement; its "it" is the card the statement is about ("Attached
+    character has +3 health if it is a Wookiee")."""
+    condition = _condition(clause.mods[0][1])
+    target = getattr(statement, "target", None)
+    return condition if target is None else _bind_it(condition, target)
+
+
+def _bare_statement(clause: Clause) -> Any:
     subject = clause.subject
     assert subject is not None
     if clause.conjoined:
@@ -4409,7 +4553,7 @@ def _statement(clause: Clause) -> Any:
         # something of the same card (a verb left unread would be a silent loss)
         parts = [replace(clause, conjoined=[])]
         parts += [replace(part, subject=subject, conjoined=[]) for part in clause.conjoined]
-        statements = [_statement(part) for part in parts]
+        statements = [_bare_statement(part) for part in parts]
         if any(statement is None for statement in statements):
             if subject.head in ("opponent", "player") or subject.pronoun in ("they", "you"):
                 return None  # players act: read by the effect path
@@ -5098,6 +5242,31 @@ def _whose(np: NP, player: NP) -> Any:
     return replace(target, count=A.All(), controller=controller)
 
 
+def _compared(more: bool, counted: NP, than: Any) -> tuple[str, Any, Any]:
+    """ "(an opponent) who has more cards in hand than you", "(a character) that has less
+    health than that Wookiee": what is counted and the object compared with."""
+    other, verb, rest = than
+    if verb is not None or rest:
+        raise FrameError("compared with what")
+    if counted.noms == [("NOUN", "health")] and counted.det is None and not counted.posts:
+        what: Any = "health"
+        with_ = to_target(other, "character")
+    else:
+        if counted.det is not None or counted.owner is not None:
+            raise FrameError("compared: which")
+        posts = counted.posts
+        zone = None
+        if len(posts) == 1 and posts[0][0] == "prep" and posts[0][1][0] == "in":
+            place: NP = posts[0][1][1]
+            if place.det is None and not place.posts and place.noms == [("NOUN", "hand")]:
+                zone, posts = "hand", []  # "more cards in hand than you"
+        what = _counted_select(NP(**{**counted.__dict__, "count": A.All(), "posts": posts}))
+        if zone is not None:
+            what = replace(what, zone=zone)
+        with_ = to_target(other, "player")
+    return (">" if more else "<", what, with_)
+
+
 def _compare(subject: NP, more: bool, counted: NP, than: Any) -> Any:
     """ "you have more X than an opponent (has Y)": a comparison of two counts."""
     other, verb, rest = than
@@ -5174,6 +5343,20 @@ def _counted_select(np: NP) -> Any:
     return target
 
 
+def _fighting_on(comps: Comps) -> Any:
+    """ "if you are fighting on your battlefield / on Hoth": the battlefield of the game."""
+    on = comps.take_prep("on")
+    comps.done("fight")
+    if on is None or on.posts or on.owner is not None:
+        raise FrameError("fighting where")
+    if on.possessive == "your" and on.noms == [("NOUN", "battlefield")]:
+        return A.FightingOn(A.Select("battlefield", controller="you"))
+    if on.det is None and on.noms and all(cls == "NAME" for cls, _ in on.noms):
+        name = " ".join(lemma for _, lemma in on.noms)
+        return A.FightingOn(A.Select("battlefield", filters=(A.Filter("named", name),)))
+    raise FrameError("fighting where")
+
+
 def _copula_condition(subject: NP, comps: Comps) -> Any:
     """ "X is …": a state, a description, a comparison, a zone."""
     first = comps.items[0].np if comps.items and comps.items[0].role == "np" else None
@@ -5192,6 +5375,8 @@ def _copula_condition(subject: NP, comps: Comps) -> Any:
         comps.done("be")
         clause: Clause = gerund.value
         inner = Comps(list(clause.comps))
+        if clause.verb == "fight" and subject.pronoun == "you":
+            return _fighting_on(inner)
         vehicle = inner.take_np()
         inner.done(clause.verb)
         if clause.verb != "pilot" or vehicle is None:
@@ -5251,7 +5436,10 @@ def _copula_condition(subject: NP, comps: Comps) -> Any:
     if (
         place is not None
         and np is None
-        and subject.head in ("resource", "shield", "damage", "die", "upgrade", "card")
+        and (
+            subject.head in ("resource", "shield", "damage", "die", "upgrade", "card", "downgrade")
+            or (subject.head or "").startswith("subtype:")
+        )
         and (subject.count is not None or subject.det == "no")
         and ZONES.get(place.head or "") is None
     ):

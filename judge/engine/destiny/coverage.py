@@ -201,12 +201,17 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
         "free": "rozpatrzenie kości bez płacenia jej kosztu",
     },
     A.BlockDamage: {"amount": "zablokowanie części obrażeń"},
+    A.Player: {"filters": "gracz opisany warunkiem („przeciwnik, który ma …”)"},
+    A.Play: {"cost_decrease": "zmniejszenie kosztu o ilość zależną od stanu gry"},
     A.ReturnToPlay: {"exhausted": "powrót postaci do gry wyczerpanej"},
 }
 
 # Node kinds with no handler yet (mostly mechanics of later sets, read from English texts).
 REFUSED_KINDS: dict[type[A.Node], str] = {
     A.VariableX: "ilość X zdefiniowana tekstem karty",
+    A.UpToAmount: "ilość „maksymalnie tyle, ile …” zależna od stanu gry",
+    A.FightingOn: "warunek pola bitwy, na którym toczy się gra",
+    A.ModifyPoints: "zmiana wartości punktowej (budowanie drużyny)",
     A.AtMost: "ograniczenie „najwyżej N”",
     A.ModifyStat: "zmiana parametru karty",
     A.Flip: "odwrócenie karty",
