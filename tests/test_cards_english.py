@@ -463,6 +463,47 @@ def test_fighting_on_a_battlefield_and_point_values() -> None:
     assert isinstance(named.effect, A.RollDice) and named.effect.named == "05038"
 
 
-def test_into_an_unknown_players_pool_is_refused() -> None:
-    parsed = parse_english("Roll a character die into its controller's pool.")
-    assert not parsed.ok
+def test_whose_pool_a_die_is_rolled_into() -> None:
+    # "its controller's pool": the pool of the die's card's controller (it was read as the
+    # opponent's once)
+    its = _effect("Roll a character die into its controller's pool.")
+    assert isinstance(its.effect, A.RollDice) and its.effect.into == "its"
+    assert not parse_english("Roll a character die into that player's pool.").ok
+
+
+def test_conditions_joined_and_continued() -> None:
+    both = _effect("If this character is elite and you control the battlefield, draw a card.")
+    assert isinstance(both.effect, A.If)
+    assert isinstance(both.effect.condition, A.AllOf)
+    assert both.effect.condition.conditions[1] == A.ControlsBattlefield("you")
+    # "… if you spend 1 resource or spot Leia": the "or" goes on with the condition
+    either = _effect(
+        "Resolve a die, increasing its value by 2 if you spend 1 resource or spot Leia."
+    )
+    assert isinstance(either.effect, A.ResolveDie)
+    assert isinstance(either.effect.increase, A.AmountIf)
+    assert isinstance(either.effect.increase.condition, A.AnyOf)
+
+
+def test_the_ones_just_acted_on_with_a_description() -> None:
+    rolled = _effect("Gain resources equal to the number of dice that just rolled a blank.")
+    assert isinstance(rolled.effect, A.GainResources)
+    counted = rolled.effect.amount
+    assert isinstance(counted, A.CountOf) and isinstance(counted.of, A.Select)
+    assert counted.of.filters[0] == A.Filter("among", A.Ref("just", "die", "rolled"))
+    assert counted.of.filters[1].kind == "showing"
+    this_way = _effect("Gain resources equal to the number of cards discarded this way.")
+    assert this_way.effect == A.GainResources(A.CountOf(A.Ref("just", "card", "discarded")))
+
+
+def test_modify_shares_the_subtype_and_a_reminder_after_the_sentence() -> None:
+    parsed = parse_english("Modify <i>droid</i> character or support.")
+    (ability,) = parsed.abilities
+    assert isinstance(ability, A.Ability) and isinstance(ability.restriction, A.OnlyOn)
+    droid = A.Filter("subtype", "droid")
+    assert all(droid in item.filters for item in ability.restriction.target.items)
+    taken = _effect("Take control of the battlefield. (This does not claim the battlefield.)")
+    assert taken.effect == A.GiveControl(A.Ref("given", "battlefield"), A.Player("you"))
+    assert not parse_english("Draw a card. (This does not claim the battlefield.)").ok
+    face = _effect("Turn a die to a side showing a resource cost.")
+    assert isinstance(face.effect, A.TurnDie) and face.effect.to == A.Face(resource_cost=True)

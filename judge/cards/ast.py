@@ -438,6 +438,7 @@ class Face(Node):
     value: Any = None
     same_symbol_as: Any = None
     same_value_as: Any = None
+    resource_cost: bool = False  # "a side showing a (resource) cost": a face with a cost
 
 
 # --- triggers and conditions ---------------------------------------------------------------------

@@ -141,6 +141,12 @@ JUST = {
     "discarded": "właśnie odrzucony/właśnie odrzucona/właśnie odrzucone/właśnie odrzucone",
     "removed": "właśnie usunięty/właśnie usunięta/właśnie usunięte/właśnie usunięte",
     "lost": "właśnie stracony/właśnie stracona/właśnie stracone/właśnie stracone",
+    "rolled": "właśnie rzucony/właśnie rzucona/właśnie rzucone/właśnie rzucone",
+    "rerolled": "właśnie przerzucony/właśnie przerzucona/właśnie przerzucone/właśnie przerzucone",
+    "resolved": "właśnie rozpatrzony/właśnie rozpatrzona/właśnie rozpatrzone/właśnie rozpatrzone",
+    "turned": "właśnie obrócony/właśnie obrócona/właśnie obrócone/właśnie obrócone",
+    "revealed": "właśnie odkryty/właśnie odkryta/właśnie odkryte/właśnie odkryte",
+    "drawn": "właśnie dobrany/właśnie dobrana/właśnie dobrane/właśnie dobrane",
 }
 ZONES = {
     "hand": "z ręki",
@@ -553,6 +559,8 @@ def _face(face: A.Face) -> str:
         extra.append(f"z tym samym symbolem co: {describe(face.same_symbol_as)}")
     if face.same_value_as is not None:
         extra.append(f"o tej samej wartości co: {describe(face.same_value_as)}")
+    if face.resource_cost:
+        extra.append("z kosztem w zasobach")
     if extra:
         base = _plain_face(face)
         if base == "dowolna ścianka":

@@ -652,6 +652,48 @@ def _merge_need_not(items: list[Token]) -> list[Token]:
     return out
 
 
+def _drop_this_way(items: list[Token]) -> list[Token]:
+    """ "the downgrades discarded this way": a participle already names the ones the effect
+    acted on ("the downgrades discarded"); elsewhere "this way" stays (no rule reads it)."""
+    return [
+        token
+        for index, token in enumerate(items)
+        if not (token.type == "THIS_WAY" and index and items[index - 1].type == "VERB_ED")
+    ]
+
+
+def _relative_that(items: list[Token], index: int) -> bool:
+    """ "dice that just rolled a blank": "that" after a noun, before "just" and a past verb."""
+    return (
+        0 < index < len(items) - 2
+        and items[index].value == "that"
+        and items[index - 1].type in ("NOUN", "SUBTYPE")
+        and items[index + 1].type == "JUST"
+        and items[index + 2].type in ("VERB_ED", "VERB_PAST")
+    )
+
+
+def _subject_clause_at(items: list[Token], index: int) -> bool:
+    """A clause with its subject starts at `index`: "you control …", "an opponent has …"."""
+    if index + 1 < len(items) and items[index].type == "YOU":
+        return items[index + 1].type == "VERB"
+    kinds = [t.type for t in items[index : index + 4]]
+    if kinds[:1] != ["DET"] or (index < len(items) and items[index].value not in ("a", "an")):
+        return False
+    rest = kinds[1:]
+    return rest[:2] == ["NOUN", "VERB_S"] and items[index + 1].value in PLAYER_NOUNS
+
+
+def _in_condition(items: list[Token], index: int) -> bool:
+    """The token at `index` stands inside an "if …" that opens the sentence (no comma since)."""
+    for token in reversed(items[:index]):
+        if token.type in ("COMMA", "COMMA_V", "COMMA_IF", "DOT", "COLON"):
+            return False
+        if token.type == "IF":
+            return True
+    return False
+
+
 def _retyped(token: Token, kind: str) -> Token:
     new = WordToken(kind, token.value, start_pos=token.start_pos, end_pos=token.end_pos)
     new.form = getattr(token, "form", "")
@@ -712,6 +754,8 @@ def retype(items: list[Token]) -> list[Token]:
     # each rewrite below only when the words it needs are there (one scan, not one per rule)
     kinds = {t.type for t in items}
     values = {t.value for t in items}
+    if "THIS_WAY" in kinds:
+        items = _drop_this_way(items)
     if "POSS_S" in kinds:
         items = _contracted_is(items)
     if "return" in values:
@@ -1137,6 +1181,12 @@ def _retype(items: list[Token]) -> list[Token]:
             ):
                 new = "OR_V"  # "…, or, if you control the battlefield, …": another option
             elif (
+                kind == "AND"
+                and _subject_clause_at(items, index + 1)
+                and _in_condition(items, index)
+            ):
+                new = "AND_C"  # "if this character is elite and you control …": both hold
+            elif (
                 _starts_clause(following)
                 or (following.type == "THEN")
                 or (
@@ -1190,11 +1240,15 @@ def _retype(items: list[Token]) -> list[Token]:
             and following.type in ("VERB_ED", "VERB_PAST")
             and following.value in ("roll", "reroll")
             and index
-            and items[index - 1].type in ("PRON", "NOUN", "NAME")
+            and (
+                items[index - 1].type in ("PRON", "NOUN", "NAME")
+                or _relative_that(items, index - 1)
+            )
             and after is not None
             and after.type in ("NOUN", "DMG_TYPE", "DET", "ICONS", "ADJ", "ICON")
         ):
-            new = "JUST_V"  # "if it just rolled a blank": an adverb of the verb
+            # "if it just rolled a blank", "dice that just rolled a blank": an adverb of the verb
+            new = "JUST_V"
         elif (
             kind == "JUST"
             and following is not None
@@ -1211,7 +1265,10 @@ def _retype(items: list[Token]) -> list[Token]:
             and index > 1
             and items[index - 1].type == "JUST"
             and token.value in ("roll", "reroll")
-            and items[index - 2].type in ("PRON", "NOUN", "NAME")
+            and (
+                items[index - 2].type in ("PRON", "NOUN", "NAME")
+                or _relative_that(items, index - 2)
+            )
             and following is not None
             and following.type in ("NOUN", "DMG_TYPE", "DET", "ICONS", "ADJ", "ICON")
         ):
@@ -1253,6 +1310,7 @@ def _retype(items: list[Token]) -> list[Token]:
                     "PRON",
                 )
                 or (following.type == "VERB" and following.value == "have")
+                or _relative_that(items, index)  # "dice that just rolled a blank"
                 or (
                     following.type == "VERB"
                     and index

@@ -604,6 +604,7 @@ FUNCTION: dict[str, str] = {
     "distributed as they wish": "DISTRIBUTED",
     "distributed among": "DISTRIBUTED_AMONG",
     "the bottom": "THE_BOTTOM",
+    "this way": "THIS_WAY",
     "while building your team": "BUILDING_TEAM",
     "not being used": "UNUSED",
     "limit": "LIMIT",

@@ -504,7 +504,14 @@ def _select(np: NP, head: str) -> Any:
     ):
         just = np.noms[0][1]  # "the revealed card", "those removed dice"
     if just is not None:
-        return A.Ref("just", kind, JUST_VERBS.get(just, just))
+        done = A.Ref("just", kind, JUST_VERBS.get(just, just))
+        described = [k for k, _ in np.posts if k != "just"]
+        if any(k not in JUST_DESCRIPTIONS for k in described):
+            raise FrameError("the ones just … described further")
+        if described:
+            # "dice that just rolled a blank": those of them that show it
+            return A.Select(kind, A.All(), "any", (A.Filter("among", done), *_post_filters(np)))  # type: ignore[arg-type]
+        return done
 
     die_of: list[str] = []
     head_index = max(
@@ -706,6 +713,17 @@ JUST_VERBS = {
 }
 
 
+# what may describe the objects an effect just acted on ("dice that just rolled a blank")
+JUST_DESCRIPTIONS = (
+    "showing",
+    "not_showing",
+    "showing_value",
+    "not_showing_value",
+    "showing_given_symbol",
+    "showing_modifier",
+)
+
+
 def _post(np: NP, kind: str) -> Any:
     return next((v for k, v in np.posts if k == kind), None)
 
@@ -863,6 +881,27 @@ def _on_itself(comp: Comp) -> bool:
         and comp.np is not None
         and comp.np.pronoun in ("it", "them")
         and not comp.np.posts
+    )
+
+
+def _harmless_after(value: Any, sentence: Sentence) -> bool:
+    """A reminder in parentheses after the sentence's full stop that only repeats a rule:
+    "(This does not claim the battlefield.)" after taking control of it."""
+    kind = value[0] if isinstance(value, tuple) else None
+    if kind != "clause":
+        return False
+    clause: Clause = value[1]
+    subject = clause.subject
+    nps = [c.np for c in clause.comps if c.np is not None]
+    takes = any(isinstance(node, A.GiveControl) for node in A.walk(sentence.effect))
+    return (
+        takes
+        and clause.verb == "claim"
+        and (clause.modal in ("do not", "dont") or clause.negated)
+        and subject is not None
+        and (subject.det == "this" or subject.pronoun == "this")
+        and len(nps) == 1
+        and nps[0].head == "battlefield"
     )
 
 
@@ -1565,9 +1604,17 @@ def f_roll(c: Comps, cl: Clause) -> Any:
         target = replace(target, owner=to_target(on, "character"))
     pool = None
     if into is not None:
-        if into.owner is not None and into.owner.head not in ("opponent",):
-            raise FrameError("into whose pool")  # "into its controller's pool"
-        pool = "you" if into.possessive == "your" else ("opponent" if into.owner else "its")
+        owner = into.owner
+        its = (
+            owner is not None
+            and owner.possessive == "its"
+            and owner.noms in ([("NOUN", "controller")], [("NOUN", "owner")])
+            and not owner.posts
+        )
+        if owner is not None and owner.head != "opponent" and not its:
+            raise FrameError("into whose pool")  # "into that player's pool"
+        # "into its controller's pool": the pool of the die's card's controller ("its")
+        pool = "you" if into.possessive == "your" else ("opponent" if owner and not its else "its")
     return A.RollDice(target, named=named, into=pool)  # type: ignore[arg-type]
 
 
@@ -1671,7 +1718,7 @@ def f_turn(c: Comps, cl: Clause) -> Any:
         for post in side.core().posts
         if not (post[0] == "reminder" and _harmless_reminder(post[1]))  # "(yours or …)"
     ]
-    known = ("showing", "not_showing", "of_your_choice", *FACE_POSTS)
+    known = ("showing", "not_showing", "of_your_choice", "showing_cost", *FACE_POSTS)
     unknown = [k for k, _ in posts if k not in known]
     if unknown or side.core().head != "side" or side.core().noms[:-1]:
         raise FrameError(f"turn to {unknown or side.core().noms}")
@@ -1680,7 +1727,8 @@ def f_turn(c: Comps, cl: Clause) -> Any:
     extra = {FACE_POSTS[k]: v for k, v in posts if k in FACE_POSTS}
     if any(value is None for value in extra.values()):
         raise FrameError("turn to the same … as what")
-    face = A.Face(tuple(symbols), tuple(not_symbols), **extra)
+    cost = any(k == "showing_cost" for k, _ in posts)  # "a side showing a resource cost"
+    face = A.Face(tuple(symbols), tuple(not_symbols), **extra, resource_cost=cost)
     return A.TurnDie(to_target(dice, "die"), face)
 
 
@@ -2567,8 +2615,17 @@ class EnglishTransformer(Transformer):
     """Tree → `Sentence` (see the module docstring)."""
 
     # sentences
+    def after_reminder(self, c: list[Any]) -> Comp:
+        return Comp("after_reminder", value=next(x for x in c if not isinstance(x, Token)))
+
     def start(self, children: list[Any]) -> Sentence:
-        body = children[0]
+        after = next((x for x in children if isinstance(x, Comp)), None)
+        sentence = self._start(children[0])
+        if after is not None and not _harmless_after(after.value, sentence):
+            raise FrameError("reminder after the sentence")
+        return sentence
+
+    def _start(self, body: Any) -> Sentence:
         if isinstance(body, Sentence):
             return body
         lasting = _while_at_end(body)
@@ -2860,10 +2917,15 @@ class EnglishTransformer(Transformer):
 
     def choose_one(self, c: list[Any]) -> Any:
         raw = [x for x in c if not isinstance(x, Token)]
+        continued = _condition_continued(raw)
+        if continued is not None:
+            return continued
+        each_own = all(isinstance(x, Clause) and x.mods and x.mods[-1][0] == "if" for x in raw)
         for x in raw[:-1]:
-            if isinstance(x, Clause) and x.mods and x.mods[-1][0] == "if":
-                # "… by 1 if you spend 1 resource or spot R2-D2": the "or" may continue the
-                # condition as well as offer a choice
+            if isinstance(x, Clause) and x.mods and x.mods[-1][0] == "if" and not each_own:
+                # "… by 1 if you spend 1 resource or discard a card": the "or" may continue
+                # the condition as well as offer a choice ("either X if A or Y if B" is a
+                # choice: each option has its own condition)
                 raise FrameError("or after a condition")
         first = raw[0]
         scoped = (
@@ -3384,6 +3446,15 @@ class EnglishTransformer(Transformer):
     def cond_able(self, c: list[Any]) -> Any:
         return A.Possible()
 
+    def cond_join(self, c: list[Any]) -> Any:
+        """ "if this character is elite and you control the battlefield": both hold (AllOf);
+        "… or …": one of them (AnyOf)."""
+        first, word, second = c
+        parts = (_condition(first), _condition(second))
+        if str(word).lower() == "and":
+            return A.AllOf(parts)
+        return A.AnyOf(parts)
+
     # noun phrases
     def np_core(self, c: list[Any]) -> NP:
         np = NP()
@@ -3610,6 +3681,15 @@ class EnglishTransformer(Transformer):
     def p_rel(self, c: list[Any]) -> tuple[str, Any]:
         clause = next(x for x in c if isinstance(x, Clause))
         modal = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "modal"), None)
+        if modal == "just" and not clause.mods and clause.verb in ("roll", "reroll"):
+            # "dice that just rolled a blank": the dice just rolled, showing that now
+            comps = Comps(list(clause.comps))
+            shown = comps.take_np()
+            comps.take("icons")
+            comps.done(clause.verb)
+            if shown is None:
+                raise FrameError("just rolled what")
+            return ("multi", [("just", clause.verb), _showing("showing", shown)])
         if modal is not None or clause.mods:
             raise FrameError("relative clause")
         return _relative(clause)
@@ -4438,8 +4518,52 @@ def _restriction(clause: Clause) -> Any:
         np = comps.take_np()
         comps.done("modify")
         if np is not None:
-            return A.OnlyOn(to_target(np, "support"))
+            return A.OnlyOn(to_target(_modified_types(np), "support"))
     return None
+
+
+# verbs of a condition on the player ("if you spot R2-D2", "if you spend 1 resource")
+CONDITION_VERBS = ("spot", "spend", "control")
+
+
+def _condition_continued(raw: list[Any]) -> Clause | None:
+    """ "…, increasing its value by 1 if you spend 1 resource or spot R2-D2": the "or" goes
+    on with the condition (both are things you do or have; neither is an effect of its own).
+    None: the "or" offers a choice."""
+    if len(raw) != 2 or not all(isinstance(x, Clause) for x in raw):
+        return None
+    first, other = raw
+    if not first.mods or first.mods[-1][0] != "if" or other.subject is not None:
+        return None
+    said = first.mods[-1][1]
+    if not isinstance(said, Clause) or said.subject is None or said.subject.pronoun != "you":
+        return None
+    if said.verb not in CONDITION_VERBS or other.verb not in CONDITION_VERBS:
+        return None
+    if other.mods or other.modal is not None or other.alternatives or said.mods:
+        return None
+    more = replace(other, subject=said.subject)
+    either = A.AnyOf((_condition(said), _condition(more)))
+    return replace(first, mods=[*first.mods[:-1], ("if", either)])
+
+
+def _modified_types(np: NP) -> NP:
+    """ "Modify droid character or support": the subtype (and colour) before the first card
+    type describes every card type of the list (a droid character or a droid support)."""
+    if not np.items or len(np.items) < 2:
+        return np
+    first = np.items[0]
+    shared = [nom for nom in first.noms if nom[0] in ("SUBTYPE", "COLOR")]
+    if not shared or len(first.noms) != len(shared) + 1 or first.noms[-1][0] != "NOUN":
+        return np
+    items = [first]
+    for item in np.items[1:]:
+        bare = len(item.noms) == 1 and item.noms[0][0] == "NOUN" and not item.posts
+        owned = item.owner is not None and item.owner != first.owner
+        if not bare or item.det is not None or owned or item.count is not None:
+            return np
+        items.append(NP(**{**item.__dict__, "noms": [*shared, *item.noms]}))
+    return NP(**{**np.__dict__, "items": items})
 
 
 STAT_NOUNS: dict[str, Any] = {

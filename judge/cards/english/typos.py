@@ -19,10 +19,11 @@ TYPOS: tuple[tuple[str, str], ...] = (
     (r"\bcontroler(?=['’]s\b)", "controller"),
     (r"(?<=\bchoose )and(?= opponent['’]s\b)", "an"),
     (r"(?<=\bunder )you(?= control\b)", "your"),
+    (r"\bgeneral(?= grievous\b)", "General"),  # a name: "General Grievous"
 )
 # A text holds one of the table's typos only if it holds one of these (a quick test first: the
 # regular expression would otherwise run over every sentence of the pool).
-_KEYS = ("fom", "form ", "controler", "choose and", "under you ")
+_KEYS = ("fom", "form ", "controler", "choose and", "under you ", "general grievous")
 _TYPO_RE = re.compile(
     "|".join(f"(?P<t{i}>{pattern})" for i, (pattern, _) in enumerate(TYPOS)), re.IGNORECASE
 )
@@ -33,10 +34,11 @@ def typo_spans(text: str) -> list[tuple[int, int, str]]:
     lower = text.lower()
     if not any(key in lower for key in _KEYS):
         return []
-    return [
+    found = [
         (match.start(), match.end(), TYPOS[int((match.lastgroup or "t0")[1:])][1])
         for match in _TYPO_RE.finditer(text)
     ]
+    return [(a, b, correction) for a, b, correction in found if text[a:b] != correction]
 
 
 def typos_in(text: str, start: int, end: int) -> tuple[Typo, ...]:

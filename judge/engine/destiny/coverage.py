@@ -191,6 +191,7 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
         "value": "ścianka o danej wartości",
         "same_symbol_as": "ścianka z tym samym symbolem co inna kość",
         "same_value_as": "ścianka o tej samej wartości co inna kość",
+        "resource_cost": "ścianka z kosztem w zasobach",
     },
     A.ResolveDie: {
         "increase_each": "zwiększenie wartości każdej rozpatrywanej kości",
