@@ -221,6 +221,24 @@ MUTANTS = [
         '      - {id: dodge, card: "01155"}\n      - {id: luke, card: "01035"}\n',
         '      - {id: luke, card: "01035"}\n      - {id: dodge, card: "01155"}\n',
     ),
+    (
+        "02071-anger-resolves-an-opponents-die-as-its-own.yaml",
+        "P1 has no resource: he cannot pay the die's cost (P2's resources do not pay it)",
+        "    affiliation: villain\n    resources: 1",
+        "    affiliation: villain\n    resources: 0",
+    ),
+    (
+        "12071-kashyyyk-warrior-value-increased-before-resolving.yaml",
+        "the Warrior has 5 damage, not 6 or more: the die resolves with its value 1",
+        '{id: wookiee, card: "12071", damage: 6,',
+        '{id: wookiee, card: "12071", damage: 5,',
+    ),
+    (
+        "15019-reckless-charge-damages-only-the-chosen-characters.yaml",
+        "only trooper1 is chosen: trooper2 ('each of them') takes no damage and stays exhausted",
+        "charge.target: [trooper1, trooper2]",
+        "charge.target: [trooper1]",
+    ),
 ]
 
 
@@ -300,7 +318,7 @@ def test_after_setup_only_in_round_one(cards_db: Path) -> None:
 
 
 def test_a_mod_is_refused_on_a_support_without_the_subtype(cards_db: Path) -> None:
-    """"Modify vehicle support": on a support that is no vehicle (Double Agent) the play is
+    """ "Modify vehicle support": on a support that is no vehicle (Double Agent) the play is
     refused, citing the card-text rule of mods and quoting the restriction."""
     name = "08131-dorsal-turret-mod-on-a-vehicle.yaml"
     text = (LATER_DIR / name).read_text(encoding="utf-8")

@@ -93,6 +93,8 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
             "value_as",
             "ignore_modifier",
             "order_chosen",
+            "as_yours",
+            "free",
         }
     ),
     A.ResolveFace: frozenset({"die"}),
@@ -136,6 +138,8 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.OnlyOn: frozenset({"target"}),
     A.AddToTeam: frozenset({"character", "exhausted"}),
     A.EntersPlay: frozenset({"card", "exhausted", "resources"}),
+    # only "before you resolve this die, increase its value" (`_change_value_gaps`)
+    A.ChangeValue: frozenset({"target", "stat", "delta", "decrease"}),
     A.Sequence: frozenset({"steps"}),
     A.Then: frozenset({"first", "then"}),
     A.May: frozenset({"effect", "player"}),
@@ -197,9 +201,7 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
         "increase_each": "zwiększenie wartości każdej rozpatrywanej kości",
         "as_symbols": "rozpatrzenie kości tak, jakby przedstawiała dany symbol",
         "unblockable": "rozpatrzenie kości jako nieblokowalnej",
-        "as_yours": "rozpatrzenie kości przeciwnika tak, jakby była twoja",
         "keep_in_pool": "rozpatrzenie kości bez usuwania jej z puli",
-        "free": "rozpatrzenie kości bez płacenia jej kosztu",
     },
     A.BlockDamage: {"amount": "zablokowanie części obrażeń"},
     A.Player: {"filters": "gracz opisany warunkiem („przeciwnik, który ma …”)"},
@@ -216,7 +218,6 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.AtMost: "ograniczenie „najwyżej N”",
     A.ModifyStat: "zmiana parametru karty",
     A.Flip: "odwrócenie karty",
-    A.ChangeValue: "zmiana wartości",
     A.Pilots: "warunek pilotowania",
     A.GainSubtype: "zyskanie podtypu",
     A.IncludeOnlyIf: "ograniczenie budowania talii",
@@ -292,6 +293,7 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
             "stacked_on_other_copy",
             "named",
             "code",  # "a Battle Droid ([LEG]9)": the card by set and number
+            "among",  # "one of those dice": the group named before (`query._among`)
             "has",
             "showing_value_at_most",
             "different",
@@ -364,6 +366,7 @@ HONOURED_TRIGGER_EVENTS: frozenset[tuple[str, str]] = frozenset(
         ("after", "takes_damage"),
         ("before", "gains_shields"),
         ("after", "resolved"),
+        ("before", "resolved"),
         ("after", "end_of_action_phase"),
         ("after", "start_of_upkeep_phase"),
         ("after", "start_of_action_phase"),
@@ -395,11 +398,40 @@ def _cannot_gaps(ability: A.Ability, node: A.Cannot) -> list[Gap]:
     return [Gap(ability, "Cannot", "effect", type(effect).__name__, "zakaz tego rodzaju")]
 
 
+def _before_resolving(ability: A.Ability) -> bool:
+    trigger = ability.trigger
+    return trigger is not None and trigger.timing == "before" and "resolved" in trigger.event.kinds
+
+
+def _change_value_gaps(ability: A.Ability, node: A.ChangeValue) -> list[Gap]:
+    """A change of value the engine applies: the die about to be resolved, in the window
+    before it resolves ("Before you resolve this die, increase its value by 1"). A lasting
+    change of a die's sides ("the value of each of this die's sides is increased by 1") or of
+    a cost has no handler."""
+    target = node.target
+    if (
+        node.stat == "value"
+        and _before_resolving(ability)
+        and isinstance(target, A.Ref)
+        and target.to in ("it", "this_die")
+    ):
+        return []
+    return [Gap(ability, "ChangeValue", None, None, "zmiana wartości poza rozpatrywaną kością")]
+
+
 def _node_gaps(ability: A.Ability, node: A.Node) -> list[Gap]:
     kind = type(node)
     name = kind.__name__
     if kind in UNPARSED:
         return []
+    if isinstance(node, A.ChangeValue):
+        change_gaps = _change_value_gaps(ability, node)
+        if change_gaps:
+            return change_gaps
+    if isinstance(node, A.ResolveDie) and _before_resolving(ability):
+        # "before you resolve this die, … to resolve it against any number of characters":
+        # a change of how the die resolves, not a second resolution
+        return [Gap(ability, name, None, None, "zmiana sposobu rozpatrzenia kości")]
     if isinstance(node, A.Cannot):
         cannot_gaps = _cannot_gaps(ability, node)
         if cannot_gaps:

@@ -337,6 +337,28 @@ def resolve_group(
     )
     base = dice[base_index]
     symbol = as_symbol or shown[base_index].symbol  # type: ignore[union-attr]
+    # "Before you resolve this die, …" (later sets): the abilities act now, the die still in
+    # the pool; "increase its value by 1" adds to the value it resolves with (`value_bonus`).
+    window = Moment(
+        "resolve",
+        player,
+        base,
+        {"symbol": symbol, "dice": list(dice)},
+        label=f"rozpatrzenie {' + '.join(g.die(d, 'gen') for d in dice)}",
+    )
+    timing.before(g, window)
+    if any(d not in g.s.dice or g.s.die(d).location != "pool" for d in dice):
+        g.emit(
+            "note",
+            f"{pl.cap(die_label(g, base))} nie jest już w puli: nie zostaje rozpatrzona.",
+            {"die": base},
+            rules=("resolve_dice",),
+        )
+        return False
+    shown = [g.s.die(d).showing for d in dice]
+    if as_symbol is None:
+        symbol = shown[base_index].symbol  # type: ignore[union-attr]
+    value_bonus = int(window.outcome.get("value_bonus", 0))
     if symbol not in SYMBOL_RULE:
         home = g.s.die(base).home
         raise Unsupported(
@@ -349,6 +371,7 @@ def resolve_group(
         value = value_as
     if symbol not in ("Sp", "-"):
         value += int(group.data.get("bonus", 0))  # "zwiększając jej wartość o …"
+        value += value_bonus
         for did, face in zip(dice, shown, strict=True):
             if face is not None and face.variable:  # X: defined by the die's card
                 value += g.abilities.x_value(g.s.die(did).home, player)

@@ -16,6 +16,8 @@ Kinds used by the engine:
 - `defeat` (subject: the character about to be / that was defeated)
 - `claim` (subject: the battlefield; player: who claims)
 - `remove_die` (subject: the die an opponent is about to remove)
+- `resolve` (before only; subject: the die about to be resolved, still in the pool; player: who
+  resolves it; data: `symbol`, `dice` of the group; outcome `value_bonus`: "increase its value")
 - `resolved` (subject: the die resolved, now off the pool; player: who resolved it; data:
   `symbol`, `value`, `dice` of the group)
 - `remove_resolved` (before only: the die just resolved is about to leave the pool; the window

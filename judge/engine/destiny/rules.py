@@ -224,6 +224,20 @@ CARD_TEXT: dict[str, str] = {
         "karty; „after the action phase begins” na początku fazy akcji nowej rundy, zanim gracz "
         "wykona pierwszą akcję (RR cz. 5: runda to faza akcji, potem faza utrzymania)."
     ),
+    "before_resolve": (
+        "„before you resolve this die, …”: zdolność działa tuż przed rozpatrzeniem kości, gdy "
+        "kość jest jeszcze w puli (jak każda zdolność „przed tym”, RR cz. 7 › warunek "
+        "aktywacji); „increase its value by N” zwiększa wartość, z jaką ta kość zostanie "
+        "rozpatrzona (jej ścianki się nie zmieniają), a „by that amount” po usunięciu zasobów "
+        "to liczba usuniętych zasobów."
+    ),
+    "as_if_yours": (
+        "„resolve an opponent's die as if it were your own / as if it were in your pool”: "
+        "kość rozpatruje gracz, który używa tej karty: on płaci jej koszt w zasobach (chyba że "
+        "tekst mówi „for free”), a jej efekt jest jego (jego obrażenia, jego zasoby, jego osłony; "
+        "zdolność specjalna jej karty działa tak, jakby ta karta była jego, jak w FAQ o Sprycie); "
+        "po rozpatrzeniu kość wraca na kartę swojego właściciela."
+    ),
     "remove_tokens": (
         "„remove N damage from …” zdejmuje żetony obrażeń z karty (także ze wsparcia); tekst "
         "mówi „usuń”, nie „ulecz”, więc nie jest to leczenie (RR cz. 8 › ulecz)."

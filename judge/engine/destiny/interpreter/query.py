@@ -51,6 +51,15 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
         return out
     if not isinstance(sel, A.Select):
         return []
+    among = next((f.value for f in sel.filters if f.kind == "among"), None)
+    if among is not None:
+        # "one of those dice", "any of them": only the objects the text named before, wherever
+        # they are; the other filters still apply
+        group = _among(ctx, among, sel.kind)
+        if sel.kind != "die":
+            wanted = KIND_MATCH.get(sel.kind, (sel.kind,))
+            group = [x for x in group if x in s.cards and s.card(x).kind in wanted]
+        return [x for x in group if _filters_ok(ctx, x, sel.filters)]
     players = _players(ctx, sel.controller)
     owner_ids: list[str] | None = None
     if sel.owner is not None:
@@ -196,6 +205,10 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
     is_die = obj in s.dice
     for flt in filters:
         kind, value = flt.kind, flt.value
+        if kind == "among":
+            if obj not in _among(ctx, value, "die" if is_die else "card"):
+                return False
+            continue
         if is_die:
             die = s.die(obj)
             face = die.showing
@@ -329,6 +342,39 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
 SELECTION_FILTERS = frozenset({"top", "random", "last", "facedown", "set_aside", "different"})
 
 
+def _among(ctx: Ctx, ref: Any, kind: str) -> list[str]:
+    """The objects "those", "them", "the revealed cards" name: the group the ability named
+    last (chosen, rolled, rerolled, looked at: `select` and the look handler record it as
+    `group`), or the objects a reference names ("the chosen dice", "this die"). A group of
+    cards seen in a deck is refused: the handlers that would take one of them (play, add to
+    hand, discard) do not take cards from inside a deck yet."""
+    g = ctx.g
+    if not isinstance(ref, A.Ref):
+        raise Unsupported(f"Nieobsługiwany filtr „spośród” ({type(ref).__name__}).")
+    if ref.to in ("it", "given"):
+        if "group" not in ctx.bound:
+            raise Unsupported(
+                f"{g.name(ctx.source)}: nie wiadomo, o które obiekty chodzi („spośród nich”)."
+            )
+        members = list(ctx.bound["group"])
+    else:
+        members = _resolve_ref(ctx, ref)
+    wanted_die = (ref.kind or kind) == "die"
+    found: list[str] = []
+    for ident in members:
+        if wanted_die and ident in g.s.cards:
+            # "those support dice" after naming the supports: their dice
+            found.extend(d for d in g.s.card(ident).dice if d not in found)
+        elif ident not in found:
+            found.append(ident)
+    if any(x in g.s.cards and g.s.card(x).zone == "deck" for x in found):
+        raise Unsupported(
+            f"{g.name(ctx.source)}: wybór spośród kart podejrzanych w talii nie jest jeszcze "
+            "obsługiwany."
+        )
+    return found
+
+
 def _named(defn: Any, value: Any) -> bool:
     """A card named in a text ("Spot Plo Koon"): its name, Polish or English, with or without
     the subtitle a character's name carries."""
@@ -460,6 +506,8 @@ def select(
             chosen = value if isinstance(value, list) else [value]
     for ident in chosen:
         ctx.push(_kind_of(g, ident), ident)
+    if not any(f.kind == "among" for f in filters):
+        ctx.bound["group"] = list(chosen)  # what a later "those" / "one of them" names
     return chosen
 
 

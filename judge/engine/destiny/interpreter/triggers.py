@@ -40,6 +40,9 @@ MOMENT_OF = {
     ("after", "takes_damage"): "take_damage",
     ("before", "gains_shields"): "gain_shields",
     ("after", "resolved"): "resolved",
+    # "Before you resolve this die" (later sets): the die is still in the pool, about to
+    # resolve (`dicerules.resolve_group`)
+    ("before", "resolved"): "resolve",
     # phases (later sets): "After the action phase ends / the upkeep phase begins / the action
     # phase begins" (`rounds`)
     ("after", "end_of_action_phase"): "end_of_action_phase",
@@ -122,6 +125,10 @@ def _event_matches(ctx: Ctx, event: A.Event, moment: Moment) -> bool:
         # "after one of your dice rolls a resource": only a roll showing that symbol meets
         # the trigger condition (RR cz. 7 › warunek aktywacji)
         if _rolled_symbol(g, moment) not in event.symbols:
+            return False
+    elif event.symbols and moment.kind == "resolve":
+        # "Before you resolve this die showing melee damage": the symbol it resolves with
+        if moment.data.get("symbol") not in event.symbols:
             return False
     elif event.symbols:
         kinds = {"MD": "melee", "RD": "ranged"}

@@ -442,6 +442,7 @@ def _look_at(ctx: Ctx, node: A.LookAt) -> bool:
     else:
         cards = cards[:wanted]
     ctx.bound["looked_cards"] = cards
+    ctx.bound["group"] = list(cards)  # "one of those cards" (`query._among`)
     ctx.bound["just:looked_at"] = list(cards)  # "właśnie podejrzanej karty" (Kylo Ren)
     whose = f"gracza {g.player_name(pid)}"
     part = "" if wanted == len(getattr(g.s.player(pid), zone)) else f" ({wanted} z wierzchu)"

@@ -205,11 +205,17 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
     each on its own, so no modifier joins them. A bonus "o 1 za każdą właśnie odrzuconą kartę"
     is counted per object (Bez litości)."""
     g = ctx.g
-    free = bool(ctx.bound.pop("free_dice", False))
+    # "resolve that die for free" (the text), or a waiver of the die's cost named next to it
+    free = bool(ctx.bound.pop("free_dice", False)) or node.free
+    # Only your own dice, unless the text resolves another player's die "as if it were your
+    # own / in your pool": you resolve it, pay its cost and its effect is yours (card text;
+    # the FAQ on Spryt reads "as if it were yours" the same way for a special ability).
     candidates = [
         d
         for d in _candidates(ctx, node.dice)
-        if d in g.s.dice and g.s.die(d).location == "pool" and g.s.die(d).owner == ctx.performer
+        if d in g.s.dice
+        and g.s.die(d).location == "pool"
+        and (node.as_yours or g.s.die(d).owner == ctx.performer)
     ]
     if isinstance(node.dice, A.Ref):
         candidates = [
@@ -360,7 +366,8 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             ctx.performer,
             group,
             free=free,
-            rules=("dice_by_cards",),
+            rules=("dice_by_cards",)
+            + (("as_if_yours",) if node.as_yours and g.s.die(did).owner != ctx.performer else ()),
             as_symbol=as_symbol,
             extra={"each_of": each_of} if each_of else None,
             value_as=_amount(ctx, node.value_as) if node.value_as is not None else None,

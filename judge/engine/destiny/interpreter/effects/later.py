@@ -484,7 +484,55 @@ def _add_to_team(ctx: Ctx, node: A.AddToTeam) -> bool:
     return len(chosen) >= wanted
 
 
+# --- the value of a die about to be resolved ---------------------------------------------------
+
+
+def _change_value(ctx: Ctx, node: A.ChangeValue) -> bool:
+    """ "Before you resolve this die, increase its value by 1": in the window before the die
+    resolves (`dicerules.resolve_group`, moment `resolve`), the value it resolves with grows
+    (or shrinks) by the amount; the die's faces do not change. "by that amount" after removing
+    resources counts the resources just removed. Anywhere else (a lasting change of a die's
+    sides, a card's cost) the engine has no handler: refused, never ignored."""
+    g = ctx.g
+    moment = ctx.moment_obj
+    if node.stat != "value" or moment is None or moment.kind != "resolve":
+        raise Unsupported(
+            f"{g.name(ctx.source)}: zmiana wartości poza chwilą tuż przed rozpatrzeniem kości "
+            "nie jest jeszcze obsługiwana."
+        )
+    targets = _resolve_ref(ctx, node.target) if isinstance(node.target, A.Ref) else [moment.subject]
+    if targets != [moment.subject]:
+        raise Unsupported(
+            f"{g.name(ctx.source)}: zmiana wartości innej kości niż ta, która jest rozpatrywana, "
+            "nie jest obsługiwana."
+        )
+    delta = node.delta
+    if (
+        isinstance(delta, A.CountOf)
+        and isinstance(delta.of, A.Ref)
+        and delta.of.to == "just"
+        and delta.of.kind is None
+    ):
+        if "removed_tokens" not in ctx.bound:
+            raise Unsupported(f"{g.name(ctx.source)}: nie wiadomo, ile to „tyle”.")
+        amount = int(ctx.bound["removed_tokens"])  # "remove all resources … by that amount"
+    else:
+        amount = _amount(ctx, delta)
+    if node.decrease:
+        amount = -amount
+    moment.outcome["value_bonus"] = int(moment.outcome.get("value_bonus", 0)) + amount
+    g.emit(
+        "note",
+        f"{g.name(ctx.source)}: wartość {g.die(str(moment.subject), 'gen')} przy tym rozpatrzeniu "
+        f"{'zwiększona' if amount >= 0 else 'zmniejszona'} o {abs(amount)}.",
+        {"die": str(moment.subject), "count": amount},
+        rules=("before_resolve", "before"),
+    )
+    return True
+
+
 HANDLERS: dict[type, Any] = {
+    A.ChangeValue: _change_value,
     A.AddToTeam: _add_to_team,
     A.Reveal: _reveal,
     A.Search: _search,
