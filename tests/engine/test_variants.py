@@ -1113,6 +1113,48 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         '      - {id: luke, card: "01035", shields: 1}',
         '      - {id: kylo, card: "01011"}\n      - {id: luke, card: "01035", shields: 1}',
     ),
+    (
+        "v-c36d-threaten-opponent-takes-damage.yaml",
+        "P2 does not deal the damage: Vader's die is removed, Vader unharmed",
+        "threaten.prevent: true",
+        "threaten.prevent: false",
+    ),
+    (
+        "v-c52p-seeking-truth-leader-rerolls-opponent.yaml",
+        "the second reroll declined: Vader's die still shows 3MD",
+        "seeking.use: true",
+        "seeking.use: false",
+    ),
+    (
+        "v-c13i-jar-jar-counts-all-blanks.yaml",
+        "P1's own deck chosen: P2's deck stays at 5",
+        "jarjar.deck: P2",
+        "jarjar.deck: P1",
+    ),
+    (
+        "v-c20z-strength-through-weakness-opponent-deck.yaml",
+        "P1's own deck chosen: P2's deck stays at 6",
+        "stw.deck: P2",
+        "stw.deck: P1",
+    ),
+    (
+        "v-c54c-feint-remove-dice-to-ready.yaml",
+        "the dice are kept: Leia stays exhausted",
+        "feint.use: true",
+        "feint.use: false",
+    ),
+    (
+        "v-c21m-main-plaza-claim-moves-to-battlefield.yaml",
+        "the other option: all damage (none) from the battlefield to a character",
+        'plaza.choice: "1"',
+        'plaza.choice: "2"',
+    ),
+    (
+        "v-c56d-medic-spot-red-count.yaml",
+        "only Leia spotted: 1 damage healed",
+        "  medic.target: han\n",
+        "  medic.target: han\n  medic.spot: [leia]\n",
+    ),
 ]
 
 
@@ -1141,3 +1183,31 @@ def test_an_upgrades_other_character_is_not_its_bearer(cards_db: Path) -> None:
     with pytest.raises(ScenarioError) as info:
         replay(scenario)
     assert "choke.target" in info.value.message
+
+
+def test_a_single_option_choice_leaves_a_plain_key_to_the_later_choice(cards_db: Path) -> None:
+    """Seeking The Truth: the first reroll has one legal die (taken without a step); a plain
+    `seeking.reroll: vader.die` is for the second reroll, which may take an opponent's die
+    (engine-qa F18: it was checked against the first and rejected)."""
+    name = "v-c52p-seeking-truth-leader-rerolls-opponent.yaml"
+    text = (VARIANTS_DIR / name).read_text(encoding="utf-8")
+    old = "seeking.reroll#1: vader.die"
+    assert text.count(old) == 1
+    scenario = load_scenario_text(
+        text.replace(old, "seeking.reroll: vader.die"), name=name, cards_path=cards_db
+    )
+    assert not replay(scenario).check()
+
+
+def test_an_illegal_value_for_a_single_option_choice_is_still_rejected(cards_db: Path) -> None:
+    """A value no decision takes, given for a choice with one legal outcome, still rejects
+    the scenario naming the decision (the second reroll is declined here)."""
+    name = "v-c52p-seeking-truth-leader-rerolls-opponent.yaml"
+    text = (VARIANTS_DIR / name).read_text(encoding="utf-8")
+    text = text.replace("seeking.use: true", "seeking.use: false").replace(
+        "seeking.reroll#1: vader.die", "seeking.reroll: vader.die"
+    )
+    scenario = load_scenario_text(text, name=name, cards_path=cards_db)
+    with pytest.raises(ScenarioError) as info:
+        replay(scenario)
+    assert "decisions.seeking.reroll" in info.value.message

@@ -188,6 +188,7 @@ class Runner(Generic[S]):
         self.decisions: dict[str, Any] = dict(decisions or {})
         self.used_decisions: set[str] = set()
         self._occurrences: Counter[str] = Counter()
+        self._forced_mismatch: dict[str, str] = {}
         self._ids: Counter[str] = Counter()
         self._rolls = {die: list(faces) for die, faces in (rolls or {}).items()}
         self._discards = {pid: list(cards) for pid, cards in (discards or {}).items()}
@@ -273,30 +274,37 @@ class Runner(Generic[S]):
         return self.decisions.get(key)
 
     def forced(self, key: str, chosen: Sequence[Any], *, question: str) -> None:
-        """A choice with a single legal outcome is taken without asking (and without a step);
-        a value given for it must still be that outcome: an illegal value rejects the
-        scenario, as it does for any decision (exit 2). A matching value counts as taken."""
-        occurrence = self._occurrences[key] + 1
-        for candidate in (occurrence_key(key, occurrence), key):
-            if candidate not in self.decisions:
-                continue
-            given = self.decisions[candidate]
-            if isinstance(given, Pinned):
-                return
-            value = normalize(given)
-            items = value if isinstance(value, list) else [value]
-            if sorted(map(str, items)) != sorted(map(str, chosen)):
-                raise ScenarioError(
-                    [
-                        (
-                            f"decisions.{candidate}",
-                            f"wartość {value!r} niedozwolona ({question}); jedyna możliwość: "
-                            + ", ".join(repr(c) for c in chosen),
-                        )
-                    ]
-                )
-            self.used_decisions.add(candidate)
+        """A choice with a single legal outcome is taken without asking (and without a step,
+        so it is no occurrence: `KEY#n` counts the decisions asked). A plain `KEY` matching
+        the outcome counts as taken. One that does not may be meant for a later choice under
+        the same key (a second reroll that may take an opponent's die): it is rejected as
+        illegal (exit 2) only if no later decision takes it (`_check_forced`)."""
+        if key not in self.decisions:
             return
+        given = self.decisions[key]
+        if isinstance(given, Pinned):
+            return
+        value = normalize(given)
+        items = value if isinstance(value, list) else [value]
+        if sorted(map(str, items)) != sorted(map(str, chosen)):
+            self._forced_mismatch.setdefault(
+                key,
+                f"wartość {value!r} niedozwolona ({question}); jedyna możliwość: "
+                + ", ".join(repr(c) for c in chosen),
+            )
+            return
+        self.used_decisions.add(key)
+
+    def _check_forced(self) -> None:
+        """A value given for a single-option choice that no later decision took was illegal
+        where it applied: the scenario is rejected naming it."""
+        problems = [
+            (f"decisions.{key}", message)
+            for key, message in self._forced_mismatch.items()
+            if key not in self.used_decisions
+        ]
+        if problems:
+            raise ScenarioError(problems)
 
     def show_value(self, value: Any) -> str:
         """A decision value as a step text shows it; a game names its objects here (a judge
@@ -406,7 +414,9 @@ class Runner(Generic[S]):
     def run(self) -> EventLog[S]:
         """Play the scenario; an engine stop keeps the steps taken so far on the error."""
         try:
-            return self.play()
+            log = self.play()
+            self._check_forced()
+            return log
         except EngineStop as stop:
             if stop.log is None:
                 stop.log = self.log

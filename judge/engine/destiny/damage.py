@@ -242,6 +242,18 @@ def _alive(g: Host, cid: str) -> bool:
     return card is not None and card.zone == "play" and card.kind == "character"
 
 
+def _holds_damage(g: Host, cid: str) -> bool:
+    """Where moved damage may go: a character in play, or a battlefield or other card in play
+    whose text moves damage onto it ("Move 1 damage from a character to this battlefield",
+    Main Plaza; RR cz. 8 › poruszanie)."""
+    card = g.s.cards.get(cid)
+    if card is None:
+        return False
+    if card.kind == "character":
+        return _alive(g, cid)
+    return cid == g.s.battlefield or card.zone == "play"
+
+
 def check_defeat(g: Host, target: str, *, cause: str | None) -> None:
     """A character with as many damage tokens as its health is defeated at once."""
     if not _alive(g, target):
@@ -396,7 +408,7 @@ def move_damage(g: Host, source_card: str, target: str, amount: int) -> int:
     (RR cz. 8 › poruszanie)."""
     have = g.s.card(source_card).damage
     moved = min(have, amount)
-    if moved <= 0 or not _alive(g, target) or source_card == target:
+    if moved <= 0 or not _holds_damage(g, target) or source_card == target:
         return 0
     g.emit(
         "heal",
@@ -406,8 +418,8 @@ def move_damage(g: Host, source_card: str, target: str, amount: int) -> int:
         rules=("moving",),
     )
     card = g.s.card(target)
-    health = g.defn(target).health
-    placed = min(moved, max(0, health - card.damage))
+    health = g.defn(target).health if card.kind == "character" else None
+    placed = min(moved, max(0, health - card.damage)) if health is not None else moved
     g.emit(
         "damage",
         f"{g.name(target)}: przesunięto na nią {pl.damage(placed)} (ignorują osłony; nie są "

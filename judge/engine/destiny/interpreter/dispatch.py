@@ -86,9 +86,51 @@ def _pay(ctx: Ctx, cost: Any, *, partial: bool = False) -> bool:
         return False
     if isinstance(cost, A.Spot):
         spotted = _spottable(ctx, cost.target)
-        g.emit("note", f"Wyznaczono: {g.name(spotted[0])}.", {"card": spotted[0]}, rules=("spot",))
+        count = cost.target.count if isinstance(cost.target, A.Select) else A.Fixed(1)
+        if isinstance(count, A.AnyNumber | A.UpTo | A.AtLeast | A.All):
+            # "Spot any number of Red characters to heal that much damage": the player spots
+            # as many as he chooses (all by default), and "that much" counts them
+            # (RR cz. 8 › wyznaczanie)
+            spotted = _spot_many(ctx, count, spotted)
+        else:
+            spotted = spotted[: max(_amount(ctx, count), 1)]
+        g.emit(
+            "note",
+            "Wyznaczono: " + ", ".join(g.name(c) for c in spotted) + ".",
+            {"card": spotted[0] if spotted else None},
+            rules=("spot",),
+        )
+        ctx.bound["just:None"] = ctx.bound["just:spotted"] = list(spotted)
         return True
     return run(ctx, cost, as_cost=True)
+
+
+def _spot_many(ctx: Ctx, count: Any, spottable: list[str]) -> list[str]:
+    """Which of the cards that may be spotted the player spots, for "any number" / "up to N" /
+    "N or more"."""
+    low = count.value if isinstance(count, A.AtLeast) else 0
+    if isinstance(count, A.All):
+        low = len(spottable)
+    high = min(count.value, len(spottable)) if isinstance(count, A.UpTo) else len(spottable)
+
+    def valid(value: Any) -> str | None:
+        items = value if isinstance(value, list) else [value]
+        if any(i not in spottable for i in items) or len(set(items)) != len(items):
+            return f"dozwolone: {spottable}"
+        if not low <= len(items) <= high:
+            return f"wybierz od {low} do {high}"
+        return None
+
+    value = ctx.g.decide(
+        f"{ctx.key}.spot",
+        decider=ctx.performer,
+        rule="spot",
+        options=spottable,
+        default=spottable[:high],
+        question=f"{ctx.g.name(ctx.source)}: które karty wyznaczyć",
+        validate=valid,
+    )
+    return list(value) if isinstance(value, list) else [value]
 
 
 # Node type -> handler; every effect family (`interpreter.effects.*`) contributes its table, merged

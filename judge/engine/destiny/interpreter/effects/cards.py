@@ -40,10 +40,30 @@ def _discard_chooser(ctx: Ctx, node: A.Discard) -> str:
     return ctx.performer
 
 
-def _deck_owner(ctx: Ctx, cards: Any) -> str:
+def _deck_owner(ctx: Ctx, cards: Any, node: Any = None) -> str:
     """Whose deck "z wierzchu talii …" means: an opponent's when the text says so ("talii
-    dowolnego przeciwnika": the performer picks one if there are several), else the
-    performer's own (the grammar leaves the owner unsaid as "any" for "z wierzchu talii")."""
+    dowolnego przeciwnika": the performer picks one if there are several); "the top of a
+    deck" (owner unsaid, "any") is any player's deck, the performer chooses (RR cz. 8 ›
+    wybierz (cel)); the performer's own when another player is forced to do it ("Each
+    player discards … their deck": the grammar leaves "their" unsaid) or the text says
+    "your"."""
+    if (
+        isinstance(cards, A.Select)
+        and cards.controller == "any"
+        and cards.owner is None
+        and node is not None
+        and not _forced_part(ctx, node)
+    ):
+        return str(
+            ctx.g.decide(
+                f"{ctx.key}.deck",
+                decider=ctx.performer,
+                rule="choose_target",
+                options=list(ctx.g.s.order),
+                default=ctx.performer,
+                question="Z wierzchu talii którego gracza odrzucić karty",
+            )
+        )
     if not isinstance(cards, A.Select) or cards.controller != "opponent":
         return ctx.performer
     players = _players(ctx, "opponent")
@@ -61,13 +81,22 @@ def _deck_owner(ctx: Ctx, cards: Any) -> str:
     )
 
 
+def _forced_part(ctx: Ctx, node: Any) -> bool:
+    """Whether `node` is part of what a player is made to do ("Each player discards …",
+    "Force an opponent to …"): its words then speak of that player's own things."""
+    return any(
+        isinstance(outer, A.Force) and any(inner is node for inner in A.walk(outer.effect))
+        for outer in A.walk(ctx.root)
+    )
+
+
 def _discard(ctx: Ctx, node: A.Discard) -> bool:
     g = ctx.g
     if node.zone == "current":
         return _discard_where_it_is(ctx, node)
     if node.zone == "deck_top":
         wanted = _amount(ctx, node.cards.count) if isinstance(node.cards, A.Select) else 1
-        owner = _deck_owner(ctx, node.cards)
+        owner = _deck_owner(ctx, node.cards, node)
         done = zones.discard_top_of_deck(g, owner, wanted, rules=("effects",))
         return done >= wanted
     if node.zone == "play":

@@ -20,6 +20,19 @@ if TYPE_CHECKING:
     pass
 
 
+def _exhaustable(ctx: Ctx, target: Any) -> list[str]:
+    """What an exhaust or ready names. A bare pronoun ("remove all of its dice to ready it")
+    points back to the latest card named that can be exhausted or readied, a character or a
+    support (RR cz. 6 › przygotowana, wyczerpana): never a die the text named in between."""
+    g = ctx.g
+    if isinstance(target, A.Ref) and target.to == "it" and target.kind is None:
+        for _kind, ident in reversed(ctx.recent):
+            if ident in g.s.cards and g.s.card(ident).kind in ("character", "support"):
+                return [ident]
+        return []
+    return _candidates(ctx, target)
+
+
 def _exhaust(ctx: Ctx, node: A.Exhaust) -> bool:
     g = ctx.g
     if isinstance(node.target, A.Both):  # "wyczerp to wsparcie oraz jedną z twoich postaci"
@@ -29,7 +42,7 @@ def _exhaust(ctx: Ctx, node: A.Exhaust) -> bool:
         return done
     candidates = [
         c
-        for c in _candidates(ctx, node.target)
+        for c in _exhaustable(ctx, node.target)
         if c in g.s.cards and g.s.card(c).zone == "play" and not g.s.card(c).exhausted
     ]
     targets = (
@@ -42,7 +55,7 @@ def _exhaust(ctx: Ctx, node: A.Exhaust) -> bool:
             candidates=candidates,
         )
         if not isinstance(node.target, A.Ref)
-        else [c for c in _resolve_ref(ctx, node.target) if c in candidates]
+        else [c for c in _exhaustable(ctx, node.target) if c in candidates]
     )
     for cid in targets:
         g.emit(
@@ -59,7 +72,7 @@ def _ready(ctx: Ctx, node: A.Ready) -> bool:
     g = ctx.g
     candidates = [
         c
-        for c in _candidates(ctx, node.target)
+        for c in _exhaustable(ctx, node.target)
         if c in g.s.cards and g.s.card(c).zone == "play" and g.s.card(c).exhausted
     ]
     targets = (
@@ -72,7 +85,7 @@ def _ready(ctx: Ctx, node: A.Ready) -> bool:
             candidates=candidates,
         )
         if not isinstance(node.target, A.Ref)
-        else [c for c in _resolve_ref(ctx, node.target) if c in candidates]
+        else [c for c in _exhaustable(ctx, node.target) if c in candidates]
     )
     for cid in targets:
         g.emit(

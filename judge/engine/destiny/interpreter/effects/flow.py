@@ -393,6 +393,23 @@ def _until(ctx: Ctx, node: A.Until) -> bool:
 def _unless(ctx: Ctx, node: A.Unless) -> bool:
     g = ctx.g
     player = _player_of(ctx, node.player)
+    effect = node.effect
+    if any(isinstance(n, A.Ref) and n.to in ("it", "given") for n in A.walk(node.prevented_by)):
+        # "remove an opponent's character die unless they deal damage to that character equal
+        # to the value showing on that die": the prevention names what the effect chooses, so
+        # the effect's objects are chosen first and the opponent then decides, knowing them
+        # (RR cz. 8 › wybierz (cel); cz. 7 › efekty)
+        chosen = _choose_before_unless(ctx, effect)
+        if not chosen:
+            g.emit(
+                "note",
+                f"{g.name(ctx.source)}: nie ma czego wybrać — efekt nic nie robi.",
+                {"card": ctx.source},
+                rules=("choose_target",),
+            )
+            return False
+        ctx.bound["chosen"] = chosen
+        effect = dataclasses.replace(effect, dice=A.Ref(to="chosen", kind="die"))
     prevent = _can_pay(ctx.sub(performer=player), node.prevented_by) and g.decide(
         f"{ctx.key}.prevent",
         decider=player,
@@ -404,7 +421,33 @@ def _unless(ctx: Ctx, node: A.Unless) -> bool:
     if prevent:
         _pay(ctx.sub(performer=player), node.prevented_by)
         return True
-    return run(ctx, node.effect)
+    return run(ctx, effect)
+
+
+def _choose_before_unless(ctx: Ctx, effect: Any) -> list[str]:
+    """The dice an effect will remove, chosen before its "unless" is offered (only a die in a
+    pool can be removed, RR cz. 8 › usuwanie kości). Another effect whose prevention names
+    its objects is refused out loud rather than prevented with nothing to refer to."""
+    g = ctx.g
+    if not (isinstance(effect, A.RemoveDice) and isinstance(effect.dice, A.Select)):
+        raise Unsupported(
+            f"„Chyba że …” odnoszące się do obiektów efektu {describe(effect)} (karta "
+            f"{g.name(ctx.source)}) nie jest jeszcze obsługiwane."
+        )
+    candidates = [
+        d
+        for d in _candidates(ctx, effect.dice)
+        if g.s.die(d).location == "pool"
+        and not g.abilities.protected_from_opponent(d, ctx.performer)
+    ]
+    return select(
+        ctx,
+        effect.dice,
+        "remove",
+        f"{g.name(ctx.source)}: które kości usunąć",
+        prefer="opponent",
+        candidates=candidates,
+    )
 
 
 def _choose_target(ctx: Ctx, node: A.ChooseTarget) -> bool:
