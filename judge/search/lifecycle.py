@@ -172,13 +172,13 @@ def ensure_index(
     return target
 
 
-_open_indexes: dict[tuple[Path, Path | None], SearchIndex] = {}
+_open_indexes: dict[tuple[Path, Path | None, Path | None], SearchIndex] = {}
 _open_lock = threading.Lock()
 
 
 def open_index(settings: Settings) -> SearchIndex:
     """The current index of `settings`, built if needed, opened once per process."""
-    cache_key = (settings.data_dir, settings.cards_path)
+    cache_key = (settings.data_dir, settings.cards_path, settings.lcg_cards_path)
     with _open_lock:
         index = _open_indexes.get(cache_key)
         if index is None:
@@ -221,7 +221,7 @@ def retire(settings: Settings, directory: Path) -> None:
 def repair_index(settings: Settings) -> None:
     """An open index failed while searching: close it, retire its directory (rebuilt on the
     next `open_index`)."""
-    cache_key = (settings.data_dir, settings.cards_path)
+    cache_key = (settings.data_dir, settings.cards_path, settings.lcg_cards_path)
     with _open_lock:
         index = _open_indexes.pop(cache_key, None)
     if index is not None:

@@ -1,9 +1,10 @@
 """What the index is built from, and the content hash that says when to rebuild it.
 
 Sources: the rules corpus (`judge.corpus.store.load_corpus`), the card database of the
-settings (`judge.cards.db.load_card_database`, English records with the Polish overlay) and
-the cards the rules documents quote. The *source key* hashes the bytes of every input file
-(rulebook/, rulings/, grammar/, the card database's JSON files), the code that turns them into
+settings (`judge.cards.db.load_card_database`, English records with the Polish overlay), the
+cards the rules documents quote, and the LCG cards of the settings when given
+(`judge.cards.lcg.records`, swlcg JSON). The *source key* hashes the bytes of every input file
+(rulebook/, rulings/, grammar/, both games' card JSON files), the code that turns them into
 index terms, and the analyzer and Morfeusz versions; any change gives a new key and so a new
 index. Hashing files is cheap (a few MB) and needs no parsing, so checking that the index is
 current costs milliseconds.
@@ -18,12 +19,13 @@ from pathlib import Path
 
 from judge import resources
 from judge.cards.db import load_card_database
+from judge.cards.lcg.records import LcgCard, json_files, load_cached
 from judge.cards.model import Card
 from judge.config import Settings
 from judge.corpus.store import load_corpus
 from judge.errors import JudgeError
 from judge.search.analysis import ANALYZER_VERSION
-from judge.search.units import SearchUnit, card_units, corpus_units
+from judge.search.units import SearchUnit, card_units, corpus_units, lcg_card_units
 
 _PACKAGE_DIR = Path(__file__).resolve().parents[1]
 # Code whose changes change the index contents.
@@ -92,6 +94,11 @@ def source_key(settings: Settings) -> str:
         _hash_tree(digest, "cards", _files(cards, (".json",)), cards)
     else:
         digest.update(b"[cards:none]")
+    if settings.lcg_cards_path is not None:  # json_files checks the layout (JudgeError)
+        lcg = settings.lcg_cards_path
+        _hash_tree(digest, "lcg-cards", json_files(lcg), lcg)
+    else:
+        digest.update(b"[lcg-cards:none]")
     return digest.hexdigest()
 
 
@@ -101,10 +108,18 @@ def load_cards(settings: Settings) -> list[Card]:
     return list(load_card_database(cards_dir(settings)))
 
 
+def load_lcg_cards(settings: Settings) -> list[LcgCard]:
+    """The LCG cards to index: those of the configured swlcg data, none without it."""
+    if settings.lcg_cards_path is None:
+        return []
+    return list(load_cached(settings.lcg_cards_path))
+
+
 def load_units(settings: Settings) -> list[SearchUnit]:
-    """Every unit to index: rule sections, rulings, cards."""
+    """Every unit to index: rule sections, rulings, cards of both card games."""
     cards = load_cards(settings)
     cards_by_code = {card.code: card for card in cards}
     units = list(corpus_units(load_corpus(), cards_by_code))
     units.extend(card_units(cards))
+    units.extend(lcg_card_units(load_lcg_cards(settings)))
     return units

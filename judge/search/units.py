@@ -21,6 +21,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from judge.cards.lcg.records import LcgCard
 from judge.cards.model import Card
 from judge.corpus.model import DESTINY_RR_PREVIOUS, Document, Ruling, Section
 
@@ -28,6 +29,7 @@ UnitKind = Literal["rule", "faq", "clarification", "errata", "glossary", "card"]
 UNIT_KINDS: tuple[UnitKind, ...] = ("rule", "faq", "clarification", "errata", "glossary", "card")
 
 CARDS_DOCUMENT = "cards"
+LCG_CARDS_DOCUMENT = "lcg-cards"  # Star Wars: The Card Game (swlcg data)
 
 KIND_LABELS: dict[str, str] = {
     "rule": "Zasady",
@@ -237,3 +239,31 @@ def corpus_units(corpus: Any, cards_by_code: Mapping[str, Card]) -> Iterator[Sea
 def card_units(cards: Iterable[Card]) -> Iterator[SearchUnit]:
     for card in cards:
         yield card_unit(card)
+
+
+def lcg_card_citation(card: LcgCard) -> str:
+    return f"Karta LCG {card.id} „{card.title}”, dane swlcg (Star Wars: The Card Game)"
+
+
+def lcg_card_unit(card: LcgCard) -> SearchUnit:
+    """An LCG card (English text only; no Polish text of the game exists): its title, its text
+    and, as context, its Polish type and affiliation and its traits and keywords. Its id is
+    the LCG id (`core-set-92`: a product slug, never a Destiny code), its page
+    `/cards/lcg/<id>`."""
+    details = [card.type_pl, card.affiliation_pl, *card.traits, *card.keywords]
+    return SearchUnit(
+        id=card.id,
+        kind="card",
+        game="lcg",
+        document=LCG_CARDS_DOCUMENT,
+        title=card.title,
+        breadcrumb=(KIND_LABELS["card"], card.type_pl, ", ".join(dict.fromkeys(details[1:]))),
+        citation=lcg_card_citation(card),
+        url=card.url,
+        text=card.text,
+    )
+
+
+def lcg_card_units(cards: Iterable[LcgCard]) -> Iterator[SearchUnit]:
+    for card in cards:
+        yield lcg_card_unit(card)

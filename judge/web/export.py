@@ -1,7 +1,8 @@
 """`judge export DIR`: the whole site as static files, for any static host (issue 14).
 
 The site is rendered by the same app (`create_app`, Flask's test client: no server runs) and
-crawled from its indexes and every rule, ruling, card and shipped scenario. Each page is
+crawled from its indexes and every rule, ruling, card (both card games, when their data is
+configured) and shipped scenario. Each page is
 written as `<path>/index.html`, so every static host (and `python -m http.server`) serves it at
 `<path>/`; links are rewritten to those addresses. What a static host cannot do is mapped:
 
@@ -247,6 +248,7 @@ def site_seeds(exporter: Exporter) -> list[str]:
     corpus = sources.corpus()
     seeds = [*SEEDS, *(s.url for s in corpus.sections), *(r.url for r in corpus.rulings)]
     seeds.extend(f"/cards/{code}" for code in sorted(sources.card_database().cards))
+    seeds.extend(card.url for card in sources.lcg_cards())
     seeds.extend(f"/replay?scenario={s['id']}&step=0" for s in sources.scenarios())
     return seeds
 

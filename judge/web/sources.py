@@ -18,6 +18,7 @@ from types import ModuleType
 from typing import Any
 
 from judge.cards.db import cards_for
+from judge.cards.lcg.records import load_cached as load_lcg_cards
 from judge.cards.show import card_to_json
 from judge.config import Settings
 from judge.corpus import cli as corpus_cli
@@ -183,6 +184,11 @@ class Sources:
     # -- cards ----------------------------------------------------------------------------
     def card_database(self) -> Any:
         return self._once("cards", lambda: cards_for(self.settings))
+
+    def lcg_cards(self) -> list[Any]:
+        """The LCG cards of the configured swlcg data (none without it), in data order."""
+        path = self.settings.lcg_cards_path
+        return [] if path is None else list(load_lcg_cards(path))
 
     def card(self, code: str) -> Any:
         """The card record by code or rulebook reference (`NotFound` otherwise)."""

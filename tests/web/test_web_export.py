@@ -6,6 +6,7 @@ test of the live site: search, a rule page and a ruling with the network off aft
 from __future__ import annotations
 
 import html
+import json
 import re
 import socket
 import subprocess
@@ -87,6 +88,23 @@ def test_json_twins_are_the_cli_output(exported: Any, client: Any) -> None:
         ("/rulings?format=json", "api/rulings.json"),
     ):
         assert (root / file).read_bytes() == client.get(url).data
+
+
+def test_the_copy_holds_every_lcg_card_and_searches_it(
+    exported: Any, client: Any, web_settings: Any
+) -> None:
+    if web_settings.lcg_cards_path is None:
+        pytest.skip("LCG card data (swlcg) not found in ../shared")
+    from judge.cards.lcg.records import load
+
+    root = exported.directory
+    cards = list(load(web_settings.lcg_cards_path))
+    assert all(_file(root, card.url + "/").is_file() for card in cards)
+    twin = root / "api" / "cards" / "lcg" / "core-set-92.json"
+    assert twin.read_bytes() == client.get("/cards/lcg/core-set-92?format=json").data
+    offline = json.loads((root / "offline" / "search.json").read_bytes())
+    urls = {unit[6] for unit in offline["units"] if unit[2] == "lcg" and unit[1] == "card"}
+    assert urls == {card.url for card in cards}
 
 
 def test_a_non_empty_directory_is_refused(tmp_path: Path, web_settings: Any) -> None:
