@@ -242,7 +242,7 @@ def card_units(cards: Iterable[Card]) -> Iterator[SearchUnit]:
 
 
 def lcg_card_citation(card: LcgCard) -> str:
-    return f"Karta LCG {card.id} „{card.title}”, dane swlcg (Star Wars: The Card Game)"
+    return f"Karta LCG {card.id} „{card.title}” (dane swlcg)"
 
 
 def lcg_card_unit(card: LcgCard) -> SearchUnit:

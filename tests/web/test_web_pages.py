@@ -32,6 +32,10 @@ def cli_json(settings: Settings, *args: str) -> bytes:
         env["JUDGE_CARDS"] = str(settings.cards_path)
     else:
         env.pop("JUDGE_CARDS", None)
+    if settings.lcg_cards_path:  # the LCG cards are searched too
+        env["JUDGE_LCG_CARDS"] = str(settings.lcg_cards_path)
+    else:
+        env.pop("JUDGE_LCG_CARDS", None)
     done = subprocess.run(
         [sys.executable, "-m", "judge", *args, "--json"],
         capture_output=True,
