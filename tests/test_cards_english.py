@@ -507,3 +507,26 @@ def test_modify_shares_the_subtype_and_a_reminder_after_the_sentence() -> None:
     assert not parse_english("Draw a card. (This does not claim the battlefield.)").ok
     face = _effect("Turn a die to a side showing a resource cost.")
     assert isinstance(face.effect, A.TurnDie) and face.effect.to == A.Face(resource_cost=True)
+
+
+def test_caused_events_and_causative_have() -> None:
+    caused = _effect(
+        "After your effect causes an opponent to lose 1 or more resources, draw a card."
+    )
+    assert caused.trigger is not None
+    event = caused.trigger.event
+    assert event.kinds == ("lost_resources",) and event.actor == "opponent"
+    assert event.cause == A.EffectOf(A.Player("you"))
+    have = _effect("Choose an opponent and have them discard a card from their hand.")
+    assert isinstance(have.effect, A.Sequence)
+    assert isinstance(have.effect.steps[1], A.Force)
+
+
+def test_first_time_each_round_a_total_and_the_effects_of_an_event() -> None:
+    first = _effect("After you activate this character for the first time each round, draw a card.")
+    assert first.trigger is not None and first.trigger.once_per_round
+    total = _effect("Remove a total of up to 2 shields from any number of characters.")
+    assert isinstance(total.effect, A.RemoveShields) and total.effect.amount == A.UpTo(2)
+    before = _effect("Before the effects of an opponent's event resolve, draw a card.")
+    assert before.trigger is not None
+    assert before.trigger.event == A.Event(("resolved",), A.Select("event", controller="opponent"))

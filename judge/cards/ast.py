@@ -500,6 +500,14 @@ class Event(Node):
     from_zone: Zone | None = None
 
 
+@dataclass(frozen=True)
+class EffectOf(Node):
+    """A card effect of a player, as the cause of an event ("after your effect causes an
+    opponent to lose 1 or more resources": `Event.cause` = EffectOf(Player("you")))."""
+
+    player: Any
+
+
 # How a trigger opens, whatever the card's language: "before" (przed tym, jak / before), "after"
 # (po tym, jak / after), "when" (kiedy / when), "if" (jeśli / if: a trigger opening a line),
 # "first_time" (za pierwszym razem w każdej rundzie, kiedy / the first time each round), "at"

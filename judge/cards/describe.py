@@ -1088,6 +1088,7 @@ DESCRIBERS: dict[type, _Describer] = {
     A.ModifyPoints: lambda n: (
         f"wartość punktowa: {describe(n.cards)} {'+' if n.delta > 0 else '−'}{abs(n.delta)}"
     ),
+    A.EffectOf: lambda n: f"efekt karty gracza: {describe(n.player)}",
     A.FightingOn: lambda n: f"walczysz na polu bitwy: {describe(n.battlefield)}",
     A.CardIs: lambda n: f"{describe(n.card)} to: {noun(n.subtype).one}",
     A.HasResourceCost: lambda n: f"{describe(n.die)} ma koszt w zasobach",

@@ -652,6 +652,55 @@ def _merge_need_not(items: list[Token]) -> list[Token]:
     return out
 
 
+CAUSED_PLAYERS = ("them", "him", "her")
+
+
+def _causative_have(items: list[Token]) -> list[Token]:
+    """ "have them remove any number of their dice", "have each player choose and discard 2
+    cards": the player does it and decides, as "force them to …" (`FORCE` … `TO_V`)."""
+    out: list[Token] = []
+    index = 0
+    while index < len(items):
+        token = items[index]
+        size = _caused_player(items, index + 1) if token.value == "have" else 0
+        if token.type == "VERB" and size and out and out[-1].type in ("AND", "TO", "COMMA"):
+            verb = items[index + 1 + size]
+            force = WordToken("VERB", "force", start_pos=token.start_pos, end_pos=token.end_pos)
+            force.form = "base"
+            out.append(force)  # read as FORCE below
+            out.extend(items[index + 1 : index + 1 + size])
+            to = WordToken("TO_V", "to", start_pos=verb.start_pos, end_pos=verb.start_pos)
+            to.form = ""
+            out.append(to)
+            index += 1 + size
+            continue
+        out.append(token)
+        index += 1
+    return out
+
+
+def _caused_player(items: list[Token], index: int) -> int:
+    """The length of a player phrase at `index` followed by a verb's base form (0: none)."""
+    if index < len(items) and items[index].type == "PRON" and items[index].value in CAUSED_PLAYERS:
+        size = 1
+    elif (
+        index + 1 < len(items)
+        and items[index].type in ("DET", "EACH")
+        and items[index].value in ("that", "each", "an", "the")
+        and items[index + 1].type == "NOUN"
+        and items[index + 1].value in ("player", "opponent")
+    ):
+        size = 2
+    else:
+        return 0
+    verb = items[index + size] if index + size < len(items) else None
+    return size if verb is not None and verb.type == "VERB" else 0
+
+
+def _amount_at(items: list[Token], index: int) -> bool:
+    return index < len(items) and items[index].type in ("NUMBER", "UP_TO")
+
+
 def _drop_this_way(items: list[Token]) -> list[Token]:
     """ "the downgrades discarded this way": a participle already names the ones the effect
     acted on ("the downgrades discarded"); elsewhere "this way" stays (no rule reads it)."""
@@ -756,6 +805,12 @@ def retype(items: list[Token]) -> list[Token]:
     values = {t.value for t in items}
     if "THIS_WAY" in kinds:
         items = _drop_this_way(items)
+    if "A_TOTAL_OF" in kinds:
+        # "remove a total of up to 3 shields from any number of characters": the amount
+        # counts all of them together, as the amount alone does
+        items = [
+            t for i, t in enumerate(items) if t.type != "A_TOTAL_OF" or not _amount_at(items, i + 1)
+        ]
     if "POSS_S" in kinds:
         items = _contracted_is(items)
     if "return" in values:
@@ -1145,7 +1200,7 @@ def _retype(items: list[Token]) -> list[Token]:
     if kinds & {"DO", "DONT", "NOT"}:
         items = _merge_do(items)
     if "have" in values:
-        items = _merge_perfect(items)
+        items = _causative_have(_merge_perfect(items))
     out: list[Token] = []
     for index, token in enumerate(items):
         following = items[index + 1] if index + 1 < len(items) else None
@@ -1172,6 +1227,23 @@ def _retype(items: list[Token]) -> list[Token]:
                 or not _list_comma(items, index)
             ):
                 new = "COMMA_V"
+        elif (
+            kind in ("VERB_S", "VERB_ED", "VERB_PAST")
+            and token.value == "cause"
+            and following is not None
+            and following.type in ("DET", "YOU", "PRON", "POSS", "EACH")
+        ):
+            new = "CAUSE"  # "after your effect causes an opponent to lose …"
+        elif kind == "AND" and following is not None and following.type == "IGNORING":
+            new = "COMMA_IGNORING"  # "decreasing its cost by 1 and ignoring its restrictions"
+        elif (
+            kind == "ALSO"
+            and index
+            and items[index - 1].type == "BE"
+            and following is not None
+            and following.type in ("SHOWING", "NOT_SHOWING")
+        ):
+            continue  # "if they are also showing the same symbol": as "are showing"
         elif kind in ("AND", "OR") and following is not None:
             if (
                 kind == "OR"

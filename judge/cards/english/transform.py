@@ -2722,6 +2722,12 @@ class EnglishTransformer(Transformer):
         clause: Clause = c[-1]
         return self._trigger("before", clause, "before", would=clause.modal == "would")
 
+    def trig_after_first_time(self, c: list[Any]) -> A.Trigger:
+        """ "After you activate this character for the first time each round": the first
+        time each round it happens."""
+        clause = next(x for x in c if isinstance(x, Clause))
+        return self._trigger("after", clause, "after", once_per_round=True)
+
     def trig_first_time(self, c: list[Any]) -> A.Trigger:
         clause = next(x for x in c if isinstance(x, Clause))
         return self._trigger("after", clause, "first_time", once_per_round=True)
@@ -3095,6 +3101,12 @@ class EnglishTransformer(Transformer):
             Comp("np", x) if isinstance(x, NP) else x for x in c[1:] if isinstance(x, Comp | NP)
         ]
         return (subject, str(verb) if verb is not None else None, comps)
+
+    def vp_cause(self, c: list[Any]) -> Clause:
+        """ "(your effect) causes an opponent to lose 1 or more resources"."""
+        who = next(x for x in c if isinstance(x, NP))
+        inner = next(x for x in c if isinstance(x, Clause))
+        return Clause("cause", "", [Comp("caused", value=(who, inner))])
 
     def vp_s(self, c: list[Any]) -> Clause:
         return self._vp(c)
@@ -4870,6 +4882,29 @@ def _actor(subject: NP) -> str | None:
     return None
 
 
+def _caused_event(subject: NP, comps: Comps) -> A.Event:
+    """ "your effect causes an opponent to lose 1 or more resources": the opponent's event,
+    caused by a card effect of that player (`EffectOf`)."""
+    caused = comps.take("caused")
+    comps.done("cause")
+    core = subject.core()
+    if caused is None or core.noms != [("NOUN", "effect")] or core.posts or subject.partitive:
+        raise FrameError("what causes it")
+    if core.owner is not None:
+        causer = to_target(core.owner, "player")
+    elif core.possessive == "your":
+        causer = A.Player("you")
+    else:
+        raise FrameError("whose effect")
+    if not isinstance(causer, A.Player):
+        raise FrameError("whose effect")
+    who, inner = caused.value
+    event = _event(replace(inner, subject=who))
+    if event.cause is not None:
+        raise FrameError("two causes")
+    return replace(event, cause=A.EffectOf(causer))
+
+
 def _event(clause: Clause) -> A.Event:
     """The event of a trigger or an event condition ("you activate this character", "this
     die is removed", "a character is dealt damage", "the action phase ends")."""
@@ -4885,8 +4920,17 @@ def _event(clause: Clause) -> A.Event:
         return _passive_event(subject, comps)
     verb = clause.verb
     cause = None
+    if verb == "cause":
+        return _caused_event(subject, comps)
     if subject.head == "effect" and _post(subject.core(), "of") is not None:
-        raise FrameError("the effects of a card")  # "the effects of an opponent's event resolve"
+        of = _post(subject.core(), "of")
+        core = subject.core()
+        plain = core.det == "the" and core.noms == [("NOUN", "effect")] and len(core.posts) == 1
+        if verb == "resolve" and plain and of.head == "event" and not comps.items:
+            # "before the effects of an opponent's event resolve": an event resolves its
+            # effects (its ability) when it resolves
+            return A.Event(("resolved",), to_target(of, "event"))
+        raise FrameError("the effects of a card")
     core_noms = subject.core().noms
     if subject.head in ("effect", "ability") and core_noms and core_noms[-1][1] == subject.head:
         # "an opponent's effect removes …", "one of your card effects rerolls …": a card

@@ -215,6 +215,7 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.UpToAmount: "ilość „maksymalnie tyle, ile …” zależna od stanu gry",
     A.FightingOn: "warunek pola bitwy, na którym toczy się gra",
     A.ModifyPoints: "zmiana wartości punktowej (budowanie drużyny)",
+    A.EffectOf: "efekt karty danego gracza jako przyczyna zdarzenia",
     A.AtMost: "ograniczenie „najwyżej N”",
     A.ModifyStat: "zmiana parametru karty",
     A.Flip: "odwrócenie karty",
