@@ -530,3 +530,17 @@ def test_first_time_each_round_a_total_and_the_effects_of_an_event() -> None:
     before = _effect("Before the effects of an opponent's event resolve, draw a card.")
     assert before.trigger is not None
     assert before.trigger.event == A.Event(("resolved",), A.Select("event", controller="opponent"))
+
+
+def test_choice_of_listed_card_types_and_prohibitions() -> None:
+    listed = _effect("Choose one of the following card types: event, support, or upgrade.")
+    assert listed.effect == A.ChooseValue("card_type", ("event", "support", "upgrade"))
+    cost = _effect("This card's cost cannot be decreased.")
+    assert cost.effect == A.Cannot(
+        A.Player("each_player"), A.ReduceCost(A.Ref("self", "card"), A.AnyNumber())
+    )
+    heal = _effect("Your opponents cannot heal characters.")
+    assert isinstance(heal.effect, A.Cannot) and heal.effect.player == A.Player("each_opponent")
+    assert isinstance(heal.effect.effect, A.Heal)
+    rolled = _effect("Resolve the die that you just rolled.")
+    assert rolled.effect == A.ResolveDie(A.Ref("just", "die", "rolled"))

@@ -455,6 +455,15 @@ EXTRA_FILTERS = {
 }
 
 
+def _option_value(attribute: str, value: str) -> str:
+    """A value a `ChooseValue` offers, in Polish where it is a card type or a colour."""
+    if attribute == "card_type":
+        return noun(value).one
+    if attribute == "color" and value in COLORS:
+        return COLORS[value].split("/")[0]  # "kolor: niebieski"
+    return describe(value)
+
+
 def _filter(item: A.Filter) -> str:
     if item.kind == "subtype":
         return noun(str(item.value)).one
@@ -1038,7 +1047,11 @@ DESCRIBERS: dict[type, _Describer] = {
     A.Cannot: lambda n: f"{describe(n.player)} nie może: {describe(n.effect)}",
     A.ChooseValue: lambda n: (
         CHOOSE_VALUE.get(n.attribute, n.attribute)
-        + (f" (spośród: {', '.join(describe(o) for o in n.options)})" if n.options else "")
+        + (
+            f" (spośród: {', '.join(_option_value(n.attribute, o) for o in n.options)})"
+            if n.options
+            else ""
+        )
     ),
     A.ChosenNumber: lambda n: "wybrana wcześniej liczba",
     A.Happened: lambda n: f"{_past_event(n.event)} ({_period(n)})",

@@ -697,6 +697,35 @@ def _caused_player(items: list[Token], index: int) -> int:
     return size if verb is not None and verb.type == "VERB" else 0
 
 
+def _following_list(items: list[Token]) -> list[Token]:
+    """ "Choose one of the following card types: event, support, or upgrade." reads as "Choose
+    a card type (event, support, or upgrade).": the values offered, as a reminder lists them."""
+    kinds = [t.type for t in items]
+    for index in range(len(items) - 6):
+        if kinds[index : index + 6] != ["ONE_OF", "DET", "ADJ", "NOUN", "NOUN", "COLON"]:
+            continue
+        if items[index + 2].value != "following" or items[index + 1].value != "the":
+            continue
+        if kinds[-1] != "DOT" or "COLON" in kinds[index + 6 :]:
+            return items
+        start, colon, dot = items[index], items[index + 5], items[-1]
+        article = WordToken("DET", "a", start_pos=start.start_pos, end_pos=start.end_pos)
+        opening = WordToken("LPAR", "(", start_pos=colon.start_pos, end_pos=colon.end_pos)
+        closing = WordToken("RPAR", ")", start_pos=dot.start_pos, end_pos=dot.start_pos)
+        for token in (article, opening, closing):
+            token.form = ""
+        return [
+            *items[:index],
+            article,
+            *items[index + 3 : index + 5],
+            opening,
+            *items[index + 6 : -1],
+            closing,
+            dot,
+        ]
+    return items
+
+
 def _amount_at(items: list[Token], index: int) -> bool:
     return index < len(items) and items[index].type in ("NUMBER", "UP_TO")
 
@@ -805,6 +834,8 @@ def retype(items: list[Token]) -> list[Token]:
     values = {t.value for t in items}
     if "THIS_WAY" in kinds:
         items = _drop_this_way(items)
+    if "following" in values:
+        items = _following_list(items)
     if "A_TOTAL_OF" in kinds:
         # "remove a total of up to 3 shields from any number of characters": the amount
         # counts all of them together, as the amount alone does
@@ -1179,6 +1210,14 @@ def _drop_relative_be(items: list[Token]) -> list[Token]:
         ahead = [t.type for t in items[index + 1 : index + 4]]
         if token.type in ("THAT_REL", "REL") and ahead == ["BE", "JUST", "VERB_ED"]:
             index += 2  # the relative pronoun and "was/were"
+            continue
+        if (
+            token.type == "THAT_REL"
+            and ahead[:2] == ["YOU", "JUST"]
+            and len(ahead) == 3
+            and ahead[2] in ("VERB_PAST", "VERB_ED")
+        ):
+            index += 1  # "the die that you just rolled": "the die you just rolled"
             continue
         out.append(token)
         index += 1

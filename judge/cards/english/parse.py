@@ -337,6 +337,20 @@ def _removes_dice(cost: Any) -> bool:
     return isinstance(cost, A.RemoveDice)
 
 
+def _rolled_by_both(effect: Any) -> bool:
+    """You roll a die, an opponent is forced to roll one, then "the die (that you) just
+    rolled" follows: the AST's Ref("just") cannot say whose roll it means."""
+    forced = any(
+        isinstance(node, A.Force) and any(isinstance(n, A.RollDice) for n in A.walk(node.effect))
+        for node in A.walk(effect)
+    )
+    just = any(
+        isinstance(node, A.Ref) and node.to == "just" and node.verb == "rolled"
+        for node in A.walk(effect)
+    )
+    return forced and just
+
+
 def _determined(effect: Any) -> Any:
     """ "Count the number of … Reroll that many …": after a `Determine` step, "that many" is
     the number it fixed (`SameAsDetermined`)."""
@@ -464,6 +478,11 @@ def _finish(building: _Building, text: str) -> A.Ability | A.Unparsed:
     ):
         span = text[building.start : building.end]
         return A.Unparsed(span, building.start, building.end, "połowa bez zaokrąglenia")
+    if A.Force in present and A.RollDice in present and _rolled_by_both(effect):
+        span = text[building.start : building.end]
+        return A.Unparsed(
+            span, building.start, building.end, "„właśnie rzucona kość”: nie wiadomo, czyja"
+        )
     if A.RollDice in present:
         effect = _rolled_die(effect)
     if A.Determine in present:

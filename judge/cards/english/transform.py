@@ -1385,6 +1385,9 @@ def f_give(c: Comps, cl: Clause) -> Any:
 def f_heal(c: Comps, cl: Clause) -> Any:
     thing = c.take_np()
     source = c.take_prep("from", "on")
+    if cl.prohibited and thing is not None and thing.head == "character" and source is None:
+        c.done("heal")  # "Your opponents cannot heal characters": any damage from them
+        return A.Heal(A.AnyNumber(), to_target(thing, "character"))
     if thing is None or thing.head != "damage" or source is None:
         raise FrameError("heal")
     equal = c.take("equal_to")
@@ -2120,6 +2123,8 @@ def f_choose(c: Comps, cl: Clause) -> Any:
         # "Choose a color (Blue, Red, Yellow, or Gray)", "choose a number", "Choose a subtype"
         c.items.extend(Comp("reminder", value=v) for _, v in thing.posts)
         others = [lemma for cls, lemma in thing.noms[:-1] if (cls, lemma) != ("NOUN", "character")]
+        if others == ["card"] and thing.head == "type":
+            others = []  # "Choose a card type"
         if others:
             raise FrameError(f"choose a {' '.join(others)} {thing.head}")
         return A.ChooseValue(VALUE_NOUNS[thing.head], _listed_options(c))  # type: ignore[arg-type]
@@ -2148,9 +2153,16 @@ def _listed_options(c: Comps) -> tuple[str, ...]:
     kind, np = reminder.value if isinstance(reminder.value, tuple) else (None, None)
     items = (np.items or [np]) if kind == "np" and isinstance(np, NP) else []
     colours = [lemma for item in items for cls, lemma in item.noms if cls == "COLOR"]
-    if not items or len(colours) != len(items):
-        raise FrameError("choose: a reminder")
-    return tuple(colours)
+    if items and len(colours) == len(items):
+        return tuple(colours)
+    # "(event, support, or upgrade)": card types
+    types = [item.noms[0][1] for item in items if len(item.noms) == 1 and not item.det]
+    if items and len(types) == len(items) and all(t in CARD_TYPES for t in types):
+        return tuple(types)
+    raise FrameError("choose: a reminder")
+
+
+CARD_TYPES = ("character", "upgrade", "support", "event", "downgrade", "plot", "battlefield")
 
 
 def f_name(c: Comps, cl: Clause) -> Any:
@@ -2309,6 +2321,12 @@ def f_force(c: Comps, cl: Clause) -> Any:
 def f_change(c: Comps, cl: Clause) -> Any:
     what = c.take_np()
     by = c.take("by")
+    if cl.prohibited and cl.verb in ("decrease", "reduce") and what is not None and by is None:
+        # "This card's cost cannot be decreased": by no amount
+        c.done(cl.verb)
+        if [lemma for _, lemma in what.noms] != ["cost"] or what.owner is None or what.posts:
+            raise FrameError("which cost cannot be decreased")
+        return A.ReduceCost(to_target(what.owner, "card"), A.AnyNumber())
     if what is None or by is None or by.np is None:
         raise FrameError(f"{cl.verb} what")
     on_dice = c.take_prep("on") if what.head == "cost" and not what.posts else None
