@@ -280,3 +280,89 @@ def test_play_from_a_discard_pile_as_if_in_hand() -> None:
     assert isinstance(ability.effect, A.Optional)
     put = ability.effect.effect
     assert isinstance(put, A.PutIntoPlay) and put.play and put.source == ["discard"]
+
+
+# -- classes added in session 2026-11-25 (texts of our own wording) ------------------------
+
+
+def test_either_or_between_two_clauses_is_one_choice() -> None:
+    ability = one(
+        "Your opponent must either draw 1 card or discard 1 card at random from his hand."
+    )
+    assert isinstance(ability.effect, A.Must)
+    assert ability.effect.who == A.Ref("opponent", kind="player")
+    choice = ability.effect.effect
+    assert isinstance(choice, A.Choose) and len(choice.options) == 2
+    assert isinstance(choice.options[0], A.Draw) and isinstance(choice.options[1], A.Discard)
+    assert choice.options[1].random
+    chosen = one("Your opponent must choose to either draw 1 card or sacrifice a unit.").effect
+    assert isinstance(chosen, A.Must) and isinstance(chosen.effect, A.Choose)
+    assert isinstance(chosen.effect.options[1], A.Sacrifice)
+
+
+def test_a_card_named_alone_is_the_subject_of_a_condition() -> None:
+    ability = one("If Han Solo is exhausted, draw 1 card.")
+    assert isinstance(ability.effect, A.Conditional)
+    assert ability.effect.condition == A.Condition(
+        test="state", subject=A.Select(names=["Han Solo"]), value="exhausted"
+    )
+    restriction = one("Play only if Han Solo is in play.", "Event").restriction
+    assert restriction is not None and restriction.condition == A.Condition(
+        test="named_in_play", value="Han Solo"
+    )
+
+
+def test_misprints_are_read_as_the_word_meant() -> None:
+    ability = one("Reaction: After you loose an edge battle, draw 1 card.")
+    assert ability.trigger is not None and ability.trigger.events[0].verb == "lose_edge"
+    shuffle = one("Shuffle you deck.").effect
+    assert shuffle == A.Shuffle(what=A.Zone("deck", owner=A.Ref("you", kind="player")))
+
+
+def test_what_cannot_be_prevented_keeps_its_second_verb() -> None:
+    for verb in ("reassigned", "redirected"):
+        effect = one(f"Damage dealt by this unit cannot be prevented or {verb}.").effect
+        assert isinstance(effect, A.Prohibition) and effect.action == f"prevented_or_{verb}"
+    effect = one("Damage dealt by this unit cannot be prevented.").effect
+    assert isinstance(effect, A.Prohibition) and effect.action == "prevented"
+
+
+def test_cancelling_an_edge_battle_and_card_effects_cancels_both() -> None:
+    effect = one("Cancel this edge battle and the card effects of a target fate card.", "Fate")
+    assert isinstance(effect.effect, A.Sequence)
+    first, second = effect.effect.effects
+    assert first == A.Cancel(what=A.Ref("this_edge_battle"))
+    assert isinstance(second, A.Cancel) and isinstance(second.what, A.Select)
+    assert second.what.kinds == ["fate"]
+
+
+def test_a_keyword_word_and_icons_it_has() -> None:
+    ability = one("Action: Have a target unit lose a keyword until the end of the phase.")
+    assert isinstance(ability.effect, A.ActorEffect)
+    lost = ability.effect.effect
+    assert isinstance(lost, A.Until) and isinstance(lost.effect, A.Gain)
+    assert lost.effect.lose and lost.effect.gains == [A.KeywordGain("any")]
+    gain = one("This unit gains [Unit Damage] for each [Tactics] it has.").effect
+    assert isinstance(gain, A.Gain)
+    assert gain.per == A.Select(
+        kinds=["combat_icon"], either=[A.Icon("tactics")], owner=A.Ref("it")
+    )
+
+
+def test_draw_to_reserve_and_return_the_others() -> None:
+    assert one("Draw to your reserve value.").effect == A.Other("draw_to_reserve_value")
+    effect = one("Return the others to the top of your deck in any order.").effect
+    assert effect == A.Return(what=A.Ref("remaining"), destination="deck_top")
+
+
+def test_playing_a_unit_card_as_an_enhancement_with_a_text() -> None:
+    ability = one(
+        "You may play this card on a friendly Vehicle unit as an enhancement with the text: "
+        '"Enhanced unit gains shielding."'
+    )
+    assert isinstance(ability.effect, A.Optional)
+    put = ability.effect.effect
+    assert isinstance(put, A.PutIntoPlay) and put.play
+    assert put.what == A.Ref("this", kind="card")
+    assert isinstance(put.as_enhancement, A.Select) and put.as_enhancement.traits == ["Vehicle"]
+    assert put.enhancement_text is not None

@@ -230,6 +230,20 @@ def bracket(value: str) -> Tok | None:
     return None
 
 
+# Misprints of the printed card texts, read as the word meant (the position stays the
+# misprint's): "After you loose a Force struggle", "Shuffle you deck".
+MISPRINTS: dict[str, str] = {"loose": "lose"}
+MISPRINTS_BEFORE: dict[tuple[str, str], str] = {("you", "deck"): "your"}
+
+
+def _misprint(value: str, following: str) -> str:
+    lower = value.lower()
+    meant = MISPRINTS.get(lower) or MISPRINTS_BEFORE.get((lower, following))
+    if meant is None:
+        return value
+    return meant.capitalize() if value[:1].isupper() else meant
+
+
 class Tokeniser:
     """Turns a line into tokens; `literals` maps each word the grammar uses to its
     terminal's name (read from the built parser, so the two never disagree)."""
@@ -330,11 +344,14 @@ class Tokeniser:
         return out
 
     def _raw(self, text: str) -> Iterator[tuple[str, str, int, int]]:
-        for match in _WORD.finditer(text):
-            kind = match.lastgroup or "other"
-            if kind == "space":
-                continue
-            yield kind, match.group(), match.start(), match.end()
+        words = [
+            (match.lastgroup or "other", match.group(), match.start(), match.end())
+            for match in _WORD.finditer(text)
+            if match.lastgroup != "space"
+        ]
+        for index, (kind, value, start, end) in enumerate(words):
+            following = words[index + 1][1].lower() if index + 1 < len(words) else ""
+            yield kind, _misprint(value, following), start, end
 
     def _literal(self, word: str) -> str | None:
         return self.literals.get(word)

@@ -557,6 +557,18 @@ class LcgTransformer(Transformer[Token, Any]):
     def bv_participate(self, children: list[Any]) -> A.Other:
         return A.Other("participate_on_your_side")
 
+    def bv_look_add(self, children: list[Any]) -> A.Sequence:
+        # "(have each player) look at the top 2 cards of his deck, add 1 of those cards to his
+        # hand, and put the other at the bottom of his deck"
+        looked, added = objects(children)[:2]
+        return A.Sequence(
+            effects=[
+                A.Look(what=looked),
+                A.AddToHand(what=added),
+                A.Return(what=A.Ref("remaining"), destination="deck_bottom"),
+            ]
+        )
+
     def bv_strike(self, children: list[Any]) -> A.Strike:
         return A.Strike(who=A.Ref("that"))
 
@@ -572,6 +584,21 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def either_clause(self, children: list[Any]) -> A.Choose:
         return A.Choose(options=[c for c in children if isinstance(c, A.Node)])
+
+    def either_marked(self, children: list[Any]) -> A.Choose:
+        choice = kids(children)[0]
+        if not isinstance(choice, A.Choose):  # "either A" with no "or B"
+            raise TransformError("„either” bez drugiej możliwości")
+        return choice
+
+    def choose_to(self, children: list[Any]) -> A.Choose:
+        return kids(children)[-1]
+
+    def new_targets(self, children: list[Any]) -> A.Other:
+        return A.Other("may_choose_new_targets")
+
+    def may_initiate(self, children: list[Any]) -> A.Other:
+        return A.Other("may_initiate_this_effect", who=objects(children)[0])
 
     # --- effects ----------------------------------------------------------------------------
 
@@ -757,6 +784,9 @@ class LcgTransformer(Transformer[Token, Any]):
         node = A.Draw(amount=amounts(children)[0], per=per[0] if per else None)
         return A.Instead(effect=node) if "instead" in words(children) else node
 
+    def draw_to_reserve(self, children: list[Any]) -> A.Other:
+        return A.Other("draw_to_reserve_value")
+
     def draw_bottom(self, children: list[Any]) -> A.Node:
         node = A.Draw(amount=A.Amount(value=1), per=A.Ref("bottom_of_deck"))
         return A.Instead(effect=node) if "instead" in words(children) else node
@@ -767,6 +797,9 @@ class LcgTransformer(Transformer[Token, Any]):
         if random:
             what.position = None
         return A.Discard(what=what, random=random)
+
+    def discard_edge_stacks(self, children: list[Any]) -> A.Discard:
+        return A.Discard(what=A.Ref("both_edge_stacks", kind="zone"))
 
     def choose_and_discard(self, children: list[Any]) -> A.Discard:
         return A.Discard(what=objects(children)[0], chooser=A.Ref("you", kind="player"))
@@ -815,6 +848,21 @@ class LcgTransformer(Transformer[Token, Any]):
     def play_card(self, children: list[Any]) -> A.PutIntoPlay:
         return self._put(objects(children)[0], children, play=True)
 
+    def play_as_enhancement(self, children: list[Any]) -> A.PutIntoPlay:
+        node = self._put(A.Ref("this", kind="card"), children, play=True)
+        node.as_enhancement = objects(children)[0]
+        return node
+
+    def return_rest(self, children: list[Any]) -> A.Return:
+        # "the others to the top of the opponent's deck in any order": the deck they came from
+        deck = objects(children)[0]
+        if not (
+            (isinstance(deck, A.Select) and "deck" in deck.kinds)
+            or (isinstance(deck, A.Zone) and deck.name == "deck")
+        ):
+            raise TransformError("„return the others” nie do talii")
+        return A.Return(what=A.Ref("remaining"), destination="deck_top")
+
     def _put(self, what: A.Node, children: list[Any], *, play: bool) -> A.PutIntoPlay:
         node = A.PutIntoPlay(what=what, play=play)
         if isinstance(what, A.Select | A.Ref) and what.zone:
@@ -839,9 +887,17 @@ class LcgTransformer(Transformer[Token, Any]):
                 node.controller = A.Ref("owner", kind="player")
             elif tail.kind == "friend_control":
                 node.controller = A.Ref("a_friendly_player", kind="player")
+            elif tail.kind == "other_friend_control":
+                node.controller = A.Ref("another_friendly_player", kind="player")
             elif tail.kind == "enhancing":
                 node.as_enhancement = tail.nodes[0] if tail.nodes else None
-            elif tail.kind in ("your_side", "immediately", "if_able", "as_if_in_hand"):
+            elif tail.kind in (
+                "your_side",
+                "immediately",
+                "if_able",
+                "as_if_in_hand",
+                "as_unit_card",  # a card played as an enhancement goes back to being a unit
+            ):
                 pass
             elif tail.kind == "with_text":
                 quoted = next(c for c in tail.children if getattr(c, "type", "") == "QUOTED")
@@ -877,8 +933,11 @@ class LcgTransformer(Transformer[Token, Any]):
             raise TransformError("„pay” bez kosztu")
         return A.Spend(amount=A.Amount(), printed_cost_of=what)
 
-    def cancel(self, children: list[Any]) -> A.Cancel:
-        return A.Cancel(what=kids(children)[0])
+    def cancel(self, children: list[Any]) -> A.Node:
+        what = kids(children)[0]
+        if isinstance(what, _CancelBoth):  # "this edge battle and the card effects of X"
+            return A.Sequence(effects=[A.Cancel(what=item) for item in what.items])
+        return A.Cancel(what=what)
 
     def prevent(self, children: list[Any]) -> A.Node:
         node = A.Prevent(amount=amounts(children)[0])
@@ -1040,6 +1099,9 @@ class LcgTransformer(Transformer[Token, Any]):
         duration = first(children, A.Duration)
         return A.Until(effect=node, duration=duration) if duration else node
 
+    def treat_edge_enabled(self, children: list[Any]) -> A.Treat:
+        return A.Treat(what=objects(children)[0], as_="edge_enabled")
+
     def treat_captured(self, children: list[Any]) -> A.Treat:
         return A.Treat(what=A.Ref("it"), as_="captured")
 
@@ -1077,6 +1139,12 @@ class LcgTransformer(Transformer[Token, Any]):
     def double_icons(self, children: list[Any]) -> A.Other:
         return A.Other("double_combat_icons", who=objects(children)[0])
 
+    def double_icon_kind(self, children: list[Any]) -> A.Other:
+        icon = {"unit": "unit_damage", "blast": "blast_damage"}.get(
+            parts(children, "iw")[0].kind, "tactics"
+        )
+        return A.Other(f"double_{icon}_icons", who=A.Ref("it"))
+
     def double_its(self, children: list[Any]) -> A.Other:
         return A.Other("double", object=objects(children)[0])
 
@@ -1085,6 +1153,9 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def skip_force_phase(self, children: list[Any]) -> A.Other:
         return A.Other("skip_force_phase")
+
+    def end_engagement(self, children: list[Any]) -> A.Other:
+        return A.Other("end_engagement_without_resolution")
 
     def give_control(self, children: list[Any]) -> A.Other:
         return A.Other("give_control")
@@ -1176,6 +1247,16 @@ class LcgTransformer(Transformer[Token, Any]):
             node = _apply_tail(node, tail)
         return node
 
+    def damage_he_deals_cannot(self, children: list[Any]) -> A.Node:
+        return self.cannot([A.Select(kinds=["damage"], either=[A.Ref("he")]), *children])
+
+    def passive_rescue(self, children: list[Any]) -> A.Rescue:
+        what, source = objects(children)[:2]
+        if not isinstance(what, A.Select):
+            raise TransformError("„is rescued from” bez wyboru kart")
+        what.filters.append(A.Compare(attr="captured_at", op="==", value=source))
+        return A.Rescue(what=what)
+
     def damage_cannot(self, children: list[Any]) -> A.Node:
         ws = words(children)
         if ws and ws[0] == "this":  # "This damage cannot be prevented": the damage just dealt
@@ -1235,6 +1316,9 @@ class LcgTransformer(Transformer[Token, Any]):
 
     def considered_committed(self, children: list[Any]) -> A.Other:
         return A.Other("considered_committed", who=kids(children)[0])
+
+    def its_icons_count_exhausted(self, children: list[Any]) -> A.Other:
+        return A.Other("force_icons_count_exhausted", who=A.Ref("it"))
 
     def counts_icons_exhausted(self, children: list[Any]) -> A.Other:
         return A.Other("force_icons_count_exhausted", who=kids(children)[0])
@@ -1447,6 +1531,15 @@ def _apply_tail(node: A.Node, tail: Part) -> A.Node:
     if kind == "per_dial" and isinstance(node, A.Gain):
         node.per = A.Ref("death_star_dial")
         return node
+    if kind == "per_icon_it_has" and isinstance(node, A.Gain):
+        # "for each [Blast Damage] and [Edge-Enabled Blast Damage] it has"
+        icons: list[A.Node] = [
+            A.Icon(str(c).removeprefix("edge:"), edge=str(c).startswith("edge:"))
+            for c in tail.children
+            if getattr(c, "type", "") == "ICON"
+        ]
+        node.per = A.Select(kinds=["combat_icon"], either=icons, owner=A.Ref("it"))
+        return node
     if kind == "while":
         return A.While(condition=tail.nodes[0], effect=node)  # type: ignore[arg-type]
     if kind in ("this_phase", "this_turn"):  # "... this phase": during the current one
@@ -1545,6 +1638,19 @@ def _condition(self: LcgTransformer, kind: str, children: list[Any]) -> A.Condit
     if kind == "moment" and moment:  # "it is (not) the conflict phase"
         cond.subject = None
         cond.value = _moment(moment[0])
+    if (  # "Death Star II is in play": a card by its name alone
+        kind == "in_zone"
+        and isinstance(cond.subject, A.Select)
+        and cond.subject == A.Select(names=cond.subject.names)
+        and len(cond.subject.names) == 1
+        and cond.object == A.Ref("play")
+    ):
+        cond.test, cond.value, cond.subject, cond.object = (
+            "named_in_play",
+            cond.subject.names[0],
+            None,
+            None,
+        )
     if kind == "still_in_play" and moment:
         cond.value = "end_of_" + _moment(moment[0])
     return cond
@@ -1611,8 +1717,9 @@ def _gain_item(self: LcgTransformer, kind: str, children: list[Any]) -> Any:
         return A.Stat("damage_capacity", delta=amounts(children)[0])
     if kind == "resource":
         return A.Stat("resource_value", delta=amounts(children)[0])
-    if kind == "force":
-        return A.Stat("force_icons", delta=amounts(children)[0])
+    if kind == "force":  # "+1 Force icon", "a Force icon"
+        counts = amounts(children)
+        return A.Stat("force_icons", delta=counts[0] if counts else A.Amount(value=1))
     if kind == "icons_of_enhanced":
         return A.Icon("of_enhanced")
     if kind == "quoted":
@@ -1660,9 +1767,18 @@ def _restriction(rule: str) -> Callable[[LcgTransformer, list[Any]], A.Restricti
     return handler
 
 
-def _cancel_object(self: LcgTransformer, kind: str, children: list[Any]) -> A.Node:
+class _CancelBoth:
+    """Two things one "cancel" names."""
+
+    def __init__(self, items: list[A.Node]) -> None:
+        self.items = items
+
+
+def _cancel_object(self: LcgTransformer, kind: str, children: list[Any]) -> Any:
     objs = objects(children)
-    if kind in ("effects_of", "edge_battle"):
+    if kind == "edge_battle":
+        return _CancelBoth([A.Ref("this_edge_battle"), objs[0]])
+    if kind == "effects_of":
         return objs[0]
     return A.Ref(kind)
 
@@ -1742,6 +1858,8 @@ def _value(self: LcgTransformer, kind: str, children: list[Any]) -> A.Node:
         return A.Attribute("damage_just_dealt")
     if kind == "printed_force":
         return A.Attribute("printed_force_icons", objs[0])
+    if kind == "affiliations_among":
+        return A.Attribute("number_of_different_affiliations", objs[0])
     if kind == "cards_shuffled":
         return A.Attribute("cards_shuffled")
     if kind == "np":
