@@ -366,3 +366,18 @@ def test_playing_a_unit_card_as_an_enhancement_with_a_text() -> None:
     assert put.what == A.Ref("this", kind="card")
     assert isinstance(put.as_enhancement, A.Select) and put.as_enhancement.traits == ["Vehicle"]
     assert put.enhancement_text is not None
+
+
+def test_precision_roles_of_a_declaration_and_two_word_affiliations() -> None:
+    effect = one("This unit cannot be declared as a defender.").effect
+    assert isinstance(effect, A.Prohibition) and effect.qualifiers == ["as_defender"]
+    both = one("This unit cannot be declared as an attacker or defender.").effect
+    assert isinstance(both, A.Prohibition) and both.qualifiers == ["as_attacker", "as_defender"]
+    restriction = one("Scum and Villainy affiliation only.", "Objective").restriction
+    assert restriction is not None and restriction.value == "Scum and Villainy"
+    change = one(
+        "Reaction: After a friendly unit is focused to strike, change each of its combat icons "
+        "to a [Tactics] until the end of the engagement."
+    ).effect
+    assert isinstance(change, A.Until)
+    assert change.effect == A.Other("change_icons", who=A.Ref("it"), object=A.Icon("tactics"))

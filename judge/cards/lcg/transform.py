@@ -1167,7 +1167,9 @@ class LcgTransformer(Transformer[Token, Any]):
         icons = next(c for c in children if isinstance(c, list))
         duration = first(children, A.Duration)
         return A.Until(
-            effect=A.Other("change_icons", object=icons[0] if icons else None), duration=duration
+            # "change each of its combat icons to ...": its = the unit the ability names
+            effect=A.Other("change_icons", who=A.Ref("it"), object=icons[0] if icons else None),
+            duration=duration,
         )
 
     # --- effects with a subject --------------------------------------------------------------
@@ -1240,6 +1242,9 @@ class LcgTransformer(Transformer[Token, Any]):
             action=prohibited.kind,
             object=prohibited.nodes[0] if prohibited.nodes else None,
         )
+        if prohibited.kind == "declared" and isinstance(node, A.Prohibition):
+            # "cannot be declared as an attacker": which role (not every declaration)
+            node.qualifiers = [f"as_{c}" for c in prohibited.children if _is_value(c)]
         limit = [_int(c) for c in prohibited.children if getattr(c, "type", "") == "INT"]
         if limit and isinstance(node, A.Prohibition):  # "more than 5 cards", "2 attackers"
             node.amount = A.Amount(value=limit[0])
@@ -1746,7 +1751,8 @@ def _restriction(rule: str) -> Callable[[LcgTransformer, list[Any]], A.Restricti
             (c for c in children if isinstance(c, Part)), None
         )
         ints = [int(str(c)) for c in children if isinstance(c, Token) and c.type == "INT"]
-        value = " ".join(names(children)) or None
+        # "Smugglers and Spies affiliation only": the two names are one affiliation
+        value = (" and " if rule == "affiliation_only" else " ").join(names(children)) or None
         node = A.Restriction(
             rule=rule,
             value=value,
