@@ -39,8 +39,10 @@ def test_an_unparsed_or_unhonoured_text_is_refused_with_its_span() -> None:
     assert found and "nierozpoznany" in found[0][1]
     ability = found[0][0]
     assert (ability.start, ability.end) == (0, len("Action: Frobnicate the widget."))
-    refused = problems(parse_text("Action: Capture a target enemy enhancement.", "Event"))
-    assert refused and "Capture" in refused[0][1]
+    refused = problems(parse_text("Action: Rescue 1 captured card.", "Event"))
+    assert refused and "Rescue" in refused[0][1]
+    # capturing a card in play is executed (scenario lcg-17)
+    assert problems(parse_text("Action: Capture a target enemy enhancement.", "Event")) == []
 
 
 def test_a_keyword_card_is_honoured() -> None:

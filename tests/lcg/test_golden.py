@@ -145,6 +145,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "light: [xwing]",
         "light: [mothma]",
     ),
+    (
+        "lcg-17-capture-unit-in-play.yaml",
+        "Luke not committed to the Force: no Force card goes back to the supply",
+        "committed: true",
+        "committed: false",
+    ),
+    (
+        "lcg-17-capture-unit-in-play.yaml",
+        "Luke carries no shield: no shield token is discarded",
+        "shields: 1\n        committed",
+        "shields: 0\n        committed",
+    ),
 ]
 
 

@@ -438,9 +438,7 @@ class Abilities:
                 )
                 continue
             if card.zone == "play":
-                raise EngineStop(
-                    "Schwytanie karty w grze nie jest jeszcze wykonywane przez silnik."
-                )
+                self._strip_for_capture(target)
             eng.emit(
                 "move",
                 f"{eng.name(target)} zostaje schwytana: {eng.player_name(ctx.you)} dołącza ją "
@@ -450,6 +448,34 @@ class Abilities:
             )
             captured = True
         return captured
+
+    def _strip_for_capture(self, target: str) -> None:
+        """A card captured from play (lcg-rules inne-zasady.schwytanie-i-ratunek): the tokens on
+        it and the enhancements attached to it are discarded, its Force card (if it had one)
+        goes back to its owner's supply of available Force cards."""
+        eng: Any = self
+        card = eng.s.cards[target]
+        for kind, label in (("damage", "obrażeń"), ("focus", "skupienia"), ("shields", "osłon")):
+            count = getattr(card, kind)
+            if count:
+                eng.emit(
+                    "tokens",
+                    f"Żetony {label} ({count}) z {eng.name(target)} zostają odrzucone "
+                    "(schwytanie).",
+                    {"card": target, "kind": kind, "delta": -count},
+                    rules=("capture",),
+                )
+        for attached in eng.s.attached(target):
+            if attached.zone == "play":
+                eng.discard(attached.id, "capture", f"była dołączona do {eng.name(target)}")
+        if card.committed:
+            eng.emit(
+                "player",
+                f"Karta Mocy z {eng.name(target)} wraca do zapasu gracza "
+                f"{eng.player_name(card.owner)}.",
+                {"side": card.owner, "force_cards": eng.s.players[card.owner].force_cards + 1},
+                rules=("capture",),
+            )
 
     def _redirect_damage(self, effect: A.Instead, ctx: Context) -> bool:
         """ "deal 1 point of that damage to another target unit instead": part of the damage

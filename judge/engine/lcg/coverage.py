@@ -231,15 +231,6 @@ def _is_take(node: A.Move) -> bool:
     )
 
 
-def _captures_out_of_play(node: A.Capture) -> bool:
-    """Capturing cards just taken or looked at ("those cards"), or from a hand or deck; a card
-    in play (its tokens, enhancements and Force card) is not handled yet."""
-    what = node.what
-    if isinstance(what, A.Ref):
-        return what.name in ("those", "them")
-    return isinstance(what, A.Select) and what.zone in ("hand", "deck")
-
-
 def node_problem(node: Any, path: str = "", under: dict[str, set[str]] | None = None) -> str | None:
     if isinstance(node, list):
         for index, item in enumerate(node):
@@ -254,8 +245,6 @@ def node_problem(node: Any, path: str = "", under: dict[str, set[str]] | None = 
         isinstance(node.effect, A.Deal) and node.effect.from_damage
     ):
         return f"{path or name}: „Instead” — {NOT_EXECUTED} (poza przeniesieniem obrażeń)"
-    if isinstance(node, A.Capture) and not _captures_out_of_play(node):
-        return f"{path or name}: „Capture” — {NOT_EXECUTED} (schwytanie karty w grze)"
     if isinstance(node, A.Move) and not _is_take(node):
         return f"{path or name}: „Move” — {NOT_EXECUTED} (poza wzięciem losowych kart z ręki)"
     honoured = (under or {}).get(name) or HONOURED.get(name)
