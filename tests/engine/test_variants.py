@@ -1155,6 +1155,68 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         "  medic.target: han\n",
         "  medic.target: han\n  medic.spot: [leia]\n",
     ),
+    # Back-references read from what the ability established (engine-qa F13, F25, F27, F28,
+    # F30–F33): each mutant changes what the first part did, and the second part follows.
+    (
+        "f25-inner-force-that-many-dice-removes-none.yaml",
+        "1 shield removed: 'that many' is 1 die, Jango's stays",
+        "inner.amount: 2",
+        "inner.amount: 1",
+    ),
+    (
+        "f27-loth-cat-their-dice-after-force.yaml",
+        "the opponent removes Han's die: Leia's stays in the pool",
+        "lothcat.remove#1: leia.die",
+        "lothcat.remove#1: han.die",
+    ),
+    (
+        "f28-overconfident-that-support-die-unbound.yaml",
+        "the TIE's die shows a disrupt: no damage shown, Luke's die stays",
+        "rolls: {tie.die: 2RD}",
+        "rolls: {tie.die: [1Dr, 1Dr]}",
+    ),
+    (
+        "v-c36k-overconfident-otherwise-reroll.yaml",
+        "the TIE's die shows damage: Luke's die is removed, the TIE's is not rerolled",
+        "rolls: {tie.die: [1Dr, 3RD1]}",
+        "rolls: {tie.die: [2RD, 3RD1]}",
+    ),
+    (
+        "f30-psychometry-that-die-not-removed.yaml",
+        "the player declines the removal: Gaffi's die stays",
+        "psycho.use: true",
+        "psycho.use: false",
+    ),
+    (
+        "f31-interdiction-field-same-number-zero.yaml",
+        "two supports exhausted: the same number, both of the opponent's",
+        "field.exhaust#1: [slave]",
+        "field.exhaust#1: [slave, tie]",
+    ),
+    (
+        "f32-ghost-another-side-of-this-die.yaml",
+        "the 2RD side: 2 damage, nothing to pay",
+        "ghost.face: 3RD1",
+        "ghost.face: 2RD",
+    ),
+    (
+        "f33-quicksilver-baton-pays-rolls-nothing.yaml",
+        "the player declines: nothing paid, the trooper's die stays on its card",
+        "baton.use: true",
+        "baton.use: false",
+    ),
+    (
+        "v-c20av-friend-or-foe-shield-otherwise.yaml",
+        "the die rerolls to damage: Leia takes 1, no shield",
+        "rolls: {leia.die: 1F}",
+        "rolls: {leia.die: 2RD}",
+    ),
+    (
+        "v-c20aw-armed-to-the-teeth.yaml",
+        "one upgrade discarded: 1 damage",
+        "armed.discard: [dl44, comlink]",
+        "armed.discard: [dl44]",
+    ),
 ]
 
 

@@ -13,12 +13,27 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
+from judge.engine.destiny.interpreter.parsing import ability
 from judge.engine.destiny.moments import Moment
 from judge.engine.destiny.unsupported import Unsupported
 
 if TYPE_CHECKING:
     from judge.cards.model import DieFace
     from judge.engine.destiny.host import Host
+
+
+@dataclass(frozen=True)
+class Deed:
+    """What one effect of the ability just did: "that many", "the same number", "the dice just
+    removed" read it (`Ref(to="just")`). `verb` is the participle the grammars use in
+    `Ref.verb` ("removed", "discarded", "exhausted", ...); `kind` what it acted on ("die",
+    "card", "support", "shield", ...); `objects` the ids acted on (none for tokens); `count`
+    how many (tokens counted one by one: 2 shields removed is 2)."""
+
+    verb: str
+    kind: str
+    objects: tuple[str, ...]
+    count: int
 
 
 @dataclass
@@ -32,18 +47,44 @@ class Ctx:
     moment: dict[str, Any] | None = None
     moment_obj: Moment | None = None
     recent: list[tuple[str, str]] = field(default_factory=list)  # (kind, id), newest last
+    deeds: list[Deed] = field(default_factory=list)  # what the ability did, newest last
+    picked: set[str] = field(default_factory=set)  # objects a player chose (`query.select`)
+    # Some step named or did nothing (a choice among none, a failed "if", a part not resolved
+    # in full): a later "it" may then rightly name nothing. Shared with sub-contexts.
+    short: list[bool] = field(default_factory=lambda: [False])
     bound: dict[str, Any] = field(default_factory=dict)
     outcome: dict[str, Any] = field(default_factory=dict)
     key: str = ""
     root: Any = None
 
+    @property
+    def shortfall(self) -> bool:
+        return self.short[0]
+
+    @shortfall.setter
+    def shortfall(self, value: bool) -> None:
+        self.short[0] = value
+
     def push(self, kind: str, ident: str) -> None:
         self.recent.append((kind, ident))
 
+    def did(self, verb: str, kind: str, objects: Any = (), *, count: int | None = None) -> None:
+        """Record what an effect just did (even nothing: "exhaust any number … then the same
+        number" with none exhausted is 0, not unknown); the objects become referents ("that
+        die", "it") as well."""
+        done = tuple(objects)
+        deed = Deed(verb, kind, done, len(done) if count is None else count)
+        self.deeds.append(deed)
+        for ident in done:
+            self.push(_kind_of(self.g, ident), ident)
+        if not deed.count:
+            self.shortfall = True
+
     def sub(self, **changes: Any) -> Ctx:
-        values = {**self.__dict__, **changes}
-        values["recent"] = list(self.recent) if "recent" not in changes else changes["recent"]
-        return Ctx(**values)
+        """The same ability with another performer (an opponent forced to act, a player who
+        "may"): what either names or does is named for the whole ability, so the referents
+        (`recent`, `deeds`, `bound`) are shared, not copied."""
+        return Ctx(**{**self.__dict__, **changes})
 
 
 def _ctx(g: Host, source: str | None, *, controller: str | None = None) -> Ctx:
@@ -81,7 +122,61 @@ KIND_MATCH = {
     "plot": ("plot",),
     "die": ("die",),
     "copy": ("copy", "event", "upgrade", "support", "character", "unknown"),
+    # what can have dice: a player ("their dice") or a card ("its dice"); set by the engine
+    # for an untyped owner of dice, never by a grammar
+    "holder": ("player", "character", "upgrade", "support", "battlefield", "plot"),
 }
+
+
+def last_deed(ctx: Ctx, ref: A.Ref) -> Deed:
+    """The latest thing the ability did that `ref` ("just removed", "that many", "the same
+    number") points back to: the same verb when the text says one, objects of a fitting kind
+    when it names one. Nothing done before is an unbound reference: a refusal, never 0."""
+    for deed in reversed(ctx.deeds):
+        if ref.verb is not None and deed.verb != ref.verb:
+            continue
+        if ref.kind is not None and not _kinds_fit(ref.kind, deed.kind):
+            continue
+        return deed
+    raise unbound(ctx, ref)
+
+
+def _kinds_fit(wanted: str, done: str) -> bool:
+    return (
+        wanted == done or done in KIND_MATCH.get(wanted, ()) or wanted in KIND_MATCH.get(done, ())
+    )
+
+
+REF_WORDS = {
+    "it": "„to/go/ją” (it)",
+    "given": "„dana/dany” (that …)",
+    "just": "„właśnie …/tyle samo” (just …, that many)",
+    "chosen": "„wybrana” (chosen)",
+    "trigger": "obiekt wyzwalacza",
+    "attached": "„postać, do której dołączono”",
+    "rest": "„pozostałe” (the rest)",
+}
+
+
+def unbound(ctx: Ctx, ref: A.Ref) -> Unsupported:
+    """A refusal for a back-reference that names nothing the ability established: acting on
+    nothing would be a confident wrong replay. The message quotes the ability's text."""
+    root = ctx.root
+    if root is None and ctx.source is not None and ctx.ability >= 0:
+        # a persistent ability or a restriction is read without running: its card says it
+        try:
+            root = ability(ctx.g.defn(ctx.source), ctx.ability)
+        except (AssertionError, IndexError, Unsupported):
+            root = None
+    text = getattr(root, "text", "") or ""
+    start, end = getattr(root, "start", None), getattr(root, "end", None)
+    span = f" [{start}–{end}]" if start is not None and end is not None else ""
+    what = f" ({ref.kind})" if ref.kind else ""
+    return Unsupported(
+        f"{ctx.g.name(ctx.source)}: odwołanie {REF_WORDS.get(ref.to, ref.to)}{what} w tekście "
+        f"„{text}”{span} nie wskazuje niczego, co zdolność wcześniej wybrała lub zrobiła — "
+        "silnik nie zgaduje i zatrzymuje się."
+    )
 
 
 def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
@@ -114,24 +209,37 @@ def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
         subject = (ctx.moment or {}).get("subject")
         return [subject] if subject else []
     if ref.to == "just":
-        return list(ctx.bound.get(f"just:{ref.verb}", []))
+        return list(last_deed(ctx, ref).objects)
     # "it", "given": the most recent object of that kind this ability named. A pronoun ("z
     # niego") may point back to the card itself, named as "to wsparcie"; "dany" ("danej
     # karcie") never does: the text calls its own card "ta karta". (Niesławny exhausts itself,
     # then gives Zasadzka to "danej karcie": the card being played.)
     # "Reroll one of your character dice. Then heal damage from that character": after a die,
     # "that character" is the die's own card ("its matching character"), when it is one.
+    # "Their dice" (`Select(die, owner=Ref(it))`, kind "holder"): the player or card named
+    # before, never a die named in between (Loth-Cat and Mouse: after "force an opponent to
+    # remove one of your dice", "their dice" are the forced opponent's).
     wanted = KIND_MATCH.get(ref.kind or "")
     for kind, ident in reversed(ctx.recent):
-        if ref.to == "given" and ident == ctx.source:
-            continue
+        if ref.to == "given" and ident == ctx.source and ident not in ctx.picked:
+            continue  # "dany" is not the card naming itself, unless a player chose it
         if wanted is None or kind in wanted:
             return [ident]
-        if kind == "die" and "die" not in wanted and ident in g.s.dice:
+        if kind == "die" and ref.kind != "holder" and "die" not in wanted and ident in g.s.dice:
             home = g.s.die(ident).home
             if home is not None and home in g.s.cards and g.s.card(home).kind in wanted:
                 return [home]
-    return []
+    if ctx.shortfall or ref.kind == "holder" or ref.to not in ("it", "given"):
+        return []  # the step that would have named it named nothing: nothing is the answer
+    source_kind = _kind_of(g, ctx.source) if ctx.source else None
+    if ref.to == "it" and source_kind is not None and (wanted is None or source_kind in wanted):
+        # a pronoun with nothing named before is the card itself ("discard this support if
+        # it has 3 or more damage on it")
+        return [ctx.source] if ctx.source else []
+    # Every step so far resolved in full and none of them named an object of that kind: the
+    # engine cannot tell what the text points to, and acting on nothing would be a silent
+    # wrong replay.
+    raise unbound(ctx, ref)
 
 
 def _players(ctx: Ctx, controller: str) -> tuple[str, ...]:

@@ -5,6 +5,7 @@ in full is paid as far as it goes, and the effect does not happen: RR cz. 7, int
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -80,7 +81,7 @@ def _pay(ctx: Ctx, cost: Any, *, partial: bool = False) -> bool:
     if isinstance(cost, A.Discard) and cost.zone == "deck_top":
         wanted = _amount(ctx, cost.cards.count)
         done = zones.discard_top_of_deck(g, ctx.performer, wanted, rules=("effects",))
-        ctx.bound["just:discarded"] = []
+        ctx.did("discarded", "card", (), count=done)
         return done >= wanted
     if partial:
         return False
@@ -100,7 +101,7 @@ def _pay(ctx: Ctx, cost: Any, *, partial: bool = False) -> bool:
             {"card": spotted[0] if spotted else None},
             rules=("spot",),
         )
-        ctx.bound["just:None"] = ctx.bound["just:spotted"] = list(spotted)
+        ctx.did("spotted", "character", spotted)  # "that much", "that many"
         return True
     return run(ctx, cost, as_cost=True)
 
@@ -137,11 +138,35 @@ def _spot_many(ctx: Ctx, count: Any, spottable: list[str]) -> list[str]:
 # by the package on import, so the dispatch stays below the effects it dispatches to.
 HANDLERS: dict[type, Callable[[Ctx, Any], bool]] = {}
 
+# What an effect's slot can hold: an untyped pronoun there ("give it 1 shield", "reroll it")
+# names the latest referent of that kind, so a die named last does not take shields (Friend
+# or Foe: after "reroll a character die … give it 1 shield", "it" is the die's character, as
+# "that character" is).
+SLOT_KINDS: dict[tuple[type, str], str] = {
+    (A.GiveShields, "target"): "character",
+    (A.DealDamage, "target"): "character",
+    (A.Heal, "target"): "character",
+    (A.RemoveDice, "dice"): "die",
+    (A.RerollDice, "dice"): "die",
+    (A.Play, "onto"): "character",  # "play an upgrade … on it"
+}
+
+
+def _typed(node: Any) -> Any:
+    """`node` with each untyped back-reference in a typed slot given the slot's kind."""
+    changes = {}
+    for (cls, name), kind in SLOT_KINDS.items():
+        value = getattr(node, name, None) if type(node) is cls else None
+        if isinstance(value, A.Ref) and value.kind is None and value.to in ("it", "given"):
+            changes[name] = dataclasses.replace(value, kind=kind)
+    return dataclasses.replace(node, **changes) if changes else node
+
 
 def run(ctx: Ctx, node: Any, *, as_cost: bool = False) -> bool:
     """Resolve one AST node; return whether it resolved in full."""
     if node is None:
         return True
+    node = _typed(node)
     handler = HANDLERS.get(type(node))
     if handler is None:
         raise Unsupported(
@@ -149,7 +174,10 @@ def run(ctx: Ctx, node: Any, *, as_cost: bool = False) -> bool:
             f"(karta {ctx.g.name(ctx.source)})."
         )
     try:
-        return handler(ctx, node)
+        done = handler(ctx, node)
+        if not done:
+            ctx.shortfall = True
+        return done
     except Unsupported as stop:
         if stop.card is None and ctx.source is not None:  # the innermost node names its card
             stop.card = ctx.g.defn(ctx.source).code

@@ -28,6 +28,7 @@ from judge.engine.destiny.interpreter.context import (
     _resolve_ref,
     _showing_cost,
     _showing_symbol,
+    last_deed,
 )
 from judge.engine.destiny.unsupported import Unsupported
 
@@ -63,7 +64,18 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
     players = _players(ctx, sel.controller)
     owner_ids: list[str] | None = None
     if sel.owner is not None:
-        owner_ids = _candidates(ctx, sel.owner)
+        owner = sel.owner
+        if (
+            sel.kind == "die"
+            and isinstance(owner, A.Ref)
+            and owner.to in ("it", "given")
+            and owner.kind is None
+        ):
+            # an untyped "their/its dice" names a holder of dice, never a die (`KIND_MATCH`);
+            # with none named, the die's owner as before ("jego kości" after a die)
+            owner_ids = _resolve_ref(ctx, A.Ref(owner.to, "holder")) or _candidates(ctx, owner)
+        else:
+            owner_ids = _candidates(ctx, owner)
     found: list[str] = []
     kind = sel.kind
     if owner_ids is not None and owner_ids and all(o in s.players for o in owner_ids):
@@ -508,6 +520,9 @@ def select(
         ctx.push(_kind_of(g, ident), ident)
     if not any(f.kind == "among" for f in filters):
         ctx.bound["group"] = list(chosen)  # what a later "those" / "one of them" names
+    ctx.picked.update(chosen)
+    if not chosen:
+        ctx.shortfall = True
     return chosen
 
 
@@ -561,8 +576,13 @@ def _amount(ctx: Ctx, node: Any) -> int:
     if isinstance(node, A.ValueOf):
         if isinstance(node.of, A.Ref):
             dice = _resolve_ref(ctx, node.of)
-        elif isinstance(node.of, A.Select) and not (
-            node.total or node.of.each or isinstance(node.of.count, A.All)
+        elif (
+            isinstance(node.of, A.Either)
+            and not node.total
+            and all(isinstance(i, A.Select) and i.count == A.Fixed(1) for i in node.of.items)
+        ) or (
+            isinstance(node.of, A.Select)
+            and not (node.total or node.of.each or isinstance(node.of.count, A.All))
         ):
             # "wartości jednej … kości dowolnego przeciwnika": a die the performer chooses,
             # once; a later "daną kość" is that die
@@ -580,16 +600,17 @@ def _amount(ctx: Ctx, node: Any) -> int:
     if isinstance(node, A.CountOf):
         if isinstance(node.of, A.Ref) and node.of.kind == "damage":
             return int((ctx.moment or {}).get("amount", 0))
-        if isinstance(node.of, A.Ref) and node.of.kind == "shield" and node.of.to == "just":
-            return int(ctx.bound.get("removed_shields", 0))
         if isinstance(node.of, A.Ref) and node.of.kind == "resource" and node.of.to == "just":
             # "żetonów zasobów utraconych właśnie przez przeciwnika": in this ability, or by
             # the die whose resolution triggered it
-            if f"just:{node.of.verb}" in ctx.bound:
-                return int(ctx.bound[f"just:{node.of.verb}"])
-            if node.of.verb == "lost" and "lost" in (ctx.moment or {}):
+            lost_here = any(d.verb == "lost" for d in ctx.deeds)
+            if node.of.verb == "lost" and "lost" in (ctx.moment or {}) and not lost_here:
                 return int((ctx.moment or {})["lost"])
-            raise Unsupported("Nie wiadomo, ile zasobów właśnie utracono (brak takiego zdarzenia).")
+            return last_deed(ctx, node.of).count
+        if isinstance(node.of, A.Ref) and node.of.to == "just":
+            # "that many", "the same number", "the number of upgrades you just discarded": how
+            # many the step before did (tokens counted one by one), recorded by that step
+            return last_deed(ctx, node.of).count
         tokens = ("damage", "shield", "resource")
         if isinstance(node.of, A.Select) and node.of.kind in tokens and node.of.owner is not None:
             # "the number of resources on this upgrade": tokens on the cards named
@@ -728,7 +749,15 @@ def _condition(ctx: Ctx, node: Any) -> bool:
         return _has(ctx, node.owner, node.what)
     if isinstance(node, A.Matches):
         subjects = _condition_subjects(ctx, node.subject)
-        return bool(subjects) and all(_matches(ctx, i, node.what) for i in subjects)
+        fits = bool(subjects) and all(_matches(ctx, i, node.what) for i in subjects)
+        if fits and isinstance(node.what, A.Select) and isinstance(node.what.owner, A.Select):
+            # "If this upgrade is on a trooper, … that trooper's dice": the host the condition
+            # looked at is named by it
+            for ident in subjects:
+                host = g.s.die(ident).home if ident in g.s.dice else g.s.card(ident).attached_to
+                if host is not None:
+                    ctx.push(_kind_of(g, host), host)
+        return fits
     if isinstance(node, A.Spotted):
         # "if you spot X": you have such a card in play (RR cz. 8 › wyznaczanie: only yours)
         return bool(_spottable(ctx, node.target))

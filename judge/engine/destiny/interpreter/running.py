@@ -15,7 +15,7 @@ from judge.cards import ast as A
 from judge.engine.core.errors import Refusal
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.host import Plan, Result
-from judge.engine.destiny.interpreter.context import Ctx, _ctx, _kind_of, _resolve_ref
+from judge.engine.destiny.interpreter.context import Ctx, Deed, _ctx, _kind_of, _resolve_ref
 from judge.engine.destiny.interpreter.dispatch import _can_pay, _pay, run
 from judge.engine.destiny.interpreter.parsing import abilities, ability, indexed
 from judge.engine.destiny.interpreter.persistent import _ability_holders
@@ -443,10 +443,9 @@ def run_delayed(g: Host, delayed: Delayed) -> None:
         ability=int(context["ability"]),
         key=delayed.source,
     )
-    ctx.bound = {
-        k: list(v) if isinstance(v, list | tuple) else v
-        for k, v in dict(context.get("bound") or {}).items()
-    }
+    bound = dict(context.get("bound") or {})
+    ctx.deeds = [Deed(v, k, tuple(o), int(n)) for v, k, o, n in bound.pop("deeds", [])]
+    ctx.bound = {k: list(v) if isinstance(v, list | tuple) else v for k, v in bound.items()}
     ctx.root = ab
     run(ctx, node.effect)
 

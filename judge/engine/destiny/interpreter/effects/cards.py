@@ -90,6 +90,11 @@ def _forced_part(ctx: Ctx, node: Any) -> bool:
     )
 
 
+def _kind(sel: Any) -> str:
+    """What a target names, for the record of what was done to it."""
+    return str(getattr(sel, "kind", None) or "card")
+
+
 def _discard(ctx: Ctx, node: A.Discard) -> bool:
     g = ctx.g
     if node.zone == "current":
@@ -97,7 +102,9 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
     if node.zone == "deck_top":
         wanted = _amount(ctx, node.cards.count) if isinstance(node.cards, A.Select) else 1
         owner = _deck_owner(ctx, node.cards, node)
+        top = list(g.s.player(owner).deck[: max(0, wanted)])
         done = zones.discard_top_of_deck(g, owner, wanted, rules=("effects",))
+        ctx.did("discarded", "card", top[:done])  # "… the top card of a deck. Then … its cost"
         return done >= wanted
     if node.zone == "play":
         chooser = _discard_chooser(ctx, node)
@@ -146,6 +153,7 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
                     f"{pl.cap(g.card(cid))} {g.agree(cid, 'odrzucona', 'odrzucone')} z gry.",
                     rules=("effects",),
                 )
+        ctx.did("discarded", _kind(node.cards), targets)
         return bool(targets)
     # from hand
     sel = node.cards
@@ -160,7 +168,11 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
         owner = looked
     if random_pick:
         count = _amount(ctx, sel.count) if isinstance(sel, A.Select) else 1
-        return zones.discard_random(g, owner, count, rules=("effects",)) == count
+        hand = list(g.s.player(owner).hand)
+        done = zones.discard_random(g, owner, count, rules=("effects",))
+        left = set(g.s.player(owner).hand)
+        ctx.did("discarded", "card", [c for c in hand if c not in left])  # "that card"
+        return done == count
     candidates = (
         [
             c
@@ -189,16 +201,21 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
         zones.discard_from_hand(
             g, g.s.card(cid).owner, cid, rules=("effects",), why=f"efekt karty {g.name(ctx.source)}"
         )
-    ctx.bound["just:discarded"] = list(targets)
+    ctx.did("discarded", _kind(node.cards), targets)
     low, _high = _count_bounds(ctx, sel.count if isinstance(sel, A.Select) else A.Fixed(1), 10**6)
     return len(targets) >= min(low, 10**6) if not isinstance(sel.count, A.All) else True
 
 
 def _draw(ctx: Ctx, node: A.Draw) -> bool:
     complete = True
+    drawn: list[str] = []
     for pid in _each(ctx, node.player):
         wanted = _amount(ctx, node.amount)
-        complete = zones.draw(ctx.g, pid, wanted, rules=("effects",)) == wanted and complete
+        top = list(ctx.g.s.player(pid).deck[: max(0, wanted)])
+        count = zones.draw(ctx.g, pid, wanted, rules=("effects",))
+        drawn.extend(top[:count])
+        complete = count == wanted and complete
+    ctx.did("drawn", "card", drawn)  # "Draw a card. You may play that card"
     return complete
 
 
@@ -344,6 +361,9 @@ def _play(ctx: Ctx, node: A.Play) -> bool:
     target = None
     if g.defn(cid).type == "upgrade":
         chars = list(g.s.characters(ctx.performer))
+        if node.onto is not None:  # "on one of your characters", "on this character"
+            allowed = set(_candidates(ctx, node.onto))
+            chars = [c for c in chars if c in allowed]
         if not chars:
             return False
         target = g.decide(
@@ -390,7 +410,9 @@ def _play(ctx: Ctx, node: A.Play) -> bool:
     g.abilities.play_card(
         ctx.performer, cid, target=target, free=free, reduce=reduce, rules=("play_card",)
     )
-    ctx.push(_kind_of(g, cid), cid)
+    if target is not None:
+        ctx.push(_kind_of(g, target), target)  # "… on one of your characters. Activate that
+    ctx.push(_kind_of(g, cid), cid)  # character": the host, then the card played
     for holder in holders:
         ctx.push("copy", holder)
     return True
@@ -472,7 +494,7 @@ def _look_at(ctx: Ctx, node: A.LookAt) -> bool:
         cards = cards[:wanted]
     ctx.bound["looked_cards"] = cards
     ctx.bound["group"] = list(cards)  # "one of those cards" (`query._among`)
-    ctx.bound["just:looked_at"] = list(cards)  # "właśnie podejrzanej karty" (Kylo Ren)
+    ctx.did("looked_at", "card", cards)  # "właśnie podejrzanej karty" (Kylo Ren)
     whose = f"gracza {g.player_name(pid)}"
     part = "" if wanted == len(getattr(g.s.player(pid), zone)) else f" ({wanted} z wierzchu)"
     if at_random:

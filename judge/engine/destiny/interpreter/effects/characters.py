@@ -64,7 +64,7 @@ def _exhaust(ctx: Ctx, node: A.Exhaust) -> bool:
             {"card": cid},
             rules=("exhausted",),
         )
-        ctx.push(_kind_of(g, cid), cid)
+    ctx.did("exhausted", _kind_of(g, targets[0]) if targets else "card", targets)
     return bool(targets)
 
 
@@ -95,6 +95,7 @@ def _ready(ctx: Ctx, node: A.Ready) -> bool:
             {"card": cid},
             rules=("ready",),
         )
+    ctx.did("readied", _kind_of(g, targets[0]) if targets else "card", targets)
     return bool(targets)
 
 
@@ -118,12 +119,26 @@ def _activate(ctx: Ctx, node: A.Activate) -> bool:
             candidates=candidates,
         )
     done = False
+    activated: list[str] = []
     for cid in targets:
         if g.s.phase == "over":
             break
+        before = {d: g.s.die(d).location for d in g.s.card(cid).dice}
         done = activation.activate_card(
             g, ctx.performer, cid, why=f"efekt karty {g.name(ctx.source)}"
         ) or (done)
+        activated.append(cid)
+        # "Activate one of your vehicle supports. Then, if that support die …": the dice the
+        # activation rolled into the pool are named after the card
+        rolled = [
+            d
+            for d in g.s.card(cid).dice
+            if before.get(d) != "pool" and g.s.die(d).location == "pool"
+        ]
+        ctx.did("activated", _kind_of(g, cid), (cid,))
+        ctx.did("rolled", "die", rolled)  # "… the number of dice you just rolled"
+    if not activated:
+        ctx.did("activated", "card", ())
     return done or not targets
 
 
@@ -143,8 +158,12 @@ def _defeat(ctx: Ctx, node: A.Defeat) -> bool:
         else [c for c in _resolve_ref(ctx, node.target) if c in candidates]
     )
     done = False
+    defeated = []
     for cid in targets:
-        done = damage.defeat(g, cid, cause=ctx.source) or done
+        if damage.defeat(g, cid, cause=ctx.source):
+            done = True
+            defeated.append(cid)
+    ctx.did("defeated", "character", defeated)  # "Defeat up to 3 … to gain that many"
     return done
 
 

@@ -17,7 +17,7 @@ from judge.engine.destiny import (
 from judge.engine.destiny import (
     polish as pl,
 )
-from judge.engine.destiny.interpreter.context import Ctx, _resolve_ref, _showing_symbol
+from judge.engine.destiny.interpreter.context import Ctx, _resolve_ref, _showing_symbol, unbound
 from judge.engine.destiny.interpreter.parsing import abilities
 from judge.engine.destiny.interpreter.query import _amount, _candidates, _die_value, select
 from judge.engine.destiny.interpreter.running import run_special
@@ -69,8 +69,8 @@ def _roll(ctx: Ctx, node: A.RollDice) -> bool:
         g, dice, player=ctx.controller, why=f"efekt karty {g.name(ctx.source)}", into=into
     )
     for did in dice:
-        ctx.push("die", did)
         ctx.bound["rolled_die"] = did
+    ctx.did("rolled", "die", dice)
     timing.after(g, *moments)
     return True
 
@@ -95,6 +95,7 @@ def _reroll(ctx: Ctx, node: A.RerollDice) -> bool:
     else:
         dice = select(ctx, node.dice, "reroll", f"{g.name(ctx.source)}: które kości przerzucić")
     dice = [d for d in dice if g.s.die(d).location == "pool"]
+    ctx.did("rerolled", "die", dice)
     if not dice:
         return isinstance(getattr(node.dice, "count", None), A.AnyNumber | A.UpTo)
     moments = dicerules.roll(g, dice, player=ctx.performer, why=f"przerzut: {g.name(ctx.source)}")
@@ -136,7 +137,7 @@ def _remove(ctx: Ctx, node: A.RemoveDice) -> bool:
         ctx.bound[f"value:{did}"] = values[did]
         ctx.push("die", did)
         dicerules.remove_die(g, did, by=ctx.performer, why=f"efekt karty {g.name(ctx.source)}")
-    ctx.bound["just:removed"] = list(dice)
+    ctx.did("removed", "die", dice)
     sel = node.dice
     if isinstance(sel, A.Select) and isinstance(sel.count, A.Fixed):
         return len(dice) >= sel.count.value
@@ -150,7 +151,7 @@ def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
     dice = select(
         ctx, node.dice, "die", f"{g.name(ctx.source)}: które kości obrócić", prefer="opponent"
     )
-    turned = 0
+    turned_dice: list[str] = []
     for did in dice:
         die = g.s.die(did)
         if die.location != "pool":
@@ -183,8 +184,9 @@ def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
             question=f"{g.name(ctx.source)}: na którą ściankę obrócić {g.die(did)}",
         )
         dicerules.turn(g, did, str(face), why=f"efekt karty {g.name(ctx.source)}")
-        turned += 1
-    return turned > 0 or isinstance(getattr(node.dice, "count", None), A.AnyNumber | A.UpTo)
+        turned_dice.append(did)
+    ctx.did("turned", "die", turned_dice)  # "… equal to the number of dice turned"
+    return bool(turned_dice) or isinstance(getattr(node.dice, "count", None), A.AnyNumber | A.UpTo)
 
 
 def _face_allowed(face: Any, spec: A.Face, symbol: str | None = None) -> bool:
@@ -384,11 +386,21 @@ def _resolve_face(ctx: Ctx, node: A.ResolveFace) -> bool:
     """Resolve one face of a die that is not in the pool (Poe Dameron): its cost is paid, a
     modifier or a blank cannot be resolved; a special resolves that card's special ability."""
     g = ctx.g
-    owners = (
-        _candidates(ctx, node.die.owner)
-        if isinstance(node.die, A.Select) and (node.die.owner is not None)
-        else []
-    )
+    showing: set[str] = set()
+    if isinstance(node.die, A.Ref):
+        # "Resolve another side of this die" (Ghost, R2-D2): the named die's card, any side
+        # but the one it shows (RR cz. 2 › rozpatrywanie kości przez karty)
+        dice = [d for d in _resolve_ref(ctx, node.die) if d in g.s.dice]
+        if not dice:
+            raise unbound(ctx, node.die)
+        owners = [h for d in dice if (h := g.s.die(d).home) is not None]
+        showing = {faces.notation(f) for d in dice if (f := g.s.die(d).showing) is not None}
+    else:
+        owners = (
+            _candidates(ctx, node.die.owner)
+            if isinstance(node.die, A.Select) and (node.die.owner is not None)
+            else []
+        )
     cards = [c for c in owners if g.defn(c).faces]
     if not cards:
         g.emit(
@@ -401,6 +413,7 @@ def _resolve_face(ctx: Ctx, node: A.ResolveFace) -> bool:
     card = cards[0]
     options = sorted(
         {faces.notation(f) for f in g.defn(card).faces if not f.modifier and f.symbol != "-"}
+        - showing
     )
     if not options:
         return True

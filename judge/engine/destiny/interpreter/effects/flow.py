@@ -19,6 +19,7 @@ from judge.engine.destiny.interpreter.context import (
     _player_of,
     _resolve_ref,
     describe,
+    last_deed,
 )
 from judge.engine.destiny.interpreter.dispatch import _can_pay, _pay, run
 from judge.engine.destiny.interpreter.query import (
@@ -130,7 +131,7 @@ def _for_each(ctx: Ctx, node: A.ForEach) -> bool:
         _resolve_ref(ctx, node.of) if isinstance(node.of, A.Ref) else _candidates(ctx, node.of)
     )
     if isinstance(node.of, A.Ref) and node.of.kind == "shield" and node.of.to == "just":
-        objects = ["shield"] * int(ctx.bound.get("removed_shields", 0))
+        objects = ["shield"] * last_deed(ctx, node.of).count
     group = (
         node.of.count.value
         if isinstance(node.of, A.Select) and isinstance(node.of.count, A.Fixed)
@@ -208,6 +209,7 @@ def _if(ctx: Ctx, node: A.If) -> bool:
         return run(ctx, node.then)
     if node.otherwise is not None:
         return run(ctx, node.otherwise)
+    ctx.shortfall = True  # what the skipped part would have named stays unnamed
     # Said out loud: a judge reading the steps sees why nothing happened (Hidden In Shadow's
     # action on a character with a shield does nothing and counts as a pass).
     ctx.g.emit(
@@ -281,6 +283,7 @@ def _force(ctx: Ctx, node: A.Force) -> bool:
     """ "Zmuś dowolnego przeciwnika, aby …": that player performs and makes the choices."""
     complete = True
     for performer in _each(ctx, node.player):
+        ctx.push("player", performer)  # "force an opponent to …. Then … their dice"
         complete = run(ctx.sub(performer=performer), node.effect) and complete
     return complete
 
@@ -364,7 +367,8 @@ def _delayed(ctx: Ctx, node: A.Delayed) -> bool:
     if not (isinstance(when, A.Timepoint) and when.name == "end_of_round"):
         raise Unsupported("Nieobsługiwany moment efektu opóźnionego.")
     path = _path_to(ctx.root, node)
-    bound = {k: v for k, v in ctx.bound.items() if k == "chosen" or k.startswith("just:")}
+    bound = {k: v for k, v in ctx.bound.items() if k == "chosen"}
+    bound["deeds"] = [[d.verb, d.kind, list(d.objects), d.count] for d in ctx.deeds]
     g.emit(
         "delayed_add",
         f"Efekt opóźniony ({g.name(ctx.source)}): {describe(node.effect)} — po zakończeniu rundy.",

@@ -12,7 +12,15 @@ from typing import Any
 from judge.cards import ast as A
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny import zones
-from judge.engine.destiny.interpreter.context import Ctx, _each, _player_of, _players, _resolve_ref
+from judge.engine.destiny.interpreter.context import (
+    Ctx,
+    _each,
+    _kind_of,
+    _player_of,
+    _players,
+    _resolve_ref,
+    last_deed,
+)
 from judge.engine.destiny.interpreter.query import _amount, _card_matches, _chosen_amount, select
 from judge.engine.destiny.unsupported import Unsupported
 from judge.engine.destiny.upgrades import leave_play
@@ -199,9 +207,7 @@ def _remove_tokens(ctx: Ctx, node: A.RemoveTokens) -> bool:
                 {"card": cid, "delta": -amount},
                 rules=("shields",),
             )
-    ctx.bound["removed_tokens"] = removed
-    if node.token == "shield":
-        ctx.bound["removed_shields"] = removed
+    ctx.did("removed", node.token, count=removed)
     return removed > 0 and (removed >= wanted or isinstance(node.amount, A.All | A.AnyNumber))
 
 
@@ -247,7 +253,7 @@ def _reveal(ctx: Ctx, node: A.Reveal) -> bool:
         {"player": owner, "cards": chosen},
         rules=("reveal",),
     )
-    ctx.bound["just:revealed"] = list(chosen)
+    ctx.did("revealed", _kind_of(g, chosen[0]), chosen)
     return True
 
 
@@ -513,9 +519,7 @@ def _change_value(ctx: Ctx, node: A.ChangeValue) -> bool:
         and delta.of.to == "just"
         and delta.of.kind is None
     ):
-        if "removed_tokens" not in ctx.bound:
-            raise Unsupported(f"{g.name(ctx.source)}: nie wiadomo, ile to „tyle”.")
-        amount = int(ctx.bound["removed_tokens"])  # "remove all resources … by that amount"
+        amount = last_deed(ctx, delta.of).count  # "remove all resources … by that amount"
     else:
         amount = _amount(ctx, delta)
     if node.decrease:

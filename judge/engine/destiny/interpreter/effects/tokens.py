@@ -231,7 +231,7 @@ def _remove_shields(ctx: Ctx, node: A.RemoveShields) -> bool:
             )
         if not ranged:
             done = removed == amount
-    ctx.bound["removed_shields"] = total  # "w liczbie usuniętych właśnie osłon"
+    ctx.did("removed", "shield", count=total)  # "w liczbie usuniętych właśnie osłon"
     return done
 
 
