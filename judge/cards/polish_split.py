@@ -42,6 +42,11 @@ RENDERINGS_FILE = TESTS_DATA / "polish_renderings.yaml"
 # The same cards worded by a second, independent translator; held out by the same split.
 RENDERINGS_2_FILE = TESTS_DATA / "polish_renderings_2.yaml"
 RENDERINGS_SPLIT_FILE = TESTS_DATA / "polish_renderings.validation"
+# Renderings of 1,407 later-set cards (English only in ../shared) by the same independent
+# translator, who never saw the grammar; split by code with its own seed.
+LATER_FILE = TESTS_DATA / "polish_renderings_later.yaml"
+LATER_SPLIT_FILE = TESTS_DATA / "polish_renderings_later.validation"
+SEED_LATER = 20261126
 
 
 def _key(text: str) -> str:
@@ -102,7 +107,21 @@ def main(argv: list[str] | None = None) -> int:
     options.add_argument(
         "--renderings", action="store_true", help="draw the split of tests/data/polish_renderings"
     )
+    options.add_argument(
+        "--later", action="store_true", help="draw the split of tests/data/polish_renderings_later"
+    )
     parsed = options.parse_args(argv)
+    if parsed.later:
+        drawn = draw_renderings(LATER_FILE, SEED_LATER)
+        header = (
+            f"# Validation split of the later-set renderings: {len(drawn)} card codes, 30 % of "
+            f"tests/data/polish_renderings_later.yaml (seed {SEED_LATER}).\n# Drawn by "
+            "judge.cards.polish_split --later from the sorted codes alone, before any text of "
+            "the file was read for tuning; measure on it, never tune on it.\n"
+        )
+        LATER_SPLIT_FILE.write_text(header + "\n".join(drawn) + "\n", encoding="utf-8")
+        print(f"{len(drawn)} kodów w zbiorze walidacyjnym późniejszych przekładów")
+        return 0
     if parsed.renderings:
         drawn = draw_renderings()
         header = (
