@@ -117,9 +117,7 @@ def test_an_archive_without_cards_is_refused(served: tuple[str, Path], tmp_path:
     assert installed_cards(settings.data_dir) is None
 
 
-def test_a_path_escaping_the_archive_is_refused(
-    served: tuple[str, Path], tmp_path: Path
-) -> None:
+def test_a_path_escaping_the_archive_is_refused(served: tuple[str, Path], tmp_path: Path) -> None:
     base, www = served
     with zipfile.ZipFile(www / "evil.zip", "w") as bundle:
         bundle.writestr("top/set/AW.json", "[]")

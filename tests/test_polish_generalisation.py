@@ -535,3 +535,62 @@ def test_up_to_written_with_do() -> None:
     )
     (roll,) = parse_card_text("Rzuć tą kością do twojej puli.").abilities
     assert roll.effect.into == "you"
+
+
+# --- later-set terms (the translator's: /work/notes/translator/glossary.tsv) ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "player"),
+    [
+        ("Zadaj dowolnemu przeciwnikowi 2 obrażenia pośrednie.", "opponent"),
+        ("Zadaj sobie 1 obrażenie pośrednie ([indirect]).", "you"),
+        ("Wybierz przeciwnika. Zadaj mu 3 obrażenia pośrednie.", "given"),
+    ],
+)
+def test_indirect_damage_is_dealt_to_a_player(text: str, player: str) -> None:
+    parsed = parse_card_text(text)
+    assert parsed.ok, parsed.unparsed
+    deal = parsed.abilities[-1].effect
+    deal = deal.steps[-1] if isinstance(deal, A.Sequence) else deal
+    assert isinstance(deal, A.DealIndirectDamage)
+    assert deal.player == A.Player(player)  # type: ignore[arg-type]
+
+
+def test_indirect_damage_is_never_read_as_damage_to_a_character() -> None:
+    assert not parse_card_text("Zadaj dowolnej postaci 2 obrażenia pośrednie.").ok
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("Wyznacz <b>przywódcę</b>, aby dobrać kartę.", "leader"),
+        ("Wyznacz <b>Jedi</b>, aby dobrać kartę.", "jedi"),
+        ("Przerzuć jedną z twoich kości <b>żołnierzy</b>.", "trooper"),
+        ("Daj postaci <b>łotrowi</b> 1 żeton osłony.", "scoundrel"),
+    ],
+)
+def test_a_subtype_noun_names_cards_of_that_subtype(text: str, subtype: str) -> None:
+    parsed = parse_card_text(text)
+    assert parsed.ok, parsed.unparsed
+    assert f"Filter(kind='subtype', value='{subtype}')" in repr(parsed.abilities)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Pilotowanie.", "piloting"),
+        ("Wykrywanie.", "detect"),
+        ("Współpraca 1: Han Solo, Chewbacca.", "team_up"),
+        ("Kość równoległa: Rey ([AW]38).", "parallel_die"),
+    ],
+)
+def test_later_keyword_lines(text: str, name: str) -> None:
+    parsed = parse_card_text(text)
+    assert parsed.ok and parsed.abilities[0].keyword is not None
+    assert parsed.abilities[0].keyword.name == name
+
+
+def test_a_power_action_header() -> None:
+    parsed = parse_card_text("<b>Potężna akcja</b> - Dobierz 2 karty.")
+    assert parsed.ok and parsed.abilities[0].kind == "power_action"

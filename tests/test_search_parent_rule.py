@@ -51,7 +51,7 @@ def test_the_general_rule_is_in_the_top_3(index: SearchIndex, question: str, sec
 
 
 def test_a_question_sharing_no_word_with_the_rule_still_reaches_it(index: SearchIndex) -> None:
-    """"Dwa razy" shares no word with the rule ("kolejnej kopii słowa kluczowego"): only the
+    """ "Dwa razy" shares no word with the rule ("kolejnej kopii słowa kluczowego"): only the
     keyword links them, through the section's subsection titles (rank 6 with them; not in
     the top 10 without them)."""
     question = "czy karta może mieć strażnika dwa razy"

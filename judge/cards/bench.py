@@ -27,7 +27,9 @@ project's own Polish renderings of AW/SoR cards without a Polish text
 (`tests/data/polish_renderings.yaml`, read from a checkout), split by
 `tests/data/polish_renderings.validation`; the grammar is widened on the tuned part only.
 `renderings_2_*`: the same cards worded by a second translator
-(`tests/data/polish_renderings_2.yaml`), the same codes held out.
+(`tests/data/polish_renderings_2.yaml`), the same codes held out. `renderings_later_*`: that
+translator's renderings of 1,407 later-set cards (`tests/data/polish_renderings_later.yaml`),
+split by `tests/data/polish_renderings_later.validation`.
 `*_equal_rate`: of the texts whose English version the English grammar fully reads, the share
 whose Polish AST is the same (`judge.cards.compare`): a right reading, not only a parse.
 `synthetic_ok_rate`: composed sentences (`judge.cards.synthetic`) parsed to what they say and
@@ -54,7 +56,13 @@ from judge.cards.english.parse import parse_english
 from judge.cards.english.split import validation_codes
 from judge.cards.grammar import ENV_NO_CACHE, parser
 from judge.cards.parse import parse_card_text
-from judge.cards.polish_split import RENDERINGS_2_FILE, renderings, renderings_validation_codes
+from judge.cards.polish_split import (
+    LATER_FILE,
+    LATER_SPLIT_FILE,
+    RENDERINGS_2_FILE,
+    renderings,
+    renderings_validation_codes,
+)
 from judge.cards.polish_split import validation_codes as polish_validation_codes
 from judge.config import ENV_DATA_DIR, Settings
 from judge.errors import JudgeError, NotFound
@@ -194,14 +202,20 @@ def polish_figures(polish: list[Any], database: Any) -> dict[str, Any]:
 def renderings_figures(database: Any) -> dict[str, Any]:
     """Polish renderings of AW/SoR cards without a Polish text (issue 11), held out and tuned:
     the project's own (`renderings_*`) and a second translator's of the same cards
-    (`renderings_2_*`, the same codes held out)."""
+    (`renderings_2_*`, the same codes held out); and that translator's renderings of 1,407
+    later-set cards (`renderings_later_*`, their own 30 % held out)."""
     figures: dict[str, Any] = {}
-    for prefix, path in (("renderings", None), ("renderings_2", RENDERINGS_2_FILE)):
+    files = (
+        ("renderings", None, None),
+        ("renderings_2", RENDERINGS_2_FILE, None),
+        ("renderings_later", LATER_FILE, LATER_SPLIT_FILE),
+    )
+    for prefix, path, split_path in files:
         texts = renderings(path)
         figures[f"{prefix}_cards"] = len(texts)
         if not texts:
             continue
-        split = _split_figures(texts, renderings_validation_codes(), database)
+        split = _split_figures(texts, renderings_validation_codes(split_path), database)
         figures |= {
             f"{prefix}_validation_cards": split["held_out"],
             f"{prefix}_validation_ok_rate": split["held_out_ok_rate"],

@@ -23,6 +23,8 @@ from judge.cards.text import (
     KEYWORD_REMINDERS,
     KEYWORD_SENTENCE,
     KEYWORDS,
+    NAMED_KEYWORD_SENTENCE,
+    NAMED_KEYWORDS,
     NormalizedText,
     Segment,
     normalize,
@@ -95,6 +97,23 @@ def parse_card_text(text: str, lang: str = "pl") -> A.CardText:
 
     for seg in segments:
         start, end = norm.original_span(seg.start, seg.end)
+        named = NAMED_KEYWORD_SENTENCE.match(seg.text)
+        if named and seg.header is None:
+            close()
+            r_start, r_end = norm.original_span(
+                seg.start + named.start("reminder"), seg.start + named.end("reminder")
+            )
+            abilities.append(
+                A.Ability(
+                    kind="keyword",
+                    keyword=A.Keyword(NAMED_KEYWORDS[named["name"]], text[r_start:r_end]),  # type: ignore[arg-type]
+                    text=text[start:end],
+                    start=start,
+                    end=end,
+                    typos=norm.typos_between(start, end),
+                )
+            )
+            continue
         keyword = KEYWORD_SENTENCE.match(seg.text)
         if keyword and seg.header is None:
             close()

@@ -44,13 +44,33 @@ _MARKUP = re.compile(r"<\s*/?\s*(?:b|i|em|cite|strong|u|br)\s*/?\s*>", re.IGNORE
 _SPACE_LIKE = str.maketrans({"\u00a0": " ", "\u2009": " ", "\u202f": " ", "\t": " ", "\r": " "})
 
 HEADER = re.compile(
-    r"^\s*(?:(?P<word>akcja|zajęcie)\s*[-–—:]|\[special\]\s*[-–—:]|(?P<s>s)\s+[-–—]\s)\s*"
+    r"^\s*(?:(?P<word>potężna akcja|akcja|zajęcie)\s*[-–—:]"
+    r"|\[special\]\s*[-–—:]|(?P<s>s)\s+[-–—]\s)\s*"
 )
+# "Potężna akcja" (Power Action, later sets) has no official Polish term: the translator's.
+HEADER_KINDS = {"akcja": "action", "zajęcie": "claim", "potężna akcja": "power_action"}
 KEYWORD_SENTENCE = re.compile(
-    r"^\s*(?P<name>strażnik|zasadzka|przepisanie)\s*\.?\s*(?:\((?P<reminder>.*)\)\s*\.?)?\s*$",
+    r"^\s*(?P<name>strażnik|zasadzka|przepisanie|pilotowanie|wykrywanie|odnowienie)"
+    r"(?:\s+(?P<value>\d+))?\s*\.?\s*(?:\((?P<reminder>.*)\)\s*\.?)?\s*$",
     re.DOTALL,
 )
-KEYWORDS = {"strażnik": "guardian", "zasadzka": "ambush", "przepisanie": "redeploy"}
+# Later-set keywords have no official Polish term: "Pilotowanie" (Piloting), "Wykrywanie"
+# (Detect), "Odnowienie N" (Renew N) are the translator's (its glossary.tsv).
+KEYWORDS = {
+    "strażnik": "guardian",
+    "zasadzka": "ambush",
+    "przepisanie": "redeploy",
+    "pilotowanie": "piloting",
+    "wykrywanie": "detect",
+    "odnowienie": "renew",
+}
+# Keyword lines naming characters: "Kość równoległa: Darth Vader ([AW]10)." (Parallel die X),
+# "Współpraca 1: Obi-Wan Kenobi, Yoda." (Team Up 1: …); what follows is the reminder (names).
+NAMED_KEYWORD_SENTENCE = re.compile(
+    r"^\s*(?P<name>kość równoległa|współpraca)(?:\s+(?P<value>\d+))?\s*:\s*"
+    r"(?P<reminder>[^.]+?)\s*\.?\s*$"
+)
+NAMED_KEYWORDS = {"kość równoległa": "parallel_die", "współpraca": "team_up"}
 # The reminder texts printed or quoted after a keyword (rulings/quoted-cards.yaml), compared by
 # `reminder_key`. Any other parenthesis after a keyword is reported as unparsed: it may say
 # something the keyword does not.
@@ -62,6 +82,15 @@ KEYWORD_REMINDERS: dict[str, frozenset[str]] = {
     ),
     "guardian": frozenset(),
     "ambush": frozenset(),
+    "piloting": frozenset(),
+    "detect": frozenset(),
+    # the keyword's own reminder, as the translator words it (later sets)
+    "renew": frozenset(
+        {
+            "możesz zagrać tę kartę z twojego stosu kart odrzuconych za jej koszt odnowienia. "
+            "następnie odłóż ją na bok",
+        }
+    ),
 }
 
 
@@ -169,10 +198,7 @@ def segment(norm: NormalizedText) -> list[Segment]:
         body_start = 0
         match = HEADER.match(line)
         if match:
-            if match["word"]:
-                header = "action" if match["word"] == "akcja" else "claim"
-            else:
-                header = "special"
+            header = HEADER_KINDS[match["word"]] if match["word"] else "special"
             body_start = match.end()
         for start, end in _sentences(line, body_start):
             text = line[start:end]

@@ -148,6 +148,15 @@ def f_deal(c: Comps, flags: dict[str, Any]) -> Any:
     if c.flag("rounding_up") and not isinstance(to_amount(damage), A.Half):
         raise FrameError("zaokrąglając: nothing to round")
     amount = to_amount(damage)
+    if damage.symbols == ("ID",):
+        # indirect damage goes to a player ("zadaj mu / dowolnemu przeciwnikowi / sobie …")
+        if per_target or distribute or damage.unblockable or target_phrase is None:
+            raise FrameError("obrażenia pośrednie: komu")
+        if target_phrase.extra.get("reflexive"):
+            player: Any = A.Player("you")  # an imperative "zadaj sobie": the player doing it
+        else:
+            player = to_target(target_phrase, "player", expect=("player",))
+        return A.DealIndirectDamage(amount=amount, player=player)
     target = to_target(target_phrase, "character", expect=("character",))
     each = per_target or (isinstance(target, A.Select) and target.each)
     return A.DealDamage(

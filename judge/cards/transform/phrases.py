@@ -42,6 +42,17 @@ ICON_SYMBOLS = {
 }
 COLORS = {"red", "blue", "yellow", "gray"}
 SUBTYPE_HEADS = {"weapon", "vehicle", "equipment"}
+# Later-set subtypes: lexicon senses "sub_<the English subtype>" ("przywódca" → sub_leader).
+SUBTYPE_PREFIX = "sub_"
+
+
+def subtype_of(head: str | None) -> str | None:
+    """The English subtype a head names ("sub_leader" → "leader"), else None."""
+    if head is not None and head.startswith(SUBTYPE_PREFIX):
+        return head[len(SUBTYPE_PREFIX) :]
+    return None
+
+
 CARD_TYPES = {"upgrade", "support", "event", "character", "battlefield"}
 CARD_KINDS = {"card", "upgrade", "support", "event", "weapon", "vehicle", "equipment", "copy"}
 DIE_KINDS = {"character", "upgrade", "support"}
@@ -146,6 +157,10 @@ def owns(head: str | None, post: NP) -> bool:
         return post.has_case("gen")
     if head in COUNTING:
         return True
+    if subtype_of(post.head) is not None and all(p.head in PLAYERS for p in post.posts):
+        if head == "die":
+            return post.has_case("gen")  # "kości <b>droidów</b>"
+        return head in (*DIE_KINDS, "card", "event")  # "postać <b>wiedźma</b>" (apposition)
     allowed = OWNS.get(head or "", set())
     if post.head in allowed and head == "face" and not post.has_case("gen"):
         return False  # "na dowolną ściankę każdą kość …": the die is the object, not the owner
@@ -386,6 +401,8 @@ def _read_pronoun(np: NP) -> Phrase:
     if token.type == "SELF":
         return Phrase(head="self_player", features=np.features)
     phrase = Phrase(ref="it", features=np.features)
+    if token.type == "SELF_PRON":
+        phrase.extra["reflexive"] = True  # "zadaj sobie": the frame decides who that is
     for late in np.lates:
         _apply_late(phrase, late)
     return phrase
@@ -595,6 +612,13 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
             else:
                 phrase.owner = read(owner)
         return
+    subtype = subtype_of(post.head)
+    if subtype is not None and head in (*DIE_KINDS, "die", "card", "event") and _bare(post):
+        # "postać <b>wiedźma</b>" (apposition), "kości <b>droidów</b>": of that subtype
+        phrase.filters.append(A.Filter("subtype", subtype))
+        if post.posts:
+            _apply_post(phrase, post.posts[-1], np)
+        return
     if head == "hand" and post.head == "owner" and not post.posts:
         phrase.extra["owners"] = True  # "na rękę (jego) właściciela"
         return
@@ -701,6 +725,10 @@ def _apply_participle(phrase: Phrase, late: Late) -> None:
         phrase.symbols = ("RD",)
     elif sense == "melee" and not comps:
         phrase.symbols = ("MD",)
+    elif sense == "indirect" and not comps and phrase.head == "damage":
+        # "obrażenia pośrednie ([indirect])" (later sets; the translator's term): dealt to a
+        # player, who assigns them
+        phrase.symbols = ("ID",)
     elif sense in ("show", "visible"):
         place = _take_prep(comps, "na")
         if place is None:
@@ -868,6 +896,10 @@ def object_kind(phrase: Phrase, default_kind: str | None) -> str:
         return "card"  # vehicles are supports (Sokół Millennium) or upgrades
     if head in SUBTYPE_HEADS:
         return "upgrade"  # weapons and equipment are upgrades
+    if subtype_of(head) is not None:
+        return "card"  # "wyznacz przywódcę": a card of that subtype, of any type
+    if head in ("plot", "downgrade"):
+        return head
     if head in ("character", "die", "card", "upgrade", "support", "event", "battlefield"):
         return head
     if head in ("face", "symbol", "ability", "copy"):
@@ -963,6 +995,9 @@ def to_target(
         filters.insert(0, A.Filter("among", A.Ref("it", kind)))
     if phrase.head in SUBTYPE_HEADS:
         filters.insert(0, A.Filter("subtype", phrase.head))
+    subtype = subtype_of(phrase.head)
+    if subtype is not None:
+        filters.insert(0, A.Filter("subtype", subtype))
     if phrase.head in ("modifier", "mod"):
         filters.insert(0, A.Filter("subtype", "mod"))
     if phrase.other:

@@ -182,9 +182,7 @@ def _conformance(database: Any) -> dict[str, Any]:
         for cid, key in instances.items():
             code = loaded.setup.cards[key].code
             named.add(code)
-            started.setdefault(code, set()).update(
-                smoke.started_abilities(engine.log.events, cid)
-            )
+            started.setdefault(code, set()).update(smoke.started_abilities(engine.log.events, cid))
     polish = [c for c in database.cards.values() if c.rules_lang == "pl" and c.rules_text]
     missing = []
     for card in sorted(polish, key=lambda c: c.code):
