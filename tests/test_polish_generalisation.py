@@ -594,3 +594,46 @@ def test_later_keyword_lines(text: str, name: str) -> None:
 def test_a_power_action_header() -> None:
     parsed = parse_card_text("<b>Potężna akcja</b> - Dobierz 2 karty.")
     assert parsed.ok and parsed.abilities[0].kind == "power_action"
+
+
+def test_that_opponent_as_a_subject_is_the_one_named() -> None:
+    parsed = parse_card_text("Wybierz przeciwnika. Ten przeciwnik może dobrać 2 karty.")
+    assert parsed.ok, parsed.unparsed
+    assert "Player(who='given')" in repr(parsed.abilities)
+    assert "Player(who='opponent')" in repr(parsed.abilities)  # the choice only
+
+
+def test_that_die_after_a_die_was_chosen_is_that_die() -> None:
+    parsed = parse_card_text(
+        "Przerzuć dowolną kość. Następnie, jeśli ta kość przedstawia pustą ściankę, "
+        "zyskaj 1 żeton zasobu."
+    )
+    assert parsed.ok, parsed.unparsed
+    assert "this_die" not in repr(parsed.abilities)
+    # in a [special] ability "ta kość" is the die being resolved
+    special = parse_card_text("[special] - Usuń dowolną kość, aby przerzucić tę kość.")
+    assert special.ok and "this_die" in repr(special.abilities)
+
+
+def test_dice_of_coloured_characters_are_coloured_character_dice() -> None:
+    parsed = parse_card_text("Usuń jedną z twoich kości żółtych postaci.")
+    assert parsed.ok
+    dice = parsed.abilities[0].effect.dice
+    assert dice.owner is None
+    assert A.Filter("color", "yellow") in dice.filters
+    assert A.Filter("die_of", ("character",)) in dice.filters
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Postać, do której dołączono tę kartę, posiada podrodzaj <b>żołnierz</b>.", "GainSubtype"),
+        ("Wyznacz 2 postacie, które mają wspólny podrodzaj, aby dobrać kartę.", "'share'"),
+        ("Przerzuć kość, która ma wspólny podrodzaj z tą postacią.", "'shares_with'"),
+        ("Ujawnij losową kartę z ręki dowolnego przeciwnika.", "Reveal"),
+    ],
+)
+def test_subtype_words_and_reveal(text: str, expected: str) -> None:
+    parsed = parse_card_text(text)
+    assert parsed.ok, parsed.unparsed
+    assert expected in repr(parsed.abilities)

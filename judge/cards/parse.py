@@ -288,7 +288,7 @@ def _finish(building: _Building, norm: NormalizedText) -> A.Ability:
     if isinstance(effect, A.May) and effect.player is None:
         optional, effect = True, effect.effect
     effect, cost = _lift_cost(effect)
-    cost, effect = resolve_demonstratives(cost, effect)
+    cost, effect = resolve_demonstratives(cost, effect, dice=building.kind != "special")
     text = norm.original[building.start : building.end]
     return A.Ability(
         kind=building.kind,  # type: ignore[arg-type]

@@ -3,7 +3,9 @@ card itself, or a card of that kind the same ability has just named ("Usuń wszy
 osłon z dowolnej postaci. Następnie zadaj tej postaci 2 obrażenia": that character). The second
 reading wins when the ability (its cost, then its effect) chose such a card before the
 demonstrative, as one card (not all of them, not "another" card, which sets it against this one);
-the English grammar writes the same as "that character" (Ref "given")."""
+the English grammar writes the same as "that character" (Ref "given"). So does "ta kość" after
+the ability chose one die ("Usuń jedną z twoich kości. Następnie … na tej kości"), except in a
+[special] ability, where it is the die being resolved."""
 
 from __future__ import annotations
 
@@ -15,8 +17,12 @@ from judge.cards import ast as A
 KINDS = ("character", "support", "upgrade", "battlefield")
 
 
-def resolve_demonstratives(cost: Any, effect: Any) -> tuple[Any, Any]:
+def resolve_demonstratives(cost: Any, effect: Any, *, dice: bool = True) -> tuple[Any, Any]:
+    """`dice=False` in a [special] ability: there "ta kość" is the die being resolved
+    ("przerzuć tę kość, zamiast usuwać ją z twojej puli") whatever die was named before."""
     seen: set[str] = set()
+    if not dice:
+        seen.add("no_die")
     return _walk(cost, seen), _walk(effect, seen)
 
 
@@ -24,6 +30,9 @@ def _walk(node: Any, seen: set[str]) -> Any:
     if isinstance(node, A.Ref):
         if node.to == "self" and node.kind in KINDS and node.kind in seen:
             return A.Ref("given", node.kind, node.verb)
+        if node.to == "this_die" and "die" in seen and "no_die" not in seen:
+            # "Przerzuć dowolną kość. Następnie, jeśli ta kość …": the die just chosen
+            return A.Ref("given", "die", node.verb)
         return node
     if isinstance(node, A.Select):
         walked = _fields(node, seen)
@@ -35,6 +44,14 @@ def _walk(node: Any, seen: set[str]) -> Any:
                 seen.update(f.value)
         if isinstance(node.owner, A.Select) and _single(node.owner):
             seen.add(node.owner.kind)
+        return walked
+    if isinstance(node, A.RollDice):
+        # a die rolled into the pool stays "ta kość" of the card (`this_die`, which the engine
+        # binds to the die just rolled: "Odłóż tę kość na bok po tym, jak zostanie rozpatrzona")
+        had_die = "die" in seen
+        walked = _fields(node, seen)
+        if not had_die:
+            seen.discard("die")
         return walked
     if isinstance(node, tuple):
         return tuple(_walk(item, seen) for item in node)

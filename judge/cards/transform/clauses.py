@@ -1132,6 +1132,17 @@ def statement(clause: Clause) -> tuple[str, Any] | None:
             if isinstance(target, A.Select):
                 target = replace(target, count=A.All(), each=True)
             return "persistent", A.GrantKeyword(target, keyword.keyword)
+        named = next((p for p in nps if p.head == "subtype_word"), None)
+        if named is not None and len(nps) == 2 and len(comps) == 2:
+            # "… posiada / zyskuje podrodzaj <b>żołnierz</b>" (later sets)
+            subtype = named.extra.get("subtype")
+            if subtype is None or named.extra.get("words"):
+                raise FrameError("podrodzaj: which")
+            holder = next(p for p in nps if p is not named)
+            target = to_target(holder, "character")
+            if isinstance(target, A.Select):
+                target = replace(target, count=A.All(), each=True)
+            return "persistent", A.GainSubtype(target, subtype)
     if sense == "be" and predicate == "finite":
         return _be_statement(subject_of(before, after), comps, nps)
     if predicate == "passive" and clause.participles:

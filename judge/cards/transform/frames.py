@@ -540,6 +540,12 @@ def f_look(c: Comps, flags: dict[str, Any]) -> Any:
     return A.LookAt(target)
 
 
+def f_reveal(c: Comps, flags: dict[str, Any]) -> Any:
+    """ "ujawnij losową kartę z ręki …", "ujawnij wierzchnią kartę z talii …": what is shown
+    to every player, named as for "podejrzyj"."""
+    return A.Reveal(f_look(c, flags).cards)
+
+
 def f_add(c: Comps, flags: dict[str, Any]) -> Any:
     hand = c.take_prep("do")
     source = c.take_prep("z")
@@ -725,6 +731,7 @@ def f_have(c: Comps, flags: dict[str, Any]) -> Any:
 
 FRAMES: dict[str, Callable[[Comps, dict[str, Any]], Any]] = {
     "deal": f_deal,
+    "reveal": f_reveal,
     "give": f_give,
     "heal": f_heal,
     "discard": f_discard,

@@ -160,7 +160,10 @@ def owns(head: str | None, post: NP) -> bool:
     if subtype_of(post.head) is not None and all(p.head in PLAYERS for p in post.posts):
         if head == "die":
             return post.has_case("gen")  # "kości <b>droidów</b>"
-        return head in (*DIE_KINDS, "card", "event")  # "postać <b>wiedźma</b>" (apposition)
+        if head in (*DIE_KINDS, "card", "event", "subtype_word"):
+            return True  # "postać <b>wiedźma</b>", "podrodzaj <b>żołnierz</b>" (apposition)
+        # what owns a card owns a card of a subtype: "koszt pierwszego <b>droida</b>"
+        return bool(OWNS.get(head or "", set()) & CARD_KINDS) and post.has_case("gen")
     allowed = OWNS.get(head or "", set())
     if post.head in allowed and head == "face" and not post.has_case("gen"):
         return False  # "na dowolną ściankę każdą kość …": the die is the object, not the owner
@@ -554,6 +557,7 @@ def _apply_mod(phrase: Phrase, mod: Mod, np: NP) -> None:
         "next",
         "only",
         "third",
+        "common",
     ):
         phrase.extra.setdefault("words", set()).add(sense)
     elif sense == "none":
@@ -598,6 +602,12 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
         phrase.head = post.head  # "karta ulepszenia": an upgrade card
         phrase.filters.extend(inner.filters)
         return
+    if head == "die" and post.head in DIE_KINDS and _colours_only(post):
+        # "kości żółtych postaci": a die has its card's colour, so these are yellow character
+        # dice (as the English "Yellow character dice" reads), not dice of one yellow character
+        phrase.filters.extend(A.Filter("color", mod.sense) for mod in post.mods)
+        phrase.filters.append(A.Filter("die_of", (post.head,)))
+        return
     if head == "die" and post.head in DIE_KINDS | SUBTYPE_HEADS and _bare(post) and not post.lates:
         # "kość postaci": a character die; "kość postaci, do której dołączono …": that
         # character's die (what follows the genitive makes it one character, the owner)
@@ -613,6 +623,9 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
                 phrase.owner = read(owner)
         return
     subtype = subtype_of(post.head)
+    if subtype is not None and head == "subtype_word" and _bare(post) and not post.posts:
+        phrase.extra["subtype"] = subtype  # "podrodzaj <b>żołnierz</b>": that subtype
+        return
     if subtype is not None and head in (*DIE_KINDS, "die", "card", "event") and _bare(post):
         # "postać <b>wiedźma</b>" (apposition), "kości <b>droidów</b>": of that subtype
         phrase.filters.append(A.Filter("subtype", subtype))
@@ -661,6 +674,18 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
 
 def _bare(post: NP) -> bool:
     return not post.mods and post.quantity is None
+
+
+def _colours_only(post: NP) -> bool:
+    """A phrase of colour adjectives and a head, nothing else ("żółtych postaci")."""
+    return (
+        bool(post.mods)
+        and all(not m.negated and m.agent is None and m.sense in COLORS for m in post.mods)
+        and post.quantity is None
+        and not post.posts
+        and not post.lates
+        and post.partitive is None
+    )
 
 
 def _of_player(phrase: Phrase, post: NP, inner: Phrase) -> None:
@@ -918,7 +943,17 @@ def object_kind(phrase: Phrase, default_kind: str | None) -> str:
 
 
 # Words a target cannot drop: "pierwsza karta", "następna runda", "jedyna postać" say which one.
-UNREAD_WORDS = {"first", "second", "third", "next", "only", "following", "original", "current"}
+UNREAD_WORDS = {
+    "first",
+    "second",
+    "third",
+    "next",
+    "only",
+    "following",
+    "original",
+    "current",
+    "common",
+}
 
 
 def to_target(
@@ -1050,8 +1085,10 @@ def to_player(phrase: Phrase) -> A.Player:
         raise FrameError("which player")
     if phrase.count == "each":
         return A.Player("each_opponent")
-    if phrase.ref == "given" or (phrase.ref == "it" and phrase.head is None):
-        return A.Player("given")  # "danego przeciwnika"; "zmuś go": the opponent just named
+    if phrase.ref in ("given", "self") or (phrase.ref == "it" and phrase.head is None):
+        # "danego / tego przeciwnika" (a player is never the card itself); "zmuś go": the
+        # opponent just named
+        return A.Player("given")
     return A.Player("opponent")
 
 

@@ -138,7 +138,27 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
         none = to_target(replace(nps[0], count=A.Fixed(0)), "card")
         phrase.filters.append(A.Filter("has", none))
         return
+    shares = sense == "have" and clause.predicate == "finite" and len(comps) == 2 and len(nps) == 1
+    with_what = next((c for c in comps if c.kind == "prep" and c.prep == "z"), None)
+    if shares and nps[0].head == "subtype_word" and with_what is not None and with_what.phrase:
+        # "kość, która ma wspólny podrodzaj z tą kością"
+        if nps[0].extra.get("words") != {"common"} or nps[0].extra.get("subtype"):
+            raise FrameError("który ma jaki podrodzaj z …")
+        other = to_target(with_what.phrase, "card")
+        phrase.filters.append(A.Filter("shares_with", ("subtype", other)))
+        return
     has = sense == "have" and clause.predicate == "finite" and len(comps) == 1 and len(nps) == 1
+    if has and nps[0].head == "subtype_word":
+        # "postacie, które mają wspólny podrodzaj" / "które posiadają podrodzaj <b>Jedi</b>"
+        words = nps[0].extra.get("words", set())
+        named = nps[0].extra.get("subtype")
+        if named is not None and not words:
+            phrase.filters.append(A.Filter("subtype", named))
+            return
+        if named is None and words == {"common"}:
+            phrase.filters.append(A.Filter("share", "subtype"))
+            return
+        raise FrameError("który ma jaki podrodzaj")
     if has and nps[0].head == "tokens" and nps[0].token_kind == "damage" and nps[0].count is None:
         phrase.filters.append(A.Filter("damaged"))  # "która posiada żetony obrażeń"
         return
