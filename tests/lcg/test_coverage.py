@@ -41,6 +41,20 @@ def test_an_unparsed_or_unhonoured_text_is_refused_with_its_span() -> None:
     assert (ability.start, ability.end) == (0, len("Action: Frobnicate the widget."))
     refused = problems(parse_text("Action: Rescue 1 captured card.", "Event"))
     assert refused and "Rescue" in refused[0][1]
+    # "<effect>. If <condition>, <effect> instead." is executed (scenario lcg-18); an
+    # "instead" with nothing before it to replace is still refused
+    assert (
+        problems(
+            parse_text(
+                "Action: Place 1 focus token on a target unit. If the Balance of the Force is "
+                "with the dark side, place 2 focus tokens on that unit instead.",
+                "Event",
+            )
+        )
+        == []
+    )
+    alone = problems(parse_text("Action: Draw 2 cards instead.", "Event"))
+    assert alone and "Instead" in alone[0][1]
     # capturing a card in play is executed (scenario lcg-17)
     assert problems(parse_text("Action: Capture a target enemy enhancement.", "Event")) == []
 

@@ -157,6 +157,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
         "shields: 1\n        committed",
         "shields: 0\n        committed",
     ),
+    (
+        "lcg-18-jedi-mind-trick-instead.yaml",
+        "Balance of the Force with the dark side: 1 focus token, not 2",
+        "balance: light",
+        "balance: dark",
+    ),
 ]
 
 

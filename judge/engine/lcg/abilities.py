@@ -22,6 +22,7 @@ from judge.cards.lcg import ast as A
 from judge.engine.core.errors import EngineStop, Refusal
 from judge.engine.core.runner import ActionEntry
 from judge.engine.lcg import polish
+from judge.engine.lcg.coverage import replacement_of
 from judge.engine.lcg.select import (
     Context,
     Unhonoured,
@@ -449,6 +450,36 @@ class Abilities:
             captured = True
         return captured
 
+    def _replaced(
+        self, base: A.Node, replacing: A.Conditional, ctx: Context, entry: ActionEntry | None
+    ) -> bool:
+        """ "<effect>. If <condition>, <other effect> instead.": the target of the first effect
+        is chosen, then the condition decides which of the two effects resolves (only one does:
+        the second replaces the first, lcg-rules zdolnosci-kart)."""
+        eng: Any = self
+        if isinstance(base, A.Place | A.Deal | A.Remove) and isinstance(base.target, A.Select):
+            self._targets(base.target, ctx, "target")
+            base = dataclasses.replace(base, target=A.Ref("that"))
+        instead = replacing.then
+        assert isinstance(instead, A.Instead)
+        if self.condition(replacing.condition, ctx):
+            eng.emit(
+                "note",
+                f"{eng.name(ctx.source or '')}: warunek spełniony — zamiast pierwszego efektu "
+                "rozpatrywany jest drugi.",
+                {"card": ctx.source, "instead": True},
+                rules=("abilities",),
+            )
+            return self.execute(instead.effect, ctx, entry=entry)
+        eng.emit(
+            "note",
+            f"{eng.name(ctx.source or '')}: warunek niespełniony — rozpatrywany jest pierwszy "
+            "efekt.",
+            {"card": ctx.source, "instead": False},
+            rules=("abilities",),
+        )
+        return self.execute(base, ctx, entry=entry)
+
     def _strip_for_capture(self, target: str) -> None:
         """A card captured from play (lcg-rules inne-zasady.schwytanie-i-ratunek): the tokens on
         it and the enhancements attached to it are discarded, its Force card (if it had one)
@@ -566,8 +597,18 @@ class Abilities:
         eng: Any = self
         if isinstance(effect, A.Sequence):
             ok = True
-            for item in effect.effects:
+            items = list(effect.effects)
+            index = 0
+            while index < len(items):
+                item = items[index]
+                following = items[index + 1] if index + 1 < len(items) else None
+                if replacement_of(item, following):
+                    assert isinstance(following, A.Conditional)
+                    ok = self._replaced(item, following, ctx, entry) and ok
+                    index += 2
+                    continue
                 ok = self.execute(item, ctx, entry=entry) and ok
+                index += 1
             return ok
         if isinstance(effect, A.Then):
             if self.execute(effect.first, ctx, entry=entry):
@@ -808,6 +849,16 @@ class Abilities:
             result = bool(cards) and all(eng.s.cards[c].role is not None for c in cards)
         elif condition.test == "is":
             result = self._is(condition, ctx, eng.s) != condition.negated
+        elif condition.test == "balance":  # "the Balance of the Force is with the light side"
+            result = eng.s.balance == condition.value
+            now = "jasnej" if eng.s.balance == "light" else "ciemnej"
+            wanted = "jasnej" if condition.value == "light" else "ciemnej"
+            eng.emit(
+                "note",
+                f"Równowaga Mocy jest po {now} stronie (warunek: po {wanted}): warunek "
+                f"{'spełniony' if result else 'niespełniony'}.",
+                rules=("balance_phase",),
+            )
         else:
             raise EngineStop(f"Warunek „{condition.test}” nie jest obsługiwany przez silnik.")
         return result != condition.negated

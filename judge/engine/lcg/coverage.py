@@ -159,7 +159,7 @@ HONOURED_VALUES: dict[tuple[str, str], set[Any]] = {
     },
     ("Event", "qualifiers"): {"would"},
     ("Limit", "period"): {"turn", "phase"},
-    ("Condition", "test"): {"destroyed", "attacking_player", "is", "participating"},
+    ("Condition", "test"): {"destroyed", "attacking_player", "is", "participating", "balance"},
     ("Zone", "name"): {"hand"},
     ("PutIntoPlay", "source"): {"hand"},
     ("Other", "rule"): {"lose_game", "place_faceup"},
@@ -220,6 +220,22 @@ HONOURED_UNDER: dict[tuple[str, str], dict[str, set[str]]] = {
 }
 
 
+# Effects an "If <condition>, <other effect> instead." right after them may replace.
+REPLACEABLE = (A.Place, A.Deal, A.Remove, A.Draw)
+
+
+def replacement_of(item: Any, following: Any) -> bool:
+    """Whether `following` is "If <condition>, <effect> instead." replacing `item` (the
+    effect before it in the same sequence): the engine resolves one of the two."""
+    return (
+        isinstance(item, REPLACEABLE)
+        and isinstance(following, A.Conditional)
+        and following.instead
+        and following.otherwise is None
+        and isinstance(following.then, A.Instead)
+    )
+
+
 def _is_take(node: A.Move) -> bool:
     what = node.what
     return (
@@ -241,6 +257,23 @@ def node_problem(node: Any, path: str = "", under: dict[str, set[str]] | None = 
     if not isinstance(node, A.Node):
         return None
     name = type(node).__name__
+    if isinstance(node, A.Sequence):
+        where = f"{path}.effects" if path else "Sequence.effects"
+        for index, item in enumerate(node.effects):
+            previous = node.effects[index - 1] if index else None
+            if (
+                replacement_of(previous, item)
+                and isinstance(item, A.Conditional)
+                and isinstance(item.then, A.Instead)
+            ):
+                found = node_problem(item.condition, f"{where}[{index}].condition") or node_problem(
+                    item.then.effect, f"{where}[{index}].then.effect"
+                )
+            else:
+                found = node_problem(item, f"{where}[{index}]")
+            if found:
+                return found
+        return None
     if isinstance(node, A.Instead) and not (
         isinstance(node.effect, A.Deal) and node.effect.from_damage
     ):
