@@ -381,3 +381,9 @@ def test_precision_roles_of_a_declaration_and_two_word_affiliations() -> None:
     ).effect
     assert isinstance(change, A.Until)
     assert change.effect == A.Other("change_icons", who=A.Ref("it"), object=A.Icon("tactics"))
+
+
+def test_a_maximum_of_a_for_each_gain_is_kept() -> None:
+    gain = one("This unit gains 1 Force icon (to a maximum of 2) for each Droid unit you control.")
+    assert isinstance(gain.effect, A.Gain) and gain.effect.maximum == A.Amount(value=2)
+    assert isinstance(gain.effect.per, A.Select) and gain.effect.per.traits == ["Droid"]

@@ -422,6 +422,7 @@ class Gain(Node):
     per: Node | None = None
     all: bool = False
     choice: bool = False  # "a combat icon of your choice"
+    maximum: Amount | None = None  # "(to a maximum of +3)": the most a "for each" gives
 
 
 @dataclass

@@ -1567,6 +1567,8 @@ def _apply_tail(node: A.Node, tail: Part) -> A.Node:
         condition.negated = not condition.negated
         return A.While(condition=condition, effect=node)
     if kind == "max" and isinstance(node, A.Gain):
+        ints = [_int(c) for c in tail.children if getattr(c, "type", "") == "INT"]
+        node.maximum = A.Amount(value=ints[0])
         return node
     raise TransformError(f"dopełnienie „{kind}”")
 
