@@ -244,6 +244,23 @@ def _misprint(value: str, following: str) -> str:
     return meant.capitalize() if value[:1].isupper() else meant
 
 
+# Nouns after which "it gains" / "he must" starts a new clause.
+NOUN_TOKENS = {
+    "UNIT",
+    "UNITS",
+    "CARD",
+    "CARDS",
+    "ENHANCEMENT",
+    "ENHANCEMENTS",
+    "OBJECTIVE",
+    "OBJECTIVES",
+    "EVENT",
+    "FATE",
+    "NAME",
+}
+PRONOUN_VERBS = {"gains", "loses", "cannot", "must", "may"}
+
+
 class Tokeniser:
     """Turns a line into tokens; `literals` maps each word the grammar uses to its
     terminal's name (read from the built parser, so the two never disagree)."""
@@ -295,6 +312,16 @@ class Tokeniser:
             if value == "," and _list_comma(raw, index, self.np_words):
                 out.append(Tok("_LCOMMA", value, start, end))
                 continue
+            if (
+                value.lower() in ("it", "he")
+                and previous is not None
+                and previous.type in NOUN_TOKENS
+                and following is not None
+                and following[1].lower() in PRONOUN_VERBS
+            ):
+                # "While this card is a Pilot enhancement it gains: ...": a pronoun right after
+                # a noun, before its verb, starts the main clause (the comma is missing)
+                out.append(Tok("_CCOMMA", "", start, start))
             special = _special(raw, index, previous)
             if special == "":
                 continue  # read with the word before it
