@@ -387,3 +387,10 @@ def test_a_maximum_of_a_for_each_gain_is_kept() -> None:
     gain = one("This unit gains 1 Force icon (to a maximum of 2) for each Droid unit you control.")
     assert isinstance(gain.effect, A.Gain) and gain.effect.maximum == A.Amount(value=2)
     assert isinstance(gain.effect.per, A.Select) and gain.effect.per.traits == ["Droid"]
+
+
+def test_one_random_card_is_picked_at_random() -> None:
+    effect = one("Forced Reaction: After you lose a Force struggle, discard 1 random card.").effect
+    assert isinstance(effect, A.Discard)
+    assert isinstance(effect.what, A.Select) and effect.what.kinds == ["card"]
+    assert effect.random or effect.what.position == "random"

@@ -732,6 +732,10 @@ def _select(words: list[Word], posts: Sequence[Post]) -> Node:
             select.other = True
             i += 1
             continue
+        if t == "random":  # "1 random card": one picked at random
+            select.position = "random"
+            i += 1
+            continue
         if t in ("first", "next", "highest", "lowest", "top", "bottom", "topmost"):
             select.position = {"topmost": "top"}.get(t, t)
             i += 1
