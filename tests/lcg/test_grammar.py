@@ -393,4 +393,4 @@ def test_one_random_card_is_picked_at_random() -> None:
     effect = one("Forced Reaction: After you lose a Force struggle, discard 1 random card.").effect
     assert isinstance(effect, A.Discard)
     assert isinstance(effect.what, A.Select) and effect.what.kinds == ["card"]
-    assert effect.random or effect.what.position == "random"
+    assert effect.random and effect.what.position is None
