@@ -394,3 +394,11 @@ def test_one_random_card_is_picked_at_random() -> None:
     assert isinstance(effect, A.Discard)
     assert isinstance(effect.what, A.Select) and effect.what.kinds == ["card"]
     assert effect.random and effect.what.position is None
+
+
+def test_an_ability_kind_names_which_abilities() -> None:
+    ability = one("Reaction: After an Interrupt ability resolves, draw 1 card.")
+    assert ability.trigger is not None
+    subject = ability.trigger.events[0].subject
+    assert isinstance(subject, A.Select) and subject.kinds == ["ability"]
+    assert subject.filters == [A.Compare(attr="ability_kind", op="==", value=A.Ref("interrupt"))]

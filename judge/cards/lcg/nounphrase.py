@@ -662,6 +662,17 @@ def _select(words: list[Word], posts: Sequence[Post]) -> Node:
             alternatives[-1].append(Word("name", "Force"))
             i += 1
             continue
+        if (
+            t in ("action", "reaction", "interrupt")
+            and i + 1 < len(words)
+            and types[i + 1] in ("ability", "effect", "effects")
+        ):
+            # "a Reaction ability", "another Interrupt effect": which kind of ability
+            head = HEADS[types[i + 1]]
+            heads.append(head)
+            select.filters.append(Compare(attr="ability_kind", op="==", value=Ref(t)))
+            i += 2
+            continue
         if t in HEADS and (i + 1 == len(words) or types[i + 1] not in HEADS or t == "event"):
             if (
                 t in ("event", "enhancement", "unit", "objective")
