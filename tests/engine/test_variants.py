@@ -1217,6 +1217,90 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         "armed.discard: [dl44, comlink]",
         "armed.discard: [dl44]",
     ),
+    (
+        "v-c22ae-best-defense-up-to-two.yaml",
+        "Han's die removed instead of Leia's: Leia's stays",
+        "best.remove: [luke.die, leia.die]",
+        "best.remove: [luke.die, han.die]",
+    ),
+    (
+        "v-c54g-smugglers-run-rolled-resource.yaml",
+        "Han's die rolls 2RD: no resource gained",
+        "rolls: {han.die: 1R}",
+        "rolls: {han.die: 2RD}",
+    ),
+    (
+        "v-c22af-friendly-fire-that-damage.yaml",
+        "the damage goes to Jango: Vader untouched",
+        "fire.target: vader",
+        "fire.target: jango",
+    ),
+    (
+        "v-c20bc-battle-formation-reroll-red-count.yaml",
+        "the reroll declined: the dice keep their blanks",
+        "formation.use: true",
+        "formation.use: false",
+    ),
+    (
+        "v-c06p-enrage-blue-damage-resource.yaml",
+        "no Blue character (Veers instead of Vader): no cost, no resource",
+        '{id: vader, card: "01010"}',
+        '{id: vader, card: "01004"}',
+    ),
+    (
+        "v-c39g-insidious-opponent-blank.yaml",
+        "Luke's die shows 1F: no blank, no resource",
+        '{id: luke, card: "01035", exhausted: true, dice: ["-"]}',
+        '{id: luke, card: "01035", exhausted: true, dice: [1F]}',
+    ),
+    (
+        "v-c20bd-grand-inquisitor-remove-blank-then-damage.yaml",
+        "Luke's die shows 1F: no blank die to remove, no damage",
+        '{id: luke, card: "01035", exhausted: true, dice: ["-"]}',
+        '{id: luke, card: "01035", exhausted: true, dice: [1F]}',
+    ),
+    (
+        "v-c01s-bowcaster-two-different.yaml",
+        "Phasma chosen instead of Jango",
+        "bow.target: [vader, jango]",
+        "bow.target: [vader, phasma]",
+    ),
+    (
+        "v-c20bf-jetpack-remove-melee-shield.yaml",
+        "Vader's die shows 2Dr: no melee die to remove",
+        '{id: vader, card: "01010", exhausted: true, dice: [3MD]}',
+        '{id: vader, card: "01010", exhausted: true, dice: [2Dr]}',
+    ),
+    (
+        "v-c45c-bossk-move-damage.yaml",
+        "Bossk's ability not used: Luke keeps 2",
+        "bossk.use: true",
+        "bossk.use: false",
+    ),
+    (
+        "v-c22ag-take-prisoner-per-defeated.yaml",
+        "no defeated character: nothing discarded",
+        '    set_aside:\n      - {id: leia, card: "01028"}\n',
+        "",
+    ),
+    (
+        "v-c20bg-quell-all-indirect.yaml",
+        "the second support's die shows 2ID too: both removed",
+        '{id: s2, card: "07083", exhausted: true, dice: [2RD]}',
+        '{id: s2, card: "07083", exhausted: true, dice: [2ID]}',
+    ),
+    (
+        "v-c17i-lockdown-take-control.yaml",
+        "only one Red character (Vader for Veers): P2 keeps control",
+        '{id: veers, card: "01004"}',
+        '{id: veers, card: "01010"}',
+    ),
+    (
+        "v-c52x-double-cross-opponents-die-as-own.yaml",
+        "Vader's die shows 1Sh: a shield, no damage",
+        '{id: vader, card: "01010", exhausted: true, dice: [3MD]}',
+        '{id: vader, card: "01010", exhausted: true, dice: [1Sh]}',
+    ),
 ]
 
 

@@ -723,6 +723,13 @@ def _condition(ctx: Ctx, node: Any) -> bool:
             ctx.push(_kind_of(g, c), c)
         return any(node.subtype in g.defn(c).subtypes for c in cards)
     if isinstance(node, A.DieShows):
+        if isinstance(node.die, A.Select):
+            # "If one or more of its character or upgrade dice just rolled a resource": the
+            # dice described, in the pool, counted against the selection's count (only a die
+            # in a pool shows a side: RR cz. 3 › kości na kartach)
+            dice = [d for d in _candidates(ctx, node.die) if s.die(d).location == "pool"]
+            hits = [d for d in dice if _showing_symbol(s.die(d).showing) in node.symbols]
+            return _enough(node.die.count, len(hits), ctx)
         dice = _resolve_ref(ctx, node.die) if isinstance(node.die, A.Ref) else []
         return any(_showing_symbol(s.die(d).showing) in node.symbols for d in dice)
     if isinstance(node, A.FirstRound):
