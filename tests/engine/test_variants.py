@@ -1301,6 +1301,60 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         '{id: vader, card: "01010", exhausted: true, dice: [3MD]}',
         '{id: vader, card: "01010", exhausted: true, dice: [1Sh]}',
     ),
+    (
+        "v-c20bh-crash-landing-indirect-to-self.yaml",
+        "Vader's die shows 2MD: Leia takes 2",
+        '{id: vader, card: "01010", exhausted: true, dice: [3MD]}',
+        '{id: vader, card: "01010", exhausted: true, dice: [2MD]}',
+    ),
+    (
+        "v-c20bi-anarchy-each-opponent-character.yaml",
+        "Jango's die shows 1RD: 1 damage each",
+        '{id: jango, card: "01021", exhausted: true, dice: [2RD]}',
+        '{id: jango, card: "01021", exhausted: true, dice: [1RD]}',
+    ),
+    (
+        "v-c22ah-crackdown-each-damaged.yaml",
+        "Luke has no damage: the card cannot be played",
+        '{id: luke, card: "01035", damage: 1}',
+        '{id: luke, card: "01035"}',
+    ),
+    (
+        "v-c20bj-no-surrender-reroll-then-resolve.yaml",
+        "the reroll shows 2MD: Vader takes 2",
+        "rolls: {luke.die: 3MD}",
+        "rolls: {luke.die: 2MD}",
+    ),
+    (
+        "v-c20bk-garbage-will-do-each-shield.yaml",
+        "the vehicle's die is on its card: the cost cannot be paid, no shield",
+        '{id: speeder, card: "07083", exhausted: true, dice: [2RD]}',
+        '{id: speeder, card: "07083"}',
+    ),
+    (
+        "v-c20bl-reckless-reentry-blank-discards.yaml",
+        "the die rolls 2RD: the vehicle stays",
+        'rolls: {speeder.die: "-"}',
+        "rolls: {speeder.die: 2RD}",
+    ),
+    (
+        "v-c22ai-under-fire-red-you-control.yaml",
+        "no Red character (Kylo for Phasma): no damage, no die removed",
+        '{id: phasma, card: "01001"}',
+        '{id: phasma, card: "01011"}',
+    ),
+    (
+        "v-c20bm-manipulate-own-blank-then-opponent.yaml",
+        "no die of P1's in the pool: the first part fails, Luke's die stays",
+        '{id: vader, card: "01010", exhausted: true, dice: [3MD]}',
+        '{id: vader, card: "01010"}',
+    ),
+    (
+        "v-c09f-chirrut-reroll-blanks.yaml",
+        "the ability declined: the blanks stay",
+        "chirrut.use: true",
+        "chirrut.use: false",
+    ),
 ]
 
 
