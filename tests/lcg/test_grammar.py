@@ -402,3 +402,13 @@ def test_an_ability_kind_names_which_abilities() -> None:
     subject = ability.trigger.events[0].subject
     assert isinstance(subject, A.Select) and subject.kinds == ["ability"]
     assert subject.filters == [A.Compare(attr="ability_kind", op="==", value=A.Ref("interrupt"))]
+
+
+def test_gains_after_a_comma_and_a_card_in_each_edge_battle() -> None:
+    gain = one('This unit gains, "Action: Draw 1 card."').effect
+    assert isinstance(gain, A.Gain) and isinstance(gain.gains[0], A.AbilityGain)
+    must = one("Your opponent must place his first card in each edge battle faceup.").effect
+    assert isinstance(must, A.Must) and isinstance(must.effect, A.Other)
+    placed = must.effect.object
+    assert isinstance(placed, A.Select) and placed.position == "first"
+    assert placed.filters == [A.Compare(attr="in_each_edge_battle", op="")]
