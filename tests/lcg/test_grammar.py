@@ -412,3 +412,15 @@ def test_gains_after_a_comma_and_a_card_in_each_edge_battle() -> None:
     placed = must.effect.object
     assert isinstance(placed, A.Select) and placed.position == "first"
     assert placed.filters == [A.Compare(attr="in_each_edge_battle", op="")]
+
+
+def test_a_unit_you_control_or_in_a_place() -> None:
+    gain = one("Each Droid unit you control or in your discard pile gains shielding.").effect
+    assert isinstance(gain, A.Gain) and isinstance(gain.who, A.Select)
+    assert gain.who.controller is None  # not only the ones you control
+    (either,) = gain.who.filters
+    assert either.attr == "you_control_or_in" and isinstance(either.value, A.Zone)
+    assert either.value.name == "discard"
+    plain = one("Each Droid unit you control or an enemy unit gains shielding.").effect
+    assert isinstance(plain, A.Gain) and isinstance(plain.who, A.Select)
+    assert len(plain.who.either) == 2  # "or" between two noun phrases is unchanged

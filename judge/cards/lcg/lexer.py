@@ -286,6 +286,16 @@ class Tokeniser:
                 continue  # "and/or": read as "or"
             if value == "/" and index > 0 and raw[index - 1][1].lower() == "and":
                 continue
+            if (
+                value == "or"
+                and index >= 2
+                and index + 1 < len(raw)
+                and raw[index + 1][1] == "in"
+                and [w[1].lower() for w in raw[index - 2 : index]] == ["you", "control"]
+            ):
+                # "each Ewok unit you control or in your edge stack": one noun phrase, two places
+                out.append(Tok("_ORIN", value, start, end))
+                continue
             if value == "or" and index + 1 < len(raw) and raw[index + 1][1] == "from":
                 # "from this enhancement or from a friendly Ewok unit": two places, one choice
                 out.append(Tok("_ORFROM", value, start, end))

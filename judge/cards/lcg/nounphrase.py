@@ -861,6 +861,9 @@ def _apply_posts(select: Select, posts: Sequence[Post]) -> None:
             select.controller = (
                 "you" if select.controller in (None, "friendly") else select.controller
             )
+        elif kind == "you_control_or_in" and len(nodes) == 1:
+            # "you control or in your edge stack": under your control, or in that place
+            select.filters.append(Compare(attr="you_control_or_in", op="at", value=nodes[0]))
         elif kind in ("he_controls", "player_controls"):
             select.controller = "that_player"
         elif kind == "controlled_by":
