@@ -239,6 +239,24 @@ MUTANTS = [
         "charge.target: [trooper1, trooper2]",
         "charge.target: [trooper1]",
     ),
+    (
+        "16087-military-prowess-spot-then-spend-that-many.yaml",
+        "one trooper spotted: 1 resource spent, only Luke's die removed",
+        "prowess.spot: [t1, t2]",
+        "prowess.spot: [t1]",
+    ),
+    (
+        "03031-ahsoka-ready-for-the-dice-just-rolled.yaml",
+        "1 resource for 2 dice just rolled: cannot pay, Ahsoka stays exhausted",
+        "    resources: 2\n",
+        "    resources: 1\n",
+    ),
+    (
+        "08101-through-the-pass-ready-that-support.yaml",
+        "the ready declined: the TIE stays exhausted, the resource kept",
+        "pass.use: true",
+        "pass.use: false",
+    ),
 ]
 
 

@@ -54,7 +54,10 @@ def activate_card(g: Host, actor: str, cid: str, *, why: str = "aktywacja") -> b
     )
     timing.after(
         g,
-        Moment("activated", actor, cid, {}, label=f"aktywacja {g.card(cid, 'gen')}"),
+        # "the dice you just rolled" in an ability triggered by the activation
+        Moment(
+            "activated", actor, cid, {"rolled": list(dice)}, label=f"aktywacja {g.card(cid, 'gen')}"
+        ),
         *rolls,
     )
     return True

@@ -344,6 +344,12 @@ def gaps(text: A.CardText) -> list[Gap]:
     for ability in text.abilities:
         if not isinstance(ability, A.Ability):
             continue
+        if ability.kind == "persistent" and isinstance(ability.effect, A.Discard):
+            # "Discard this support if it has 3 or more damage on it": a state the engine
+            # never checks, so the card would stay in play silently
+            found.append(
+                Gap(ability, "Discard", None, None, "samoczynne odrzucenie (zdolność trwała)")
+            )
         for node in A.walk(ability):
             found.extend(_node_gaps(ability, node))
     return found

@@ -132,8 +132,9 @@ def last_deed(ctx: Ctx, ref: A.Ref) -> Deed:
     """The latest thing the ability did that `ref` ("just removed", "that many", "the same
     number") points back to: the same verb when the text says one, objects of a fitting kind
     when it names one. Nothing done before is an unbound reference: a refusal, never 0."""
+    verbs = VERB_ALIASES.get(ref.verb or "", (ref.verb,))
     for deed in reversed(ctx.deeds):
-        if ref.verb is not None and deed.verb != ref.verb:
+        if ref.verb is not None and deed.verb not in verbs:
             continue
         if ref.kind is not None and not _kinds_fit(ref.kind, deed.kind):
             continue
@@ -141,9 +142,36 @@ def last_deed(ctx: Ctx, ref: A.Ref) -> Deed:
     raise unbound(ctx, ref)
 
 
+# "the dice that just rolled a blank" after a reroll: a reroll is a roll (RR cz. 8 › przerzut)
+VERB_ALIASES: dict[str, tuple[str, ...]] = {"rolled": ("rolled", "rerolled")}
+
+
+def _wanted(kind: str | None) -> tuple[str, ...] | None:
+    """The object kinds a reference of `kind` may name (None: any). "a|b" is either ("that
+    character or support"; the dice "of its support and upgrade" are held by either)."""
+    if not kind:
+        return None
+    found: list[str] = []
+    for part in kind.split("|"):
+        found.extend(KIND_MATCH.get(part, (part,)))
+    return tuple(found)
+
+
+def either_ref(refs: tuple[Any, ...]) -> A.Ref | None:
+    """ "That character or support" (`Either` of references of one word): one reference to
+    the latest object of any of their kinds, or None when the items are not such refs."""
+    if not refs or not all(isinstance(r, A.Ref) for r in refs):
+        return None
+    if len({r.to for r in refs}) != 1 or any(r.kind is None or r.verb for r in refs):
+        return None
+    return A.Ref(refs[0].to, "|".join(r.kind for r in refs))
+
+
 def _kinds_fit(wanted: str, done: str) -> bool:
     return (
-        wanted == done or done in KIND_MATCH.get(wanted, ()) or wanted in KIND_MATCH.get(done, ())
+        wanted == done
+        or done in (_wanted(wanted) or ())
+        or any(part in KIND_MATCH.get(done, ()) for part in wanted.split("|"))
     )
 
 
@@ -219,7 +247,7 @@ def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
     # "Their dice" (`Select(die, owner=Ref(it))`, kind "holder"): the player or card named
     # before, never a die named in between (Loth-Cat and Mouse: after "force an opponent to
     # remove one of your dice", "their dice" are the forced opponent's).
-    wanted = KIND_MATCH.get(ref.kind or "")
+    wanted = _wanted(ref.kind)
     for kind, ident in reversed(ctx.recent):
         if ref.to == "given" and ident == ctx.source and ident not in ctx.picked:
             continue  # "dany" is not the card naming itself, unless a player chose it

@@ -35,7 +35,18 @@ def _can_pay_all(ctx: Ctx, cost: Any) -> bool:
     g = ctx.g
     s = g.s
     if isinstance(cost, A.Sequence):
-        return all(_can_pay_all(ctx, step) for step in cost.steps)
+        # "Spot any number of troopers and spend that many resources": a later part may count
+        # what an earlier part does; the check assumes the least it may do, on a copy of the
+        # ability's referents (nothing is paid yet)
+        probe = ctx.sub(recent=list(ctx.recent), deeds=list(ctx.deeds), short=[ctx.shortfall])
+        for step in cost.steps:
+            if not _can_pay_all(probe, step):
+                return False
+            if isinstance(step, A.Spot):
+                count = step.target.count if isinstance(step.target, A.Select) else A.Fixed(1)
+                least = 0 if isinstance(count, A.AnyNumber | A.UpTo) else _amount(probe, count)
+                probe.did("spotted", "character", _spottable(probe, step.target)[:least])
+        return True
     if isinstance(cost, A.SpendResources):
         return s.player(ctx.performer).resources >= _amount(ctx, cost.amount)
     if isinstance(cost, A.Exhaust) and isinstance(cost.target, A.Both):
@@ -103,6 +114,10 @@ def _pay(ctx: Ctx, cost: Any, *, partial: bool = False) -> bool:
         )
         ctx.did("spotted", "character", spotted)  # "that much", "that many"
         return True
+    if isinstance(cost, A.Sequence) and any(isinstance(s, A.Spot) for s in cost.steps):
+        # "spot any number of troopers and spend that many resources": each part paid as a
+        # cost, in order, so the spending counts what was spotted
+        return all(_pay(ctx, step) for step in cost.steps)
     return run(ctx, cost, as_cost=True)
 
 

@@ -28,6 +28,7 @@ from judge.engine.destiny.interpreter.context import (
     _resolve_ref,
     _showing_cost,
     _showing_symbol,
+    either_ref,
     last_deed,
 )
 from judge.engine.destiny.unsupported import Unsupported
@@ -45,6 +46,9 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
     s = g.s
     if isinstance(sel, A.Ref):
         return _resolve_ref(ctx, sel)
+    joined = either_ref(sel.items) if isinstance(sel, A.Either) else None
+    if joined is not None:
+        return _resolve_ref(ctx, joined)
     if isinstance(sel, A.Either | A.Both):
         out: list[str] = []
         for item in sel.items:
@@ -74,6 +78,12 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
             # an untyped "their/its dice" names a holder of dice, never a die (`KIND_MATCH`);
             # with none named, the die's owner as before ("jego kości" after a die)
             owner_ids = _resolve_ref(ctx, A.Ref(owner.to, "holder")) or _candidates(ctx, owner)
+        elif sel.kind == "die" and isinstance(owner, A.Ref) and owner.to in ("it", "given"):
+            # "its support and upgrade dice": held by a card of any kind the dice are of (the
+            # grammar types "its" by the first of them; A-Wing names itself, a support)
+            held = [k for f in sel.filters if f.kind == "die_of" for k in f.value]
+            kinds = "|".join(dict.fromkeys([owner.kind or "card", *held]))
+            owner_ids = _resolve_ref(ctx, A.Ref(owner.to, kinds))
         else:
             owner_ids = _candidates(ctx, owner)
     found: list[str] = []

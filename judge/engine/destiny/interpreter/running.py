@@ -166,6 +166,10 @@ def _triggered_ctx(
     )
     if snapshot.get("subject"):
         ctx.push(_kind_of(g, snapshot["subject"]), snapshot["subject"])
+    if isinstance(snapshot.get("rolled"), list | tuple):
+        # "After you activate …, … the dice you just rolled": what the trigger's event did
+        rolled = tuple(str(d) for d in snapshot["rolled"])
+        ctx.deeds.append(Deed("rolled", "die", rolled, len(rolled)))
     # "the character this card is attached to" keeps meaning that character after the card
     # leaves it during the effect ("odrzuć to ulepszenie i zadaj … postaci, do której …").
     ctx.bound["attached"] = context.get("attached") or g.s.card(source).attached_to
