@@ -424,3 +424,11 @@ def test_a_unit_you_control_or_in_a_place() -> None:
     plain = one("Each Droid unit you control or an enemy unit gains shielding.").effect
     assert isinstance(plain, A.Gain) and isinstance(plain.who, A.Select)
     assert len(plain.who.either) == 2  # "or" between two noun phrases is unchanged
+
+
+def test_reduce_a_cost_to_a_value() -> None:
+    effect = one("Reduce the cost to play this unit to 0 if you control a Jedi unit.").effect
+    assert isinstance(effect, A.Conditional)
+    assert effect.then == A.CostModifier(
+        what=A.Ref("this", kind="unit"), delta=-1, amount=A.Amount(all=True), minimum=0
+    )

@@ -950,6 +950,16 @@ class LcgTransformer(Transformer[Token, Any]):
     def reduce_np(self, children: list[Any]) -> A.Node:
         return self._change(children, -1)
 
+    def reduce_to(self, children: list[Any]) -> A.Node:
+        # "Reduce the cost to play this unit to 0": by all of it, to a minimum of that value
+        what = objects(children)[0]
+        value = [_int(c) for c in children if isinstance(c, Token) and c.type == "INT"]
+        if not (isinstance(what, A.Attribute) and what.name == "cost"):
+            raise TransformError("„reduce ... to N” nie dla kosztu")
+        return A.CostModifier(
+            what=what.of or A.Ref("it"), delta=-1, amount=A.Amount(all=True), minimum=value[0]
+        )
+
     def decrease_np(self, children: list[Any]) -> A.Node:
         return self._change(children, -1)
 
