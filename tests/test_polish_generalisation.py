@@ -637,3 +637,69 @@ def test_subtype_words_and_reveal(text: str, expected: str) -> None:
     parsed = parse_card_text(text)
     assert parsed.ok, parsed.unparsed
     assert expected in repr(parsed.abilities)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a character's name after "postać", told by its capitals
+        ("Zadaj 2 obrażenia postaci Ezra Bridger.", "Filter(kind='named', value='Ezra Bridger')"),
+        # the start / end of a phase or round, and the set-up, trigger an ability
+        ("Po rozpoczęciu fazy akcji dobierz kartę.", "kinds=('start_of_action_phase',)"),
+        ("Po zakończeniu rundy, jeśli kontrolujesz pole bitwy, dobierz kartę.", "end_of_round"),
+        ("Po przygotowaniu gry dobierz kartę.", "kinds=('setup',)"),
+        # "jeśli wyznaczysz X" is a condition
+        ("Zagraj tylko, jeśli wyznaczysz <b>wiedźmę</b>.", "Spotted("),
+        ("Przejmij kontrolę nad polem bitwy.", "GiveControl("),
+        ("Przekaż kontrolę nad tym polem bitwy dowolnemu przeciwnikowi.", "GiveControl("),
+        ("Odwróć tę intrygę.", "Flip("),
+        ("Tylko postać <b>przywódca</b>.", "Filter(kind='subtype', value='leader')"),
+        ("Usuń kość przedstawiającą ten sam symbol co jedna z twoich kości.", "same_symbol_as"),
+        ("Usuń 2 kości przedstawiające tę samą wartość.", "same_value_as"),
+        ("Odrzuć <b>droida</b>, <b>ekwipunek</b> lub <b>broń</b> z twojej ręki.", "Either("),
+        ("Zadaj 1 obrażenie postaci, do której dołączona jest <b>klątwa</b>.", "'has'"),
+        ("Jeśli do tej postaci dołączona jest <b>broń</b>, dobierz kartę.", "Has("),
+        ("Jeśli to ulepszenie jest dołączone do żółtej postaci, dobierz kartę.", "Matches("),
+        ("Usuń kość, która nie jest niebieska.", "not_color"),
+        ("Usuń nie-niebieską kość.", "not_color"),
+        ("Usuń kość, która nie jest kością postaci.", "('upgrade', 'support')"),
+        ("Zadaj 1 obrażenie postaci, na której znajdują się żetony obrażeń.", "damaged"),
+        ("Rzuć do twojej puli kością postaci z jednej z twoich postaci.", "RollDice("),
+        ("Albo dobierz kartę, albo zyskaj 1 żeton zasobu.", "ChooseOne("),
+        ("Postać, do której dołączono tę kartę, zyskuje +1 do wytrzymałości.", "'health'"),
+        ("Każda postać twoich przeciwników ma +1 do limitu osłabień.", "'downgrade_limit'"),
+        ("Wybierz kolor (niebieski, czerwony, żółty lub szary).", "options=('blue', 'red'"),
+        ("Wybierz kolor. Odrzuć karty, które są w wybranym kolorze.", "'chosen', value='color'"),
+        ("Jeśli kontrolujesz <b>łowcę nagród</b>, dobierz kartę.", "'bounty-hunter'"),
+        ("Zyskaj 1 akcję.", "TakeActions("),
+        ("Modyfikuje wsparcie <b>pojazd</b>.", "OnlyOn("),
+        ("Podejrzyj 3 karty z twojej ręki. Odrzuć spośród nich wydarzenie.", "'among'"),
+    ],
+)
+def test_later_set_constructions(text: str, expected: str) -> None:
+    parsed = parse_card_text(text)
+    assert parsed.ok, parsed.unparsed
+    assert expected in repr(parsed.abilities)
+
+
+def test_a_name_needs_its_capitals_and_a_lone_die_needs_its_match() -> None:
+    # lower-case unknown words after "postać" are no name: reported, not read as one
+    assert not parse_card_text("Zadaj 2 obrażenia postaci ezra bridger.").ok
+    # one die "przedstawiająca ten sam symbol" says nothing of what it matches
+    assert not parse_card_text("Obróć inną kość na ściankę przedstawiającą ten sam symbol.").ok
+
+
+def test_otherwise_after_an_optional_step_is_when_it_was_not_done() -> None:
+    parsed = parse_card_text(
+        "Przerzuć dowolną kość. Następnie możesz ją rozpatrzyć. W przeciwnym razie usuń ją."
+    )
+    assert parsed.ok, parsed.unparsed
+    assert "If(condition=Not(condition=DidIt(" in repr(parsed.abilities)
+
+
+def test_adding_to_hand_without_a_source_is_from_where_the_cards_are() -> None:
+    parsed = parse_card_text("Ujawnij wierzchnią kartę z twojej talii i dodaj ją do twojej ręki.")
+    assert parsed.ok, parsed.unparsed
+    assert "zone='current'" in repr(parsed.abilities)
+    # a card with no zone at all is never silently taken from the discard pile
+    assert not parse_card_text("Dodaj wydarzenie do twojej ręki.").ok

@@ -19,6 +19,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
 
 from judge.cards import ast as A
 from judge.cards.grammar import parser
+from judge.cards.polish.lexer import ORIGINAL_CASE
 from judge.cards.text import (
     KEYWORD_REMINDERS,
     KEYWORD_SENTENCE,
@@ -39,9 +40,14 @@ MAX_TEXT = 20_000  # card texts are short; longer input is reported, not parsed
 _TRANSFORMER = SentenceTransformer()
 
 
-def parse_sentence(text: str) -> Sentence:
-    """Parse one normalized sentence (raises on failure)."""
-    tree = parser().parse(text)
+def parse_sentence(text: str, original: str | None = None) -> Sentence:
+    """Parse one normalized sentence (raises on failure); `original`: the sentence as written,
+    whose capitals tell card names."""
+    token = ORIGINAL_CASE.set(original)
+    try:
+        tree = parser().parse(text)
+    finally:
+        ORIGINAL_CASE.reset(token)
     return _TRANSFORMER.transform(tree)
 
 
@@ -183,6 +189,12 @@ def parse_card_text(text: str, lang: str = "pl") -> A.CardText:
         elif result.kind == "otherwise":
             # "Jeśli …, X. W przeciwnym razie Y.": Y is the If's other branch
             last = current.steps[-1][1] if current is not None and current.steps else None
+            if current is not None and _ends_optional(last):
+                # "Następnie możesz X. W przeciwnym razie Y.": Y when the player did not do X
+                current.steps.append(("plain", A.If(A.Not(A.DidIt()), result.effect)))
+                current.end = end
+                current.line = seg.line
+                continue
             if current is None or not isinstance(last, A.If) or last.otherwise is not None:
                 reason = "niezrozumiała konstrukcja: w przeciwnym razie: bez warunku"
                 unread = A.Unparsed(text[start:end], start, end, reason)
@@ -237,6 +249,15 @@ def parse_card_text(text: str, lang: str = "pl") -> A.CardText:
     return A.CardText(text, tuple(abilities))
 
 
+def _ends_optional(effect: Any) -> bool:
+    """Whether an effect ends with a step the player may do or not ("możesz X")."""
+    if isinstance(effect, A.Then):
+        return _ends_optional(effect.then)
+    if isinstance(effect, A.Sequence) and effect.steps:
+        return _ends_optional(effect.steps[-1])
+    return isinstance(effect, A.May) and effect.player is None
+
+
 def _parse_segment(seg: Segment, text: str, start: int, end: int) -> Sentence | A.Unparsed:
     if not seg.text.strip():
         # A header with no ability after it: report the header, trimmed to what is written.
@@ -245,7 +266,7 @@ def _parse_segment(seg: Segment, text: str, start: int, end: int) -> Sentence | 
         end = start + len(span.strip())
         return A.Unparsed(text[start:end], start, end, "pusta zdolność")
     try:
-        return parse_sentence(seg.text)
+        return parse_sentence(seg.text, text[start:end])
     except Exception as exc:  # any failure of one sentence leaves the rest of the card intact
         return A.Unparsed(text[start:end], start, end, _reason(exc))
 

@@ -209,7 +209,7 @@ def generate_lines(lemmas: list[Lemma]) -> Iterator[str]:
             pairs = _generate(morfeusz, lemma.lemma)
         if not pairs:
             raise ValueError(f"Morfeusz does not know the lemma {lemma.lemma!r}")
-        seen = set()
+        seen: set[str] = set()
         if lemma.cls == "VERB":
             pairs = [*pairs, *_second_person_past(pairs)]
         for form, tag in pairs:
@@ -231,6 +231,10 @@ def generate_lines(lemmas: list[Lemma]) -> Iterator[str]:
                 if line not in seen:
                     seen.add(line)
                     yield line
+        if not seen:
+            # Morfeusz knows the word only as something the class does not take ("droid" is
+            # unknown, "przepisanie" a gerund): a lemma with no form would never be read
+            raise ValueError(f"no {lemma.cls} form of the lemma {lemma.lemma!r}")
 
 
 def _second_person_past(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from contextvars import ContextVar
 from typing import Any
 
 from lark import Token
@@ -134,7 +135,10 @@ def tokens(text: str) -> list[WordToken]:
         out.append(token)
         candidates.append((token, found))
         index += size
-    out = _names(_parenthesis_after_stop(out))
+    original = ORIGINAL_CASE.get()
+    if original is not None and len(original) != len(text):
+        original = None  # a repaired typo changed the length: no case to read
+    out = _card_names(_names(_parenthesis_after_stop(out)), original)
     out = [_choose(out, i) for i in range(len(out))]
     return retype(out)
 
@@ -154,13 +158,51 @@ def _parenthesis_after_stop(items: list[WordToken]) -> list[WordToken]:
     ]
 
 
+# The sentence as written (its letter case), when the parser is given it: names of cards are
+# told by their capitals ("postaci Ezra Bridger"); the grammar reads the lower-cased text.
+ORIGINAL_CASE: ContextVar[str | None] = ContextVar("original_case", default=None)
+# Nouns a card's name may stand after, in apposition ("postać Luke Skywalker").
+NAMED_NOUNS = {"character"}
+
+
+def _card_names(items: list[WordToken], original: str | None) -> list[WordToken]:
+    """Unknown words written with a capital right after "postać" are the character's name (the
+    house style leaves it in the nominative: "do postaci Ezra Bridger"): one `NAME` token."""
+    if original is None:
+        return items
+    out: list[WordToken] = []
+    index = 0
+    while index < len(items):
+        token = items[index]
+        out.append(token)
+        index += 1
+        if token.type != "NOUN" or token.value not in NAMED_NOUNS:
+            continue
+        run: list[WordToken] = []
+        while index < len(items) and items[index].type == "WORD":
+            start = items[index].start_pos or 0
+            if not original[start : start + 1].isupper():
+                break
+            run.append(items[index])
+            index += 1
+        if run:
+            start, end = run[0].start_pos or 0, run[-1].end_pos or 0
+            name = _token("NAME", original[start:end], start, end, original[start:end])
+            out.append(name)
+    return out
+
+
 def _names(items: list[WordToken]) -> list[WordToken]:
     """Unknown words right before a set icon are the name of a die: one `NAME` token."""
     out: list[WordToken] = []
     for token in items:
         if token.type == "SETREF":
             words: list[WordToken] = []
-            while out and out[-1].type == "WORD":
+            # a name may be a word of the lexicon too ("kością Droida ([AW]1)": a subtype)
+            while out and (
+                out[-1].type == "WORD"
+                or (out[-1].type == "NOUN" and str(out[-1].value).startswith("sub_"))
+            ):
                 words.insert(0, out.pop())
             if words:
                 name = " ".join(w.form for w in words)
@@ -200,6 +242,19 @@ def _choose(items: list[WordToken], index: int) -> WordToken:
         after_if = previous is not None and (
             previous.type == "IF" or (previous.type == "VFIN" and previous.value == "be")
         )
+        # "jeśli to ulepszenie jest …": "to" before a neuter noun in the nominative is "ten"
+        before_noun = (
+            previous is not None
+            and previous.type == "IF"
+            and following is not None
+            and following.type == "NOUN"
+            and any(
+                "nom" in r.cases and "n" in r.genders and "sg" in r.numbers
+                for r in following.readings
+            )
+        )
+        if before_noun:
+            return _of(token, "ADJ")
         if after_if or (following is not None and following.type in ("VFIN", "PASS")):
             return _retyped(_of(token, "IT_IS"), "IT", "it")
         return _of(token, "ADJ")
@@ -257,8 +312,37 @@ ROLES = {
 }
 
 
+def _moment(items: list[WordToken]) -> list[WordToken]:
+    """ "Po rozpoczęciu / zakończeniu fazy akcji …" opening a sentence: the moment that
+    triggers the ability (`MOMENT`), not a complement of its verb."""
+    opens = len(items) > 1 and items[0].type == "PREP" and items[0].value == "po"
+    if opens and items[1].type == "NOUN" and items[1].value in ("start", "end"):
+        return [_retyped(items[0], "MOMENT"), *items[1:]]
+    return items
+
+
+LISTED = {"NOUN", "ADJ", "POSS", "NUM", "NON"}
+
+
+def _list_commas(items: list[WordToken]) -> list[WordToken]:
+    """ "<b>droida</b>, <b>ekwipunek</b>, <b>pojazd</b> lub <b>broń</b>": a comma between noun
+    phrases that a conjunction closes joins them as that conjunction does (`LIST`)."""
+    out = list(items)
+    for index, token in enumerate(items):
+        if token.type != "COMMA" or index == 0 or items[index - 1].type != "NOUN":
+            continue
+        ahead = index + 1
+        while ahead < len(items) and items[ahead].type in LISTED | {"COMMA"}:
+            ahead += 1
+        closes = ahead < len(items) and items[ahead].type in ("OR", "AND", "ANDOR")
+        closed = closes and ahead + 1 < len(items) and items[ahead + 1].type in LISTED
+        if closed and items[index + 1].type in LISTED:
+            out[index] = _retyped(token, "LIST")
+    return out
+
+
 def retype(items: list[WordToken]) -> list[WordToken]:
-    items = _verbal_nouns(items)
+    items = _moment(_list_commas(_verbal_nouns(items)))
     items = _merged_choose_one(_dropped_commas(_relative_participles(items)))
     items = [_adjective_role(items, i) for i in range(len(items))]
     out: list[WordToken] = []
@@ -496,6 +580,25 @@ def _verbal_nouns(items: list[WordToken]) -> list[WordToken]:
     while index < len(items):
         token = items[index]
         following = items[index + 1] if index + 1 < len(items) else None
+        after = items[index + 2] if index + 2 < len(items) else None
+        setup = (
+            not out
+            and token.type == "PREP"
+            and token.value == "po"
+            and following is not None
+            and following.type == "VNOUN"
+            and following.value == "ready"
+            and after is not None
+            and after.type == "NOUN"
+            and after.value == "game"
+        )
+        if setup:
+            # "Po przygotowaniu gry …" (After setup): the moment the game's set-up ends
+            assert following is not None and after is not None
+            out.append(_retyped(token, "MOMENT"))
+            out.append(_token("NOUN", "setup", following.start_pos or 0, after.end_pos or 0))
+            index += 3
+            continue
         if token.type == "PREP" and following is not None and following.type == "VNOUN":
             sense = str(following.value)
             lemma = following.readings[0].lemma if following.readings else ""
@@ -659,6 +762,11 @@ def _adjective_role(items: list[WordToken], index: int) -> WordToken:
         return _retyped(token, "PRED")
     if following is not None and following.type in ("OF", "PREP") and following.value == "z":
         return token  # "każdą z twoich kości": a quantifier of a partitive
+    copula_next = following is not None and (
+        (following.type == "VFIN" and following.value in COPULA) or following.type == "PASS"
+    )
+    if copula_next and any(r.voice == "pas" for r in token.readings):
+        return _retyped(token, "PRED")  # "do której dołączona jest <b>nagroda</b>"
     if previous is None or _agrees_with_next_noun(items, index):
         return token
     if (

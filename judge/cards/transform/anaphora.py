@@ -14,7 +14,7 @@ from typing import Any
 
 from judge.cards import ast as A
 
-KINDS = ("character", "support", "upgrade", "battlefield")
+KINDS = ("character", "support", "upgrade", "battlefield", "card")
 
 
 def resolve_demonstratives(cost: Any, effect: Any, *, dice: bool = True) -> tuple[Any, Any]:

@@ -20,12 +20,14 @@ from typing import Any, cast
 from judge.cards import ast as A
 from judge.cards.transform.frames import build_effect, face
 from judge.cards.transform.phrases import (
+    COLORS,
     COUNTING,
     STATE_FILTERS,
     SUBTYPE_HEADS,
     amount_of,
     controller_of,
     from_zone,
+    object_kind,
     opponents_zone,
     read,
     split,
@@ -76,7 +78,7 @@ def prepare(comps: list[Comp]) -> list[Comp]:
     if comps and all(comp.prepared for comp in comps):
         return list(comps)
     result: list[Comp] = []
-    for comp in _owners_joined(comps):
+    for comp in _owners_joined(_freed(comps)):
         if comp.prepared:
             result.append(comp)
             continue
@@ -112,10 +114,40 @@ def prepare(comps: list[Comp]) -> list[Comp]:
     # what only restates a rule ("(ścianki specjalne i puste ścianki mają wartość zero)") or the
     # target's own reading ("dowolną kość (twoją lub przeciwnika)")
     result = [c for c in result if c.kind not in ("reminder", "whose_any")]
-    result = _attach_to_previous(result)
+    result = _among_them(_attach_to_previous(result))
     for comp in result:
         comp.prepared = True
     return result
+
+
+def _among_them(comps: list[Comp]) -> list[Comp]:
+    """ "odrzuć spośród nich wszystkie wydarzenia", "zagraj spośród nich ulepszenie": the
+    object is chosen among the objects named before (as "jedną z nich")."""
+    among = [
+        c
+        for c in comps
+        if c.kind == "prep"
+        and c.prep == "spośród"
+        and c.phrase is not None
+        and c.phrase.ref == "it"
+        and c.phrase.head is None
+    ]
+    if len(among) != 1:
+        return comps
+    objects = [
+        c
+        for c in comps
+        if c.kind == "np"
+        and c.phrase is not None
+        and c.phrase.ref is None
+        and c.phrase.head not in (None, "opponent", "player", "you")
+    ]
+    if len(objects) != 1:
+        raise FrameError("spośród nich: what")
+    found = objects[0].phrase
+    for item in found.either or found.both or [found]:
+        item.extra["among_them"] = True
+    return [c for c in comps if c is not among[0]]
 
 
 def _noun_phrase(np: NP) -> Comp:
@@ -154,6 +186,39 @@ def _as_many_lifted(np: NP) -> NP:
             posts[index] = replace(inner, lates=[x for x in inner.lates if x.kind != "as_many_as"])
             return replace(np, posts=posts, lates=[*np.lates, *found])
     return np
+
+
+# Adjectives after their noun that take no complement: what the parser attached to them
+# ("obrażenia pośrednie [dowolnemu przeciwnikowi]", "[w liczbie …]") belongs to the clause.
+FREE_ADJECTIVES = {"indirect"}
+
+
+def _freed(comps: list[Comp]) -> list[Comp]:
+    """The complements with those of complement-less adjectives set free, in written order."""
+    out: list[Comp] = []
+    for comp in comps:
+        if comp.prepared or comp.kind != "np" or comp.np is None:
+            out.append(comp)
+            continue
+        parts = [_free_adjective_comps(part) for part in split(comp.np)]
+        if not any(freed for _, freed in parts):
+            out.append(comp)
+            continue
+        for part, freed in parts:
+            out.append(replace(comp, np=part))
+            out.extend(_freed(freed))
+    return out
+
+
+def _free_adjective_comps(np: NP) -> tuple[NP, list[Comp]]:
+    if not np.lates:
+        return np, []
+    last = np.lates[-1]
+    if last.kind != "participle" or not last.comps or last.token is None:
+        return np, []
+    if str(last.token.value) not in FREE_ADJECTIVES:
+        return np, []
+    return replace(np, lates=[*np.lates[:-1], replace(last, comps=[])]), list(last.comps)
 
 
 def _as_many_of(clause: Clause) -> Phrase:
@@ -745,6 +810,17 @@ def _state(clause: Clause) -> Any:
     if sense == "control" and clause.person == 2:
         if [p.head for p in nps] == ["battlefield"] and len(comps) == 1:
             return A.ControlsBattlefield("you")
+        if len(nps) == 1 == len(comps) and nps[0].ref is None and not nps[0].attached:
+            # "jeśli kontrolujesz <b>łowcę nagród</b> / postać Qui-Gon Jinn", "jeśli nie
+            # kontrolujesz żadnej <b>wiedźmy</b>" (the negation is read by `_state`)
+            what = nps[0]
+            if what.count not in (None, "any", A.Fixed(0)) and not isinstance(
+                what.count, A.AtLeast
+            ):
+                raise FrameError("kontrolujesz: how many")
+            if not isinstance(what.count, A.AtLeast):
+                what = replace(what, count=A.AtLeast(1))
+            return A.Has(A.Player("you"), to_target(what, "card"))
         raise FrameError("kontrolujesz: what")
     if sense == "control" and clause.person == 3:
         # "jeśli (dany / dowolny) przeciwnik kontroluje pole bitwy"
@@ -754,13 +830,18 @@ def _state(clause: Clause) -> Any:
         if holder is not None and holder.head == "opponent" and len(fields) == 1 == len(comps) - 1:
             return A.ControlsBattlefield("opponent")
         raise FrameError("kontroluje: who, what")
+    if sense == "spot" and clause.person == 2 and clause.predicate == "finite" and len(nps) == 1:
+        # "jeśli wyznaczysz <b>wiedźmę</b>": a condition (Spot is the effect that requires it)
+        if len(comps) != 1:
+            raise FrameError("jeśli wyznaczysz: what")
+        return A.Spotted(to_target(nps[0], "character"))
     if sense == "roll_result":
         die, symbols = _rolled(comps, nps)
         return A.DieShows(to_target(die, "die"), symbols)
     if sense == "be_in" and not negated:
         return _located(comps, nps)
     if sense == "be":
-        state = _in_state(comps, nps, negated)
+        state = _in_state(comps, nps, negated) or _attached_to(comps, nps, negated)
         if state is not None:
             return state
         return _be(clause, comps, nps, negated)
@@ -801,6 +882,11 @@ def _be(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> 
     if negated:
         raise FrameError("nie jest")
     place = next((c for c in comps if c.kind == "prep" and c.prep == "w"), None)
+    chosen = place is not None and place.phrase is not None and chosen_colour(place.phrase)
+    if chosen and len(nps) == 1 and len(comps) == 2 and nps[0].ref is not None:
+        # "jeśli ta karta jest w wybranym kolorze": of the colour the player chose
+        what = A.Select("card", filters=(A.Filter("chosen", "color"),))
+        return A.Matches(to_target(nps[0], "card"), what)
     if place is not None and place.phrase is not None and len(nps) == 1 and len(comps) == 2:
         return _located(comps, nps)
     its = [c for c in comps if c.kind == "np" and c.phrase is not None and c.phrase.ref == "it"]
@@ -850,18 +936,67 @@ def _be(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> 
     return None
 
 
+def _attached_to(comps: list[Comp], nps: list[Phrase], negated: bool) -> Any:
+    """ "dopóki to ulepszenie jest dołączone do żółtej postaci" / "jeśli jest (ono) dołączone do
+    <b>Jedi</b>": the card named (or the card itself, left out) is on such a character."""
+    preds = [c for c in comps if c.kind == "pred"]
+    holder = next((c for c in comps if c.kind == "prep" and c.prep == "do"), None)
+    if len(preds) != 1 or isinstance(preds[0].value, list) or holder is None:
+        return None
+    if str(preds[0].value.value) != "attach" or holder.phrase is None:
+        return None
+    subjects = [p for p in nps if p is not holder.phrase]
+    if len(comps) != 2 + len(subjects) or len(subjects) > 1:
+        return None
+    if subjects and subjects[0].ref is None and not negated:
+        # "jeśli do tej postaci dołączona jest <b>broń</b>": that character has one on it
+        what = subjects[0]
+        if what.count is None:
+            what = replace(what, count=A.AtLeast(1))
+        holder_target = to_target(holder.phrase, "character", expect=("character", "card"))
+        return A.Has(holder_target, to_target(what, "card"))
+    if subjects and subjects[0].ref not in ("self", "it"):
+        return None
+    subject = to_target(subjects[0], "upgrade") if subjects else A.Ref("self", "upgrade")
+    if isinstance(subject, A.Ref) and subject.to == "it" and subject.kind is None:
+        subject = A.Ref("self", "upgrade")  # "jeśli jest ono dołączone": this upgrade
+    on = A.Select("card", owner=to_target(holder.phrase, "character", expect=("character", "card")))
+    found = A.Matches(subject, on)
+    return A.Not(found) if negated else found
+
+
+def chosen_colour(phrase: Phrase) -> bool:
+    """ "(w) wybranym kolorze": the colour a ChooseValue fixed."""
+    return phrase.head == "color" and phrase.ref == "chosen" and not phrase.filters
+
+
 def _in_state(comps: list[Comp], nps: list[Phrase], negated: bool) -> Any:
     """ "jeśli ta postać jest wyczerpana / (nie jest) przygotowana": the object named is in that
     state."""
     preds = [c for c in comps if c.kind == "pred"]
-    if len(preds) != 1 or len(nps) != 1 or len(comps) != 2 or isinstance(preds[0].value, list):
+    if len(preds) != 1 or len(nps) > 1 or len(comps) != 1 + len(nps):
         return None
-    state = STATE_FILTERS.get(str(preds[0].value.value))
+    if isinstance(preds[0].value, list):
+        return None
+    sense = str(preds[0].value.value)
+    state: A.Filter | None = None
+    if sense in STATE_FILTERS:
+        state = A.Filter(STATE_FILTERS[sense])  # type: ignore[arg-type]
+    elif sense in COLORS:
+        state = A.Filter("color", sense)  # "jeśli postać, do której …, jest żółta"
+    elif sense == "elite":
+        state = A.Filter("elite")  # "jeśli ta intryga jest elitarna"
+    if state is None:
+        return None
+    if not nps:
+        # "Jeśli jest niebieska, …": what the text just named
+        found = A.Matches(A.Ref("it"), A.Select("card", filters=(state,)))
+        return A.Not(found) if negated else found
     subject = nps[0]
-    if state is None or (subject.ref is None and not subject.attached):
+    if subject.ref is None and not subject.attached:
         return None
-    kind = subject.head or "character"
-    found = A.Matches(to_target(subject, kind), A.Select("card", filters=(A.Filter(state),)))  # type: ignore[arg-type]
+    kind = object_kind(subject, "character")
+    found = A.Matches(to_target(subject, kind), A.Select("card", filters=(state,)))
     return A.Not(found) if negated else found
 
 
@@ -946,6 +1081,14 @@ def _located(comps: list[Comp], nps: list[Phrase]) -> Any:
 
 
 def _have(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -> Any:
+    # "ta postać ma na sobie 6 lub więcej żetonów obrażeń": on itself, as "ma" alone says
+    comps = [
+        c
+        for c in comps
+        if not (
+            c.kind == "prep" and c.prep == "na" and c.phrase and c.phrase.extra.get("reflexive")
+        )
+    ]
     if clause.person == 2 and not negated:
         return _you_have(comps, nps)
     if clause.person == 2 and len(nps) == 1 and nps[0].count in (None, A.Fixed(0)):
@@ -969,6 +1112,12 @@ def _have(clause: Clause, comps: list[Comp], nps: list[Phrase], negated: bool) -
             pronoun = holder.head is None and holder.ref == "it" and holder.owner is None
             owner = A.Ref("it") if pronoun else to_target(holder, "character")  # "ma ono / ona"
             return A.Has(owner, to_target(what, kind or "card"))
+    if not negated and clause.person == 3 and len(nps) == 1 == len(counted) == len(comps):
+        # "…, jeśli ma (na sobie) 3 lub więcej żetonów obrażeń": the subject left out is what
+        # the sentence named ("it")
+        what = counted[0]
+        kind = what.token_kind if what.head == "tokens" else None
+        return A.Has(A.Ref("it"), to_target(what, kind or "card"))
     # "ta postać nie posiada żadnego ulepszenia"
     none = [p for p in nps if p.count == A.Fixed(0)]
     if negated and len(none) == 1 and len(nps) == 2:
@@ -1123,6 +1272,18 @@ def statement(clause: Clause) -> tuple[str, Any] | None:
         if predicate == "may" and sense == "attach" and _ignoring_restrictions(clause.mods):
             return _may_statement(clause, comps, nps)
         return None
+    plus = next((c for c in comps if c.kind == "plus"), None)
+    if sense in ("have", "gain") and predicate == "finite" and plus is not None:
+        # "postać, do której dołączono tę kartę, zyskuje +1 do wytrzymałości / ma +1 do
+        # limitu ulepszeń": a printed number changed
+        to = next((c for c in comps if c.kind == "prep" and c.prep == "do"), None)
+        if to is None or to.phrase is None or len(nps) != 1 or len(comps) != 3:
+            raise FrameError("+N do czego")
+        stat = _stat(to.phrase)
+        target = to_target(nps[0], "character")
+        if isinstance(target, A.Select):
+            target = replace(target, count=A.All(), each=True)
+        return "persistent", A.ModifyStat(target, stat, plus.value)  # type: ignore[arg-type]
     if sense in ("have", "receive", "gain") and predicate == "finite":
         # "… posiada / otrzymuje / zyskuje słowo kluczowe Strażnik"
         keyword = next((p for p in nps if p.head == "keyword" and p.keyword), None)
@@ -1143,6 +1304,11 @@ def statement(clause: Clause) -> tuple[str, Any] | None:
             if isinstance(target, A.Select):
                 target = replace(target, count=A.All(), each=True)
             return "persistent", A.GainSubtype(target, subtype)
+    if sense == "modify" and predicate == "finite" and clause.person == 3 and len(comps) == 1:
+        # "Modyfikuje wsparcie <b>pojazd</b> (przeciwnika).": where this mod may be played
+        if len(nps) != 1 or nps[0].ref is not None:
+            raise FrameError("modyfikuje: what")
+        return "restriction", A.OnlyOn(to_target(nps[0], "card"))
     if sense == "be" and predicate == "finite":
         return _be_statement(subject_of(before, after), comps, nps)
     if predicate == "passive" and clause.participles:
@@ -1270,6 +1436,24 @@ def _be_statement(
             character = A.Ref("self", "character")  # "do niej": the character the text is about
         return "persistent", A.ModifyCost(card_target, -by.value, "attach_to", character)
     return None
+
+
+def _stat(phrase: Phrase) -> str:
+    """ "wytrzymałości", "limitu osłon / ulepszeń / osłabień": which printed number."""
+    if phrase.head == "health" and phrase.owner is None and not phrase.filters:
+        return "health"
+    owner = phrase.owner.head if phrase.owner is not None else None
+    if phrase.head == "limit" and phrase.owner is not None and not phrase.owner.owner:
+        kinds = {
+            "shield": "shield_limit",
+            "upgrade": "upgrade_limit",
+            "downgrade": "downgrade_limit",
+        }
+        if owner in kinds:
+            return kinds[owner]
+    if phrase.head == "limit" and phrase.token_kind == "shield":
+        return "shield_limit"
+    raise FrameError("+N do czego")
 
 
 def _upkeep(subject: Comp | None, comps: list[Comp], nps: list[Phrase]) -> tuple[str, Any]:

@@ -286,6 +286,9 @@ def f_gain(c: Comps, flags: dict[str, Any]) -> Any:
         if holder is None:
             raise FrameError("zyskuje osłony: who")
         return A.GiveShields(to_amount(shields), to_target(holder, "character"))
+    actions = c.take_np(lambda p: p.head == "action" and p.ref is None and not p.filters)
+    if actions is not None:
+        return A.TakeActions(to_amount(actions), additional=True)  # "zyskaj 1 akcję"
     return A.GainResources(to_amount(_resource_tokens(c, "zyskaj")))
 
 
@@ -347,7 +350,15 @@ def f_roll(c: Comps, flags: dict[str, Any]) -> Any:
             named=f"{prefix}{number:03d}",
             into=into,  # type: ignore[arg-type]
         )
-    return A.RollDice(to_target(dice, "die", expect=("die",)), into=into)  # type: ignore[arg-type]
+    source = c.take_prep("z")
+    target = to_target(dice, "die", expect=("die",))
+    if source is not None:
+        # "rzuć kością postaci z jednej z twoich postaci": the die of that card
+        if not isinstance(target, A.Select) or target.owner is not None:
+            raise FrameError("rzuć kością … z czego")
+        holder = to_target(source, "card", expect=("character", "upgrade", "support", "card"))
+        target = replace(target, owner=holder)
+    return A.RollDice(target, into=into)  # type: ignore[arg-type]
 
 
 def f_reroll(c: Comps, flags: dict[str, Any]) -> Any:
@@ -546,13 +557,52 @@ def f_reveal(c: Comps, flags: dict[str, Any]) -> Any:
     return A.Reveal(f_look(c, flags).cards)
 
 
+def _control_of(c: Comps, verb: str) -> Any:
+    """ "kontrolę nad (tym) polem bitwy": the battlefield ("pole bitwy" alone is the one in
+    play, as the English "the battlefield" reads)."""
+    control = c.take_np(lambda p: p.head == "control")
+    what = c.take_prep("nad")
+    if control is None or what is None or what.head != "battlefield":
+        raise FrameError(f"{verb}: kontrolę nad czym")
+    if what.ref is None and what.count in (None, "any") and not what.filters:
+        return A.Ref("given", "battlefield")
+    return to_target(what, "battlefield")
+
+
+def f_take_control(c: Comps, flags: dict[str, Any]) -> Any:
+    """ "przejmij kontrolę nad polem bitwy"."""
+    return A.GiveControl(_control_of(c, "przejmij"), A.Player("you"))
+
+
+def f_give_control(c: Comps, flags: dict[str, Any]) -> Any:
+    """ "przekaż kontrolę nad tym polem bitwy dowolnemu przeciwnikowi"."""
+    what = _control_of(c, "przekaż")
+    to = c.take_np(lambda p: p.head in ("opponent", "player") or p.ref == "it")
+    if to is None:
+        raise FrameError("przekaż kontrolę: komu")
+    return A.GiveControl(what, to_player(to))
+
+
+def f_flip(c: Comps, flags: dict[str, Any]) -> Any:
+    """ "odwróć tę intrygę / tę kartę": turn the two-sided card over (later sets)."""
+    return A.Flip(to_target(c.take_np(), "card"))
+
+
 def f_add(c: Comps, flags: dict[str, Any]) -> Any:
     hand = c.take_prep("do")
     source = c.take_prep("z")
     card = c.take_np()
     if hand is None or hand.head != "hand":
         raise FrameError("dodaj do ręki")
-    return A.AddToHand(to_target(card, "card"), zone_of(source) or "discard_pile")  # type: ignore[arg-type]
+    target = to_target(card, "card")
+    if source is None:
+        # "… i dodaj je do twojej ręki" after looking at, revealing or searching: from wherever
+        # the cards named are (never silently the discard pile)
+        among = isinstance(target, A.Select) and any(f.kind == "among" for f in target.filters)
+        if not isinstance(target, A.Ref) and not among:
+            raise FrameError("dodaj do ręki: z czego")
+        return A.AddToHand(target, "current")
+    return A.AddToHand(target, zone_of(source) or "discard_pile")  # type: ignore[arg-type]
 
 
 def f_take_action(c: Comps, flags: dict[str, Any]) -> Any:
@@ -594,6 +644,16 @@ def f_choose(c: Comps, flags: dict[str, Any]) -> Any:
     target = c.take_np()
     if target is None:
         raise FrameError("wybierz: what")
+    if target.head in ("color", "subtype_word") and target.ref is None and not target.filters:
+        # "Wybierz kolor (niebieski, czerwony, żółty lub szary)" / "wybierz podrodzaj"
+        attribute = "color" if target.head == "color" else "subtype"
+        listed = c.flag("colour_options")
+        options: tuple[str, ...] = tuple(listed.value) if listed is not None else ()
+        if target.extra.get("parens") or (options and attribute != "color"):
+            raise FrameError("wybierz kolor: (…)")
+        if target.owner is not None or target.extra.get("words"):
+            raise FrameError("wybierz kolor: which")
+        return A.ChooseValue(attribute, options)  # type: ignore[arg-type]
     if target.head == "symbol":
         shown_on = target.owner
         if shown_on is None:
@@ -732,6 +792,9 @@ def f_have(c: Comps, flags: dict[str, Any]) -> Any:
 FRAMES: dict[str, Callable[[Comps, dict[str, Any]], Any]] = {
     "deal": f_deal,
     "reveal": f_reveal,
+    "take_control": f_take_control,
+    "give_control": f_give_control,
+    "flip": f_flip,
     "give": f_give,
     "heal": f_heal,
     "discard": f_discard,

@@ -131,7 +131,7 @@ OWNS: dict[str | None, set[str]] = {
     "phase": {"action", "upkeep"},
     "end": {"round", "game", "phase"},
     "start": {"round", "game", "phase"},
-    "limit": {"card", "hand"},
+    "limit": {"card", "hand", "shield", "upgrade", "downgrade"},
     "round": {"game"},
     "top": {"deck"},
     "bottom": {"deck"},
@@ -152,11 +152,15 @@ def owns(head: str | None, post: NP) -> bool:
         post = post.partitive  # "kość jednej z twoich postaci": of one of those
     if post.name is not None:
         return head == "die"  # "kością Droida ([LEG]9)": the die's name
+    if post.card_name is not None:
+        return head == "character"  # "postaci Ezra Bridger"
     if post.head in PLAYERS and post.head != "you" and head not in (None, "number", "half"):
         # "postać przeciwnika", "talii dowolnego gracza"; not "kartę przeciwnikom" (dative)
         return post.has_case("gen")
     if head in COUNTING:
         return True
+    if post.head in SUBTYPE_HEADS and head in ("support", "upgrade") and not post.mods:
+        return all(p.head in PLAYERS for p in post.posts)  # "wsparcie <b>pojazd</b>"
     if subtype_of(post.head) is not None and all(p.head in PLAYERS for p in post.posts):
         if head == "die":
             return post.has_case("gen")  # "kości <b>droidów</b>"
@@ -164,7 +168,11 @@ def owns(head: str | None, post: NP) -> bool:
             return True  # "postać <b>wiedźma</b>", "podrodzaj <b>żołnierz</b>" (apposition)
         # what owns a card owns a card of a subtype: "koszt pierwszego <b>droida</b>"
         return bool(OWNS.get(head or "", set()) & CARD_KINDS) and post.has_case("gen")
+    if post.head in ("villain", "hero") and head in (*CARD_TYPES, "card") and _bare(post):
+        return not post.posts  # "karta złoczyńcy", "postać bohatera": of that affiliation
     allowed = OWNS.get(head or "", set())
+    if head == "pool" and post.head == "die" and not post.has_case("gen"):
+        return False  # "do twojej puli kością postaci": the die rolled, not "pula kości"
     if post.head in allowed and head == "face" and not post.has_case("gen"):
         return False  # "na dowolną ściankę każdą kość …": the die is the object, not the owner
     return post.head in allowed
@@ -354,6 +362,13 @@ def _read_join(np: NP) -> Phrase:
         for f in shared:
             if f not in item.filters:
                 item.filters.append(f)
+    # "postać lub wsparcie <b>droida</b>": the subtype written after the last card kind is of
+    # every alternative that names a card kind without one
+    subtypes = [f for f in items[-1].filters if f.kind == "subtype"]
+    if subtypes and items[-1].head in CARD_TYPES:
+        for item in items[:-1]:
+            if item.head in CARD_TYPES and not any(f.kind == "subtype" for f in item.filters):
+                item.filters.extend(subtypes)
     return Phrase(either=items, head=items[0].head)
 
 
@@ -500,6 +515,9 @@ def _apply_mod(phrase: Phrase, mod: Mod, np: NP) -> None:
         if sense in SUBTYPE_HEADS or sense == "ability":
             phrase.filters.append(A.Filter("not_subtype", sense))
             return
+        if sense in COLORS:
+            phrase.filters.append(A.Filter("not_color", sense))  # "nie-niebieską kość"
+            return
         raise FrameError(f"nie-{sense}")
     if token.type == "POSS":
         phrase.controller = "its"
@@ -594,6 +612,9 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
     if post.name is not None:
         phrase.named = read(post).named
         return
+    if post.card_name is not None:
+        phrase.filters.append(A.Filter("named", post.card_name))
+        return
     inner = read(post)
     if post.head in ("opponent", "player") and head not in COUNTING:
         _of_player(phrase, post, inner)
@@ -622,6 +643,12 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
             else:
                 phrase.owner = read(owner)
         return
+    if post.head in SUBTYPE_HEADS and head in ("support", "upgrade") and _bare(post):
+        # "wsparcie <b>pojazd</b>", "ulepszenie <b>broń</b>" (apposition)
+        phrase.filters.append(A.Filter("subtype", post.head))
+        if post.posts:
+            _apply_post(phrase, post.posts[-1], np)
+        return
     subtype = subtype_of(post.head)
     if subtype is not None and head == "subtype_word" and _bare(post) and not post.posts:
         phrase.extra["subtype"] = subtype  # "podrodzaj <b>żołnierz</b>": that subtype
@@ -646,7 +673,7 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
         phrase.token_kind = post.head
         phrase.lost_by = phrase.lost_by or inner.lost_by  # "żetonów zasobów utraconych …"
         return
-    if head in SUBTYPE_HEADS and post.head in ("villain", "hero"):
+    if head in (*SUBTYPE_HEADS, *CARD_TYPES, "card") and post.head in ("villain", "hero"):
         phrase.filters.append(A.Filter("affiliation", post.head))
         return
     if head == "keyword" and post.head in KEYWORDS:
@@ -759,7 +786,10 @@ def _apply_participle(phrase: Phrase, late: Late) -> None:
         if place is None:
             raise FrameError("przedstawiony/widoczny na czym")
         phrase.owner = read(place)
-    elif sense == "attach" and phrase.head in ("upgrade", "card", "weapon", "equipment"):
+    elif sense == "attach" and (
+        phrase.head in ("upgrade", "card", "weapon", "equipment", "ability", "downgrade")
+        or subtype_of(phrase.head) is not None
+    ):
         # "ulepszenia dołączone do dowolnej postaci": the upgrades on that character
         holder = _take_prep(comps, "do")
         if holder is None or phrase.owner is not None:
@@ -986,7 +1016,8 @@ def to_target(
     if kind == "player":
         return to_player(phrase)
     if phrase.attached:
-        return A.Ref("attached", "character")
+        # "postać, do której dołączono tę kartę"; a mod's "<b>pojazd</b>, do którego …": a card
+        return A.Ref("attached", "character" if kind == "character" else "card")
     if phrase.ref is not None:
         if (phrase.filters or phrase.symbols) and phrase.ref == "just":
             # "łącznej wartości właśnie usuniętych niebieskich kości": those of the objects
@@ -1028,6 +1059,8 @@ def to_target(
     filters = list(phrase.filters)
     if phrase.extra.get("among_it"):
         filters.insert(0, A.Filter("among", A.Ref("it", kind)))
+    if phrase.extra.get("among_them"):
+        filters.append(A.Filter("among", A.Ref("it")))  # "spośród nich": of those named
     if phrase.head in SUBTYPE_HEADS:
         filters.insert(0, A.Filter("subtype", phrase.head))
     subtype = subtype_of(phrase.head)

@@ -9,7 +9,7 @@ from typing import Any
 
 from judge.cards import ast as A
 from judge.cards.transform import clauses as C
-from judge.cards.transform.phrases import amount_of, to_target
+from judge.cards.transform.phrases import COLORS, amount_of, subtype_of, to_target
 from judge.cards.transform.values import FrameError, Phrase
 
 # Verbs of a step that picks some of the objects named before: what it did not pick is left.
@@ -22,10 +22,23 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
     sense = clause.sense
     before, after = C.sides(clause)
     comps = before + after
+    # "która ma na sobie 3 lub więcej żetonów obrażeń": on itself, as "ma" alone says
+    comps = [c for c in comps if not (c.kind == "prep" and c.prep == "na" and _reflexive(c))]
     nps = [c.phrase for c in comps if c.kind == "np" and c.phrase is not None]
     this_card = len(nps) == 1 and nps[0].ref == "self" and nps[0].head == "card"
     if rel.prep == "do" and sense == "attach" and this_card and len(comps) == 1:
         phrase.attached = True  # "postać, do której dołączono tę kartę"
+        return
+    preds = [c for c in comps if c.kind == "pred" and not isinstance(c.value, list)]
+    attached_pred = len(preds) == 1 and str(preds[0].value.value) == "attach"
+    if rel.prep == "do" and sense == "be" and attached_pred and len(nps) == 1 == len(comps) - 1:
+        # "postać, do której dołączona jest <b>nagroda</b>": one that has such a card on it
+        what = nps[0]
+        if what.ref is not None or clause.predicate != "finite":
+            raise FrameError("do której dołączona jest …")
+        if what.count is None:
+            what = replace(what, count=A.AtLeast(1))
+        phrase.filters.append(A.Filter("has", to_target(what, "card")))
         return
     none = len(nps) == 1 and nps[0].count in (None, A.Fixed(0)) and nps[0].ref is None
     if rel.prep == "do" and sense == "attach" and clause.predicate == "finite_not" and none:
@@ -33,8 +46,70 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
         attached = replace(nps[0], count=A.Fixed(0), owner=Phrase(ref="it"))
         phrase.filters.append(A.Filter("has", to_target(attached, "card")))
         return
+    on_it = rel.prep == "na" and sense in ("be_in", "be", "have") and len(nps) == 1 == len(comps)
+    if on_it and nps[0].ref is None and clause.predicate in ("finite", "finite_not"):
+        # "postać, na której znajdują się żetony obrażeń" / "na którym nie ma żetonów …"
+        what = nps[0]
+        if clause.predicate == "finite_not":
+            if what.count not in (None, A.Fixed(0)):
+                raise FrameError("na którym nie ma ilu")
+            what = replace(what, count=A.Fixed(0))
+        elif what.count is None and what.head == "tokens" and what.token_kind == "damage":
+            phrase.filters.append(A.Filter("damaged"))  # "na której są żetony obrażeń"
+            return
+        elif what.count is None:
+            what = replace(what, count=A.AtLeast(1))
+        phrase.filters.append(A.Filter("has", to_target(what, "card")))
+        return
     if rel.prep is not None:
         raise FrameError(f"{rel.prep} który …")
+    if sense == "control" and clause.predicate == "finite" and clause.person == 2 and not comps:
+        phrase.controller = "you"  # "pojazd, który kontrolujesz"
+        return
+    if sense == "be" and clause.predicate in ("finite", "finite_not") and len(nps) == len(comps):
+        # "każda z tych postaci, która jest <b>żołnierzem</b>" / "które nie są <b>nagrodami</b>"
+        negated = clause.predicate == "finite_not"
+        named = [subtype_of(p.head) for p in nps]
+        if len(named) == 1 and named[0] is not None and not nps[0].filters:
+            phrase.filters.append(A.Filter("not_subtype" if negated else "subtype", named[0]))
+            return
+        kinds = [f.value for f in nps[0].filters if f.kind == "die_of"] if len(nps) == 1 else []
+        if (
+            negated
+            and phrase.head == nps[0].head == "die"
+            and nps[0].filters
+            and kinds == [f.value for f in nps[0].filters]
+        ):
+            # "kość, która nie jest kością postaci": a die of the other kinds (as English reads
+            # "a non-character die")
+            excluded = {kind for value in kinds for kind in value}
+            others = tuple(k for k in ("character", "upgrade", "support") if k not in excluded)
+            phrase.filters.append(A.Filter("die_of", others))
+            return
+        if negated and len(nps) == 1 and nps[0].head == phrase.head and nps[0].ref is None:
+            # "kość, która nie jest kością postaci": none of those
+            phrase.filters.append(A.Filter("not_matches", to_target(nps[0], "card")))
+            return
+    place = next((c for c in comps if c.kind == "prep" and c.prep == "w"), None)
+    in_place = place.phrase if place is not None and len(comps) == 1 else None
+    chosen = in_place is not None and C.chosen_colour(in_place)
+    if sense == "be" and clause.predicate == "finite" and chosen:
+        phrase.filters.append(A.Filter("chosen", "color"))  # "które są w wybranym kolorze"
+        return
+    preds = [c for c in comps if c.kind == "pred"]
+    if (
+        sense == "be"
+        and clause.predicate in ("finite", "finite_not")
+        and len(preds) == 1 == len(comps)
+    ):
+        # "postać, która (nie) jest niebieska"
+        colour = _pred_tokens(preds[0])
+        if len(colour) == 1 and str(colour[0].value) in COLORS:
+            negated = clause.predicate == "finite_not"
+            phrase.filters.append(
+                A.Filter("not_color" if negated else "color", str(colour[0].value))
+            )
+            return
     if sense == "have" and clause.predicate == "finite" and clause.person == 2 and not comps:
         # "żetonów zasobów, które posiadasz / masz": yours (of a count: of what it counts)
         counted = phrase.owner if phrase.head == "number" and phrase.owner is not None else phrase
@@ -167,6 +242,10 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
         phrase.filters.append(A.Filter("has", to_target(what, "card")))
         return
     raise FrameError("który …")
+
+
+def _reflexive(comp: Any) -> bool:
+    return comp.phrase is not None and bool(comp.phrase.extra.get("reflexive"))
 
 
 def _pred_tokens(comp: Any) -> list[Any]:

@@ -25,6 +25,21 @@ SYMBOL_NOUNS = {
 }
 
 
+def _colours(np: Any) -> tuple[str, ...] | None:
+    """The colours an alternative of bare colour adjectives names, in order, else None."""
+    if np.join not in ("or", "and_or"):
+        return None
+    found: list[str] = []
+    for item in np.items:
+        if item.head is not None or item.posts or item.lates or not item.mods:
+            return None
+        senses = [m.sense for m in item.mods]
+        if not all(sense in ("red", "blue", "yellow", "gray") for sense in senses):
+            return None
+        found.extend(senses)
+    return tuple(found)
+
+
 def read_paren(paren: Any) -> Comp:
     kind = paren.kind
     if kind == "gerund":
@@ -51,6 +66,9 @@ def read_paren(paren: Any) -> Comp:
         joined = np is not None and np.join in ("or", "and_or")
         if joined and np is not None and _whose(np) == {"you", "opponent"}:
             return Comp("whose_any")  # "dowolną kość (twoją lub przeciwnika)", "(twoje i/lub …)"
+        colours = _colours(np) if np is not None else None
+        if colours:
+            return Comp("colour_options", value=colours)  # "(niebieski, czerwony … lub szary)"
         phrase = comps[0].phrase if len(comps) == 1 else None
         if phrase is not None and isinstance(phrase.count, A.UpTo) and phrase.head is None:
             return Comp("maximum", value=phrase.count.value)  # "… (maksymalnie 3)"
@@ -173,6 +191,19 @@ def read_symbol(children: list[Any]) -> Any:
     numbers = [t for t in tails if t[0] == "number"]
     adjectives = [str(t[1].value) for t in tails if t[0] in ("adj", "adv")]
     withs = [(str(t[1].value), str(t[2].value)) for t in tails if t[0] == "with"]
+    than = [t[1] for t in tails if t[0] == "than"]
+    if than:
+        # "przedstawiającą ten sam symbol / tę samą wartość co jedna z twoich kości"
+        if len(than) != 1 or head not in ("symbol", "value") or mod_senses != ["this", "same"]:
+            raise FrameError("przedstawiający … co …")
+        from judge.cards.transform.phrases import read, to_target
+
+        other = to_target(read(than[0]), "die", expect=("die",))
+        return A.Filter("same_symbol_as" if head == "symbol" else "same_value_as", other)
+    if head in ("symbol", "value") and mod_senses == ["this", "same"] and not tails:
+        # "2 kości przedstawiające ten sam symbol": the chosen dice match each other (the
+        # phrase's number decides: see `SentenceTransformer.showing`)
+        return A.Filter("same_symbol_as" if head == "symbol" else "same_value_as", None)
     if head == "value" and numbers and "total" in mod_senses:
         _, number, word = numbers[0]
         high = word is not None and (str(word.value) == "high" or word.type == "MORE")

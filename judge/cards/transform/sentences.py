@@ -18,7 +18,14 @@ from judge.cards.polish.lexer import WordToken
 from judge.cards.polish.lexicon import ANY_FEATURES, Features
 from judge.cards.transform import clauses as C
 from judge.cards.transform.frames import build_effect
-from judge.cards.transform.phrases import amount_of, icons, read, to_player, to_target
+from judge.cards.transform.phrases import (
+    amount_of,
+    icons,
+    read,
+    subtype_of,
+    to_player,
+    to_target,
+)
 from judge.cards.transform.values import (
     NP,
     Clause,
@@ -352,6 +359,8 @@ class SentenceTransformer(Transformer):
             stated = C.statement(value)
             if stated is not None:
                 kind, node = stated
+                if kind == "restriction":
+                    return Sentence(kind, restriction=node)
                 return Sentence(kind, effect=node)
         if (
             isinstance(value, A.If)
@@ -362,6 +371,24 @@ class SentenceTransformer(Transformer):
             # condition on the outcome when it follows an effect (decided in judge.cards.parse).
             return Sentence("if_event", effect=value)
         return Sentence("effect", effect=finish(value))
+
+    def triggered_moment(self, children: list[Any]) -> Sentence:
+        """ "Po rozpoczęciu fazy utrzymania …", "Po zakończeniu rundy, jeśli …, …": the
+        start or end of a phase or of the round triggers the ability."""
+        np, body = _values(children)
+        moment = read(np)
+        if moment.head == "setup" and not moment.filters and moment.owner is None:
+            setup = A.Trigger("after", A.Event(("setup",)), wording="after")
+            return Sentence("triggered", effect=finish(body), trigger=setup)
+        owner = moment.owner.head if moment.owner is not None else None
+        period = {"action_phase": "action_phase", "upkeep_phase": "upkeep_phase", "round": "round"}
+        if moment.head not in ("start", "end") or owner not in period or moment.filters:
+            raise FrameError("po rozpoczęciu / zakończeniu czego")
+        kind = f"{moment.head}_of_{period[owner]}"
+        trigger = A.Trigger("after", A.Event((kind,)), wording="after")  # type: ignore[arg-type]
+        if isinstance(body, Clause) and body.instead:
+            raise FrameError("po rozpoczęciu …: zamiast tego")
+        return Sentence("triggered", effect=finish(body), trigger=trigger)
 
     def triggered(self, children: list[Any]) -> Sentence:
         trigger, body = _values(children)
@@ -413,10 +440,18 @@ class SentenceTransformer(Transformer):
 
     def only_character(self, children: list[Any]) -> Sentence:
         tokens = _tokens(children)
-        head = tokens[-1]
+        nouns = [t for t in tokens if t.type == "NOUN"]
+        head = nouns[0]
         if head.value != "character":
             raise FrameError("tylko …: not a character")
         filters = []
+        if len(nouns) == 2:
+            # "Tylko postać <b>przywódca</b>": of that subtype
+            subtype = subtype_of(str(nouns[1].value))
+            if subtype is None:
+                raise FrameError("tylko postać …: not a subtype")
+            filters.append(A.Filter("subtype", subtype))
+            children = children[:-1]
         for mod in children[1:-1]:
             phrase = read(NP(head="character", mods=[_as_mod(mod)]))
             filters.extend(phrase.filters)
@@ -484,6 +519,10 @@ class SentenceTransformer(Transformer):
 
     def cond_showing(self, children: list[Any]) -> Any:
         return C.showing_condition(children[0], children[1])
+
+    def choose_costed(self, children: list[Any]) -> Any:
+        """ "Odrzuć X, aby Y, lub odrzuć Z, aby W": a choice between two paid effects."""
+        return A.ChooseOne(tuple(finish(part) for part in _values(children)))
 
     def costed(self, children: list[Any]) -> Any:
         parts = _values(children)
@@ -859,6 +898,8 @@ class SentenceTransformer(Transformer):
             elif isinstance(child, tuple) and child[0] == "named":
                 np.name = (child[1], child[2])
                 np.head = "die"
+            elif isinstance(child, tuple) and child[0] == "card_named":
+                np.card_name = child[1]
             else:
                 raise FrameError(f"noun phrase part {child!r}")
         np.features = _features(np)
@@ -896,7 +937,10 @@ class SentenceTransformer(Transformer):
 
     def np_join(self, children: list[Any]) -> NP:
         left, word, right = children
-        join = {"AND": "and", "OR": "or", "ANDOR": "and_or"}[word.type]
+        join = {"AND": "and", "OR": "or", "ANDOR": "and_or", "LIST": "list"}[word.type]
+        if left.join == "list" and join != "list":
+            # "A, B lub C": the conjunction that closes the list joins all of it
+            return NP(join=join, items=[*left.items, right])
         if left.join == join:
             left.items.append(right)
             return left
@@ -909,6 +953,9 @@ class SentenceTransformer(Transformer):
     def named(self, children: list[Any]) -> tuple:
         name, setref = children
         return ("named", str(name.value), str(setref.value))
+
+    def card_named(self, children: list[Any]) -> tuple:
+        return ("card_named", str(children[0].value))
 
     def q_number(self, children: list[Any]) -> A.Fixed:
         return A.Fixed(int(children[-1].value))  # "2", "jedną", "dokładnie jedną"
@@ -950,6 +997,10 @@ class SentenceTransformer(Transformer):
         word = children[0]
         spec = symbols_or(_values(children))
         negated = any(r.negated for r in word.readings)
+        matching = isinstance(spec, A.Filter) and spec.value is None
+        plural = any("pl" in r.numbers for r in word.readings)
+        if matching and spec.kind in ("same_symbol_as", "same_value_as") and not plural:
+            raise FrameError("przedstawiający ten sam … co: co")  # one die: the same as what?
         if isinstance(spec, A.Filter | TotalValue):
             if negated:
                 raise FrameError("nie przedstawiający …")
@@ -985,6 +1036,12 @@ class SentenceTransformer(Transformer):
 
     def st_with(self, children: list[Any]) -> tuple:
         return ("with", children[0], children[1])
+
+    def plus_number(self, children: list[Any]) -> Comp:
+        return Comp("plus", value=int(children[-1].value))  # "+1 do wytrzymałości"
+
+    def st_than(self, children: list[Any]) -> tuple:
+        return ("than", children[-1])
 
     def st_icons(self, children: list[Any]) -> tuple:
         return ("icons", icons(str(children[0].value)))

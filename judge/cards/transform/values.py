@@ -67,6 +67,7 @@ class NP:
     items: list[NP] = field(default_factory=list)
     so_much: bool = False  # "tyle kart"
     name: tuple[str, str] | None = None  # a die's name and its set icon
+    card_name: str | None = None  # a card's name in apposition ("postać Luke Skywalker")
     showing: Any = None  # a participle "przedstawiający …" before the head
     features: Features = ANY_FEATURES
 
