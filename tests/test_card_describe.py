@@ -177,6 +177,11 @@ FILTER_VALUES: dict[str, tuple[Any, ...]] = {
     "points_at_least": (20,),
     "points_at_most": (10,),
     "card_type": ("character", "upgrade", "support", "event"),
+    "compared": (
+        (">", A.Select("card", A.All(), zone="hand"), A.Player("you")),
+        ("<", "health", A.Ref("given", "character")),
+    ),
+    "title_contains": ("Mastery",),
 }
 
 

@@ -402,8 +402,9 @@ def test_alternative_amounts_in_unless_and_in_a_cost_decrease() -> None:
         "Play a card from your hand, decreasing its cost by 1, or by 3 instead if it's a droid."
     )
     assert isinstance(play.effect, A.Play) and play.effect.cost_change == 0
+    # "it" is the card played (not "any card")
     assert play.effect.cost_decrease == A.AmountIf(
-        A.CardIs(play.effect.card, "droid"), A.Fixed(3), A.Fixed(1)
+        A.CardIs(A.Ref("it", "card"), "droid"), A.Fixed(3), A.Fixed(1)
     )
     counted = _effect(
         "Play an upgrade from your hand, decreasing its cost by the number of resources on "
@@ -544,3 +545,33 @@ def test_choice_of_listed_card_types_and_prohibitions() -> None:
     assert isinstance(heal.effect.effect, A.Heal)
     rolled = _effect("Resolve the die that you just rolled.")
     assert rolled.effect == A.ResolveDie(A.Ref("just", "die", "rolled"))
+
+
+def test_title_words_tokens_on_a_card_and_for_each_on() -> None:
+    word = _effect("Spot a card with the word Mastery in its title to draw a card.")
+    assert word.cost == A.Spot(A.Select("card", filters=(A.Filter("title_contains", "Mastery"),)))
+    play = _effect(
+        "Play a weapon from your hand, decreasing its cost by 1 if it has the word Blaster in "
+        "its title."
+    )
+    assert isinstance(play.effect, A.Play) and isinstance(play.effect.cost_decrease, A.AmountIf)
+    assert play.effect.cost_decrease.otherwise == A.Fixed(0)  # the play itself is not gated
+    damage = _effect("Deal damage to a character equal to the damage on this support.")
+    assert damage.effect.amount == A.CountOf(
+        A.Select("damage", A.All(), owner=A.Ref("self", "support"))
+    )
+    each = _effect("Deal 1 damage to a character for each weapon on this character.")
+    assert isinstance(each.effect, A.ForEach)
+    assert each.effect.of.owner == A.Ref("self", "character")
+    moved = _effect(
+        "Move an upgrade from a character to another character controlled by the same player."
+    )
+    assert isinstance(moved.effect, A.MoveUpgrade)
+    assert A.Filter("controlled_by_same_player") in moved.effect.to.filters
+
+
+def test_symbols_showing_on_dice_are_the_dice_showing_them() -> None:
+    counted = _effect("Gain resources equal to the number of blanks showing on your dice.")
+    assert counted.effect == A.GainResources(
+        A.CountOf(A.Select("die", A.All(), "you", (A.Filter("showing", ("-",)),)))
+    )

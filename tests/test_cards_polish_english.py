@@ -20,7 +20,14 @@ from judge.cards.english.parse import parse_english
 from judge.cards.parse import parse_card_text
 
 DIFFERENCES = Path(__file__).with_name("polish_english_differences.yaml")
-REASONS = {"translation-error", "reference", "representation", "english-grammar", "erratum"}
+REASONS = {
+    "translation-error",
+    "reference",
+    "representation",
+    "english-grammar",
+    "polish-grammar",
+    "erratum",
+}
 
 
 def compare_pool(cards_db: Path) -> dict[str, list[str]]:

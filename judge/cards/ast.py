@@ -313,6 +313,7 @@ FilterKind = Literal[
     "compared",  # value: (">" / "<", what: a Select of its own things or "health", other: a
     # target): it has more / less of that than the other object has ("an opponent who has
     # more cards in hand than you", "a character that has less health than that Wookiee")
+    "title_contains",  # value: a word its title holds ("with the word Mastery in its title")
 ]
 
 

@@ -406,6 +406,8 @@ def _filter_parts(filters: tuple[A.Filter, ...], gender: str | None) -> tuple[li
             after.append(f"o łącznej wartości najwyżej {amount_text(value)}")
         elif kind == "cost_is":
             after.append(f"o koszcie równym: {amount_text(value)}")
+        elif kind == "title_contains":
+            after.append(f"ze słowem „{value}” w tytule")
         elif kind == "compared":
             three = isinstance(value, tuple) and len(value) == 3
             op, what, other = value if three else ("", "", "")

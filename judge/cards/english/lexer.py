@@ -697,6 +697,37 @@ def _caused_player(items: list[Token], index: int) -> int:
     return size if verb is not None and verb.type == "VERB" else 0
 
 
+def _title_word(items: list[Token]) -> list[Token]:
+    """ "the word "Lightsaber" in its title": one token whose value is the word."""
+    out: list[Token] = []
+    index = 0
+    while index < len(items):
+        window = items[index : index + 6]
+        kinds = [t.type for t in window]
+        if (
+            len(window) == 6
+            and window[0].value == "the"
+            and window[1].value == "word"
+            and kinds[3:] == ["IN", "POSS", "NOUN"]
+            and window[4].value in ("its", "their")
+            and window[5].value == "title"
+        ):
+            word = str(window[2].value)
+            token = WordToken(
+                "TITLE_WORD",
+                word[:1].upper() + word[1:],
+                start_pos=window[0].start_pos,
+                end_pos=window[5].end_pos,
+            )
+            token.form = ""
+            out.append(token)
+            index += 6
+            continue
+        out.append(items[index])
+        index += 1
+    return out
+
+
 def _following_list(items: list[Token]) -> list[Token]:
     """ "Choose one of the following card types: event, support, or upgrade." reads as "Choose
     a card type (event, support, or upgrade).": the values offered, as a reminder lists them."""
@@ -834,6 +865,8 @@ def retype(items: list[Token]) -> list[Token]:
     values = {t.value for t in items}
     if "THIS_WAY" in kinds:
         items = _drop_this_way(items)
+    if "word" in values and "title" in values:
+        items = _title_word(items)
     if "following" in values:
         items = _following_list(items)
     if "A_TOTAL_OF" in kinds:
@@ -1249,6 +1282,14 @@ def _retype(items: list[Token]) -> list[Token]:
         if kind == "COMMA" and following is not None:
             if following.type == "OR" and after is not None and after.type == "BY":
                 new = "COMMA_OR_BY"  # "increasing its value by 1, or by 2 instead if …"
+            elif (
+                following.type == "FOR"
+                and items[0].type in ("AFTER", "BEFORE", "WHEN")
+                and not any("COMMA" in t.type for t in items[:index])
+                and any(t.type == "COMMA" for t in items[index + 1 :])
+            ):
+                # "After …, for each bounty on it, you may …": the trigger ends at the comma
+                new = "COMMA_V"
             elif following.type in COMMA_BEFORE:
                 new = f"COMMA_{following.type}"
             elif following.type == "VERB_ING":

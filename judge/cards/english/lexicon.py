@@ -607,6 +607,7 @@ FUNCTION: dict[str, str] = {
     "the bottom": "THE_BOTTOM",
     "this way": "THIS_WAY",
     "a total of": "A_TOTAL_OF",
+    "controlled by the same player": "SAME_CONTROLLER",
     "while building your team": "BUILDING_TEAM",
     "not being used": "UNUSED",
     "limit": "LIMIT",
@@ -679,6 +680,7 @@ def build() -> dict[str, tuple[Entry, ...]]:
         table[word] = [Entry("NUMBER", str(value))]
     table["from among"] = [Entry("FROM", "from")]  # "reveal a weapon from among them"
     table["out of"] = [Entry("FROM", "from")]
+    table["belonging to"] = [Entry("OF", "of")]  # "a character die belonging to …": its die
     return {word: tuple(entries) for word, entries in table.items()}
 
 

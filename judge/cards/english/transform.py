@@ -396,6 +396,17 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
         if np.det == "another" and not np.noms[:-1] and not np.posts:
             return A.Player("opponent")  # "another player": not you
         raise FrameError("a player")
+    shown_on = _post(np, "shown_on")
+    if head in ("blank", "special", "disrupt", "focus") and shown_on is not None:
+        # "the number of blanks showing on an opponent's dice": a die shows one side, so the
+        # dice showing it
+        described = [k for k, _ in np.posts if k not in ("shown_on", "icons")]
+        if described or np.det is not None or not np.plural:
+            raise FrameError("symbols showing on what")
+        dice = to_target(shown_on, "die")
+        if not isinstance(dice, A.Select) or dice.kind != "die" or dice.filters:
+            raise FrameError("symbols showing on what")
+        return replace(dice, count=A.All(), filters=(A.Filter("showing", SYMBOL_NOUNS[head]),))
     if head in ZONES and head not in ("play", "game"):
         # "an opponent's hand", "your deck": the cards in that zone
         zone = ZONES[head]
@@ -597,6 +608,7 @@ def _select(np: NP, head: str) -> Any:
             "matches",
             "has",
             "compared",
+            "title_contains",
             "extreme",
         )
     ]
@@ -777,6 +789,11 @@ def _whole_target(np: NP, default_kind: str | None = None) -> Any:
     """A noun phrase that stands alone (no verb to take its prepositional phrases): its zone
     phrases are read ("each die in your pool"), any other phrase is not understood."""
     np, extra = _lift(np)
+    upgrade_like = (np.head or "").startswith("subtype:") or np.head in ("upgrade", "downgrade")
+    if len(extra) == 1 and extra[0].role == "on" and extra[0].np is not None and upgrade_like:
+        # "for each bounty on it": the cards sitting on that card
+        np = NP(**{**np.__dict__, "posts": [*np.posts, ("on", extra[0].np)]})
+        extra = []
     if extra:
         raise FrameError(f"a phrase after the noun ({extra[0].role})")
     return to_target(np, default_kind)
@@ -817,6 +834,10 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             filters.append(A.Filter("has", value))
         elif kind == "compared":
             filters.append(A.Filter("compared", value))
+        elif kind == "title_contains":
+            filters.append(A.Filter("title_contains", value))
+        elif kind == "same_controller":
+            filters.append(A.Filter("controlled_by_same_player"))
         elif kind == "keyword":
             filters.append(A.Filter("keyword", value))
         elif kind == "matches":
@@ -1004,6 +1025,24 @@ def _zone_apart(card: NP, source: NP | None) -> tuple[Any, Any]:
     return target, zone
 
 
+def _tokens_on(np: NP) -> Any:
+    """ "the damage on it", "the amount of damage on this upgrade": how many of those tokens
+    are on that card (None: another amount)."""
+    if np.head == "amount" and np.det == "the" and len(np.posts) == 1 and np.posts[0][0] == "of":
+        inner: NP = np.posts[0][1]
+        if inner.det is None:
+            np = NP(**{**inner.__dict__, "det": "the"})
+    if np.det != "the" or np.noms not in ([("NOUN", "damage")], [("NOUN", "resource")]):
+        return None
+    places = [v for k, v in np.posts if k == "prep" and v[0] == "on"]
+    if len(places) != 1 or len(np.posts) != 1:
+        return None
+    holder = to_target(places[0][1], "card")
+    if holder == A.Ref("it"):
+        holder = A.Ref("it", "card")
+    return A.CountOf(A.Select(np.head, A.All(), owner=holder))  # type: ignore[arg-type]
+
+
 def to_amount(np: NP | None) -> Any:
     if np is None:
         return None
@@ -1014,6 +1053,9 @@ def to_amount(np: NP | None) -> Any:
         return A.Half(to_amount(np.inner), round_up=UNROUNDED)  # "half of the value …"
     if _chosen_attribute(np) == "number":
         return A.ChosenNumber()
+    tokens = _tokens_on(np)
+    if tokens is not None:
+        return tokens
     np, extra = _lift(np)
     if extra:
         raise FrameError("amount with a prepositional phrase")
@@ -2574,8 +2616,21 @@ def _for_each(comps: Comps) -> Any:
             and item.np is not None
             and (item.np.det == "each" or item.np.partitive == "each_of")
         ):
+            index = comps.items.index(item)
+            after = comps.items[index + 1] if index + 1 < len(comps.items) else None
+            np = item.np
+            head = np.head or ""
+            if (
+                after is not None
+                and after.role == "on"
+                and after.np is not None
+                and (head.startswith("subtype:") or head in ("upgrade", "downgrade"))
+            ):
+                # "… for each weapon on this character": LALR gave "on …" to the verb
+                comps.items.remove(after)
+                np = NP(**{**np.__dict__, "posts": [*np.posts, ("on", after.np)]})
             comps.items.remove(item)
-            return to_target(item.np, "card")
+            return to_target(np, "card")
     return None
 
 
@@ -3708,6 +3763,15 @@ class EnglishTransformer(Transformer):
     def p_yours(self, c: list[Any]) -> tuple[str, Any]:
         return ("yours", None)
 
+    def p_same_controller(self, c: list[Any]) -> tuple[str, Any]:
+        return ("same_controller", None)  # "another character controlled by the same player"
+
+    def p_title_word(self, c: list[Any]) -> tuple[str, Any]:
+        return ("title_contains", str(c[-1]))
+
+    def title_word_c(self, c: list[Any]) -> Comp:
+        return Comp("title_word", value=str(c[-1]))
+
     def p_rel(self, c: list[Any]) -> tuple[str, Any]:
         clause = next(x for x in c if isinstance(x, Clause))
         modal = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "modal"), None)
@@ -3944,6 +4008,10 @@ def _relative(clause: Clause) -> tuple[str, Any]:
         else:
             raise FrameError("costs what")
         return ("multi", [first_post, *zones]) if zones else first_post
+    title = comps.take("title_word") if clause.verb == "have" else None
+    if title is not None:
+        comps.done("have")  # "a die that has the word "Lightsaber" in its title"
+        return ("title_contains", title.value)
     compare = comps.take("compare") if clause.verb == "have" else None
     if compare is not None:
         comps.done("have")
@@ -4192,8 +4260,9 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
             condition = _condition(rest[0][1])
             if isinstance(effect, A.Play) and effect.cost_change < 0:
                 # "decreasing its cost by 1, or by 2 instead if it's a vehicle"
+                played = effect.card if isinstance(effect.card, A.Ref) else A.Ref("it", "card")
                 amount = A.AmountIf(
-                    _bind_it(condition, effect.card),
+                    _bind_it(condition, played),
                     to_amount(alternative.value),
                     A.Fixed(-effect.cost_change),
                 )
@@ -4216,6 +4285,15 @@ def _apply_mods(effect: Any, clause: Clause) -> Any:
                 # "increasing its value by 2 if …": the condition is the increase's
                 amount = A.AmountIf(_condition(rest[0][1]), effect.increase, A.Fixed(0))
                 effect = replace(effect, increase=amount)
+                skipped.append(rest[0][1])
+            elif rest and rest[0][0] == "if" and isinstance(effect, A.Play) and effect.cost_change:
+                # "play a weapon, decreasing its cost by 1 if it has …": the decrease's
+                if effect.cost_change > 0:
+                    raise FrameError("increasing its cost if …")
+                played = effect.card if isinstance(effect.card, A.Ref) else A.Ref("it", "card")
+                condition = _bind_it(_condition(rest[0][1]), played)
+                amount = A.AmountIf(condition, A.Fixed(-effect.cost_change), A.Fixed(0))
+                effect = replace(effect, cost_change=0, cost_decrease=amount)
                 skipped.append(rest[0][1])
         elif kind == "instead_of":
             effect = A.Instead(effect, replaces=build_effect(mod))
@@ -5020,6 +5098,11 @@ def _event(clause: Clause) -> A.Event:
             )
         onto = comps.take_prep("on")
         comps.take("icons")
+        if verb == "remove" and obj is not None and obj.head in ("shield", "damage", "resource"):
+            source = comps.take_prep("from")
+            if source is not None:
+                # "if you remove 1 shield from attached character": tokens on that card
+                obj = NP(**{**obj.__dict__, "posts": [*obj.posts, ("on", source)]})
         if verb == "roll":
             pool = comps.take_prep("into")
             if pool is not None and (pool.head != "pool" or pool.possessive not in ("your", None)):
@@ -5374,6 +5457,11 @@ def _positive_condition(clause: Clause, subject: NP) -> Any:
         if np is None or np.head not in ("color", "subtype"):
             raise FrameError("share what")
         return A.Share(to_target(subject, "character"), np.head)  # type: ignore[arg-type]
+    title = comps.take("title_word") if verb == "have" else None
+    if title is not None:
+        comps.done("have")  # "if it has the word "Thermal" in its title"
+        card = A.Select("card", filters=(A.Filter("title_contains", title.value),))
+        return A.Matches(to_target(subject, "card"), card)
     if verb == "have":
         np = comps.take_np()
         where = comps.take_prep("on", "in")
