@@ -575,3 +575,45 @@ def test_symbols_showing_on_dice_are_the_dice_showing_them() -> None:
     assert counted.effect == A.GainResources(
         A.CountOf(A.Select("die", A.All(), "you", (A.Filter("showing", ("-",)),)))
     )
+
+
+def test_phrases_after_a_list_of_symbols_and_attached_lists() -> None:
+    against = _effect(
+        "Resolve one of your dice showing ranged or melee damage ([ranged] or [melee]) against "
+        "a character."
+    )
+    assert isinstance(against.effect, A.ResolveDie)
+    assert against.effect.against == A.Select("character")  # it was dropped once
+    assert against.effect.dice.filters == (A.Filter("showing", ("RD", "MD")),)
+    attached = _effect("After you activate attached character or support, draw a card.")
+    assert attached.trigger is not None
+    assert attached.trigger.event.subject == A.Either(
+        (A.Ref("attached", "character"), A.Ref("attached", "support"))
+    )
+
+
+def test_second_purpose_elliptic_after_and_a_word_after_a_zone() -> None:
+    either = _effect("Discard a card from your hand to draw a card or to gain 1 resource.")
+    assert isinstance(either.cost, A.Discard)
+    assert isinstance(either.effect, A.ChooseOne) and len(either.effect.options) == 2
+    later = _effect("Set those dice aside after resolved or removed.")
+    assert isinstance(later.effect, A.Delayed)
+    # "from your hand facedown": a word no rule reads is refused, not dropped
+    assert not parse_english("Set aside a card from your hand facedown.").ok
+    hyphen = parse_english("Set-aside a card from your hand.")
+    assert hyphen.ok and hyphen.abilities[0].typos[0].correction == "set aside"
+
+
+def test_html_lists_and_a_rule_reminder() -> None:
+    listed = _effect(
+        "Force an opponent to choose 2 <ul><li>They draw a card.</li><li>They lose 1 resource."
+        "</li><li>You gain 1 resource.</li></ul>"
+    )
+    assert isinstance(listed.effect, A.Force)
+    assert isinstance(listed.effect.effect, A.ChooseOptions)
+    assert len(listed.effect.effect.options) == 3
+    zero = _effect(
+        "Remove a die to gain resources equal to the value showing on that die (specials and "
+        "blanks are zeroes)."
+    )
+    assert zero.effect == A.GainResources(A.ValueOf(A.Ref("just", "die", "removed")))

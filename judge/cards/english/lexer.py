@@ -27,8 +27,9 @@ from lark.lexer import Lexer, LexerState
 from judge.cards.english.lexicon import LEXICON, Entry
 from judge.cards.english.typos import typo_spans
 
+# a stray full stop inside a closing tag ("<i>vehicle</i.>") is part of the markup
 _MARKUP = re.compile(
-    r"<\s*(/?)\s*(b|i|em|cite|strong|u|br|li|ul|ol|p|span)\s*/?\s*>", re.IGNORECASE
+    r"<\s*(/?)\s*(b|i|em|cite|strong|u|br|li|ul|ol|p|span)\s*/?\s*\.?>", re.IGNORECASE
 )
 _TOKEN = re.compile(
     r"""
@@ -697,6 +698,48 @@ def _caused_player(items: list[Token], index: int) -> int:
     return size if verb is not None and verb.type == "VERB" else 0
 
 
+def _elliptic_after(items: list[Token]) -> list[Token]:
+    """ "Set those dice aside after resolved or removed": "after they are resolved or removed"
+    (the subject is the object named before the "after")."""
+    out: list[Token] = []
+    for index, token in enumerate(items):
+        out.append(token)
+        following = items[index + 1] if index + 1 < len(items) else None
+        if (
+            token.type == "AFTER"
+            and index
+            and following is not None
+            and following.type == "VERB_ED"
+        ):
+            named = next((t for t in reversed(items[:index]) if t.type == "NOUN"), None)
+            plural = named is not None and getattr(named, "form", "") == "pl"
+            for kind, value in (("PRON", "they" if plural else "it"), ("BE", "be")):
+                added = WordToken(
+                    kind, value, start_pos=following.start_pos, end_pos=following.start_pos
+                )
+                added.form = ""
+                out.append(added)
+    return out
+
+
+def _second_purpose(items: list[Token]) -> list[Token]:
+    out: list[Token] = []
+    for index, token in enumerate(items):
+        following = items[index + 1] if index + 1 < len(items) else None
+        if (
+            token.type == "TO_V"
+            and out
+            and out[-1].type == "OR"
+            and following is not None
+            and following.type in ("VERB", "FORCE")
+            and any(t.type == "TO_V" for t in out)
+        ):
+            out[-1] = _retyped(out[-1], "OR_V")
+            continue
+        out.append(token)
+    return out
+
+
 def _title_word(items: list[Token]) -> list[Token]:
     """ "the word "Lightsaber" in its title": one token whose value is the word."""
     out: list[Token] = []
@@ -869,6 +912,12 @@ def retype(items: list[Token]) -> list[Token]:
         items = _title_word(items)
     if "following" in values:
         items = _following_list(items)
+    if "AFTER" in kinds and "VERB_ED" in kinds:
+        items = _elliptic_after(items)
+    if "OR" in kinds and "TO_V" in kinds:
+        # "discard a card to increase its value by 1 or to force an opponent to …": the
+        # second purpose is another option of the same cost ("… or force …")
+        items = _second_purpose(items)
     if "A_TOTAL_OF" in kinds:
         # "remove a total of up to 3 shields from any number of characters": the amount
         # counts all of them together, as the amount alone does

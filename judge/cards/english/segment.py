@@ -65,6 +65,8 @@ def segment(text: str) -> list[Segment]:
     offset = 0
     # "Choose one:" and its bullet lines are one sentence (same length: offsets are kept)
     text = LIST_BREAK.sub(lambda m: m[0].replace("\n", " "), text)
+    # an HTML list ("choose 2 <ul><li>…</li><li>…</li></ul>") is a bullet list after a colon
+    text = HTML_LIST.sub(_html_list_item, text)
     for number, line in enumerate(text.split("\n")):
         header = None
         body = 0
@@ -85,6 +87,19 @@ def segment(text: str) -> list[Segment]:
             segments.append(Segment(number, offset, offset + body, header, ""))
         offset += len(line) + 1
     return segments
+
+
+HTML_LIST = re.compile(r"\s*<ul>\s*<li>|</li>\s*<li>|</li>\s*</ul>", re.IGNORECASE)
+
+
+def _html_list_item(match: re.Match[str]) -> str:
+    """The same length: a colon before the first item, a bullet before each item."""
+    tag = match[0]
+    if "<ul>" in tag.lower():
+        return ":" + "•".rjust(len(tag) - 1)
+    if "</ul>" in tag.lower():
+        return " " * len(tag)
+    return "•".rjust(len(tag))
 
 
 LIST_BREAK = re.compile(r"\n(?=\s*(?:<[^>]+>\s*)*(?:•|â€¢))")  # a line break before a bullet

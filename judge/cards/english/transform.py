@@ -263,6 +263,11 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
     """A noun phrase as a `Select`, `Ref`, `Player`, `Both` or `Either`."""
     if np.det == "this" and np.posts and all(k == "set_ref" for k, _ in np.posts):
         np = NP(**{**np.__dict__, "posts": []})  # "this die ([EC]30)": this card's own die
+    if np.det in ("that", "those") and any(
+        k == "reminder" and _zero_reminder(v) for k, v in np.posts
+    ):
+        # "that die (specials and blanks are zeroes)": the reminder describes nothing more
+        np = NP(**{**np.__dict__, "posts": [p for p in np.posts if not _zero_reminder(p[1])]})
     if np.items is not None:
         parts = _shared_head(np.items)
         targets = tuple(to_target(item, default_kind) for item in parts)
@@ -409,6 +414,8 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
         return replace(dice, count=A.All(), filters=(A.Filter("showing", SYMBOL_NOUNS[head]),))
     if head in ZONES and head not in ("play", "game"):
         # "an opponent's hand", "your deck": the cards in that zone
+        if np.noms and np.noms[-1][0] not in ("NOUN", "SUBTYPE", "NAME"):
+            raise FrameError("a word after the zone")  # "your hand facedown"
         zone = ZONES[head]
         owner_player = _controller(np)
         if np.owner is not None and np.owner.head == "owner":
@@ -926,6 +933,25 @@ def _harmless_after(value: Any, sentence: Sentence) -> bool:
     )
 
 
+def _zero_reminder(value: Any) -> bool:
+    return isinstance(value, tuple) and value[0] == "clause" and _zero_symbols(value[1])
+
+
+def _zero_symbols(clause: Clause) -> bool:
+    subject = clause.subject
+    if not clause.copula or clause.negated or subject is None or len(clause.comps) != 1:
+        return False
+    items = subject.items or [subject]
+    zero = clause.comps[0].np
+    return (
+        all(item.head in ("special", "blank") and item.det is None for item in items)
+        and zero is not None
+        and zero.count == A.Fixed(0)
+        and zero.head is None
+        and not zero.posts
+    )
+
+
 def _harmless_reminder(value: Any) -> bool:
     """Reminders that only repeat what the phrase says: "(including this support)",
     "(yours or an opponent's)"."""
@@ -940,6 +966,8 @@ def _harmless_reminder(value: Any) -> bool:
         return all(i.pronoun is not None or i.head in ("opponent", None) for i in items)
     if kind == "clause":
         clause = value[1]
+        if _zero_symbols(clause):
+            return True  # "(specials and blanks are zeroes)": their value is 0, as the rules say
         if clause.verb == "pay":
             return True  # "(paying its cost)": playing a card pays its cost
         # "(do not rearrange them)": looking at cards leaves them in their order
@@ -1174,6 +1202,8 @@ def _zone_list(np: NP) -> Any:
         if all(zones):
             return tuple(zones)
         return None
+    if np.noms and np.noms[-1][0] not in ("NOUN", "SUBTYPE", "NAME"):
+        return None  # "your hand facedown": a word after the zone that no rule reads
     return ZONES.get(np.head or "")
 
 
@@ -3681,6 +3711,19 @@ class EnglishTransformer(Transformer):
             else:
                 flat.append(item)
         first = flat[0]
+        if (
+            first.noms[:1] == [("VERB_ED", "attach")]
+            and first.det is None
+            and all(
+                len(item.noms) == 1 and item.noms[0][0] == "NOUN" and item.det is None
+                for item in flat[1:]
+            )
+        ):
+            # "attached support or character": the one card attached to, either type
+            flat = [first] + [
+                NP(**{**item.__dict__, "noms": [("VERB_ED", "attach"), *item.noms]})
+                for item in flat[1:]
+            ]
         if first.det is not None or first.possessive is not None or first.owner is not None:
             # "your characters or supports", "that character or support": the determiner
             # of the first item is every bare item's
@@ -3859,7 +3902,24 @@ def _showing(kind: str, spec: Any) -> tuple[str, Any]:
         if core.items and core.join == "and":
             # "dice showing melee damage and shields": some of each, not one die showing both
             raise FrameError("showing … and …")
-        first = (kind, _symbols(NP(**{**core.__dict__, "posts": kept})))
+        if core.items:
+            # "showing ranged or melee damage ([ranged] or [melee]) against a character": a
+            # phrase LALR hung on the last item describes the die (or goes to the verb)
+            items = []
+            for position, item in enumerate(core.items):
+                own = [
+                    post
+                    for post in item.posts
+                    if post[0] == "icons" or (post[0] == "reminder" and _harmless_reminder(post[1]))
+                ]
+                rest = [post for post in item.posts if post not in own]
+                if rest and position != len(core.items) - 1:
+                    raise FrameError("showing … with a phrase")
+                extra += rest
+                items.append(NP(**{**item.__dict__, "posts": own}))
+            core = NP(**{**core.__dict__, "items": items})
+        symbols = _symbols(NP(**{**core.__dict__, "posts": kept}))
+        first = (kind, tuple(dict.fromkeys(symbols)))  # once each
     return ("multi", [first, *extra]) if extra else first
 
 

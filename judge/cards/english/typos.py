@@ -20,10 +20,11 @@ TYPOS: tuple[tuple[str, str], ...] = (
     (r"(?<=\bchoose )and(?= opponent['’]s\b)", "an"),
     (r"(?<=\bunder )you(?= control\b)", "your"),
     (r"\bgeneral(?= grievous\b)", "General"),  # a name: "General Grievous"
+    (r"\bset-aside(?= (?:a|an|the|this|that|it|them)\b)", "set aside"),  # the verb
 )
 # A text holds one of the table's typos only if it holds one of these (a quick test first: the
 # regular expression would otherwise run over every sentence of the pool).
-_KEYS = ("fom", "form ", "controler", "choose and", "under you ", "general grievous")
+_KEYS = ("fom", "form ", "controler", "choose and", "under you ", "general grievous", "set-aside ")
 _TYPO_RE = re.compile(
     "|".join(f"(?P<t{i}>{pattern})" for i, (pattern, _) in enumerate(TYPOS)), re.IGNORECASE
 )
