@@ -432,3 +432,12 @@ def test_reduce_a_cost_to_a_value() -> None:
     assert effect.then == A.CostModifier(
         what=A.Ref("this", kind="unit"), delta=-1, amount=A.Amount(all=True), minimum=0
     )
+
+
+def test_a_possessive_is_every_listed_zone_s() -> None:
+    ability = one("Reaction: After this unit is discarded from your hand or deck, draw 1 card.")
+    assert ability.trigger is not None
+    where = ability.trigger.events[0].object
+    you = A.Ref("you", kind="player")
+    assert isinstance(where, A.Select)
+    assert where.either == [A.Zone("hand", owner=you), A.Zone("deck", owner=you)]

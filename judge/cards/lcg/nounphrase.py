@@ -986,6 +986,15 @@ def combine(items: Sequence[Node], conjunctions: Sequence[str]) -> Node:
         # "the top card of an objective or command deck": the zones share "the top card of",
         # which a list of noun phrases cannot say (it would read "a card or a deck")
         raise NounPhraseError("lista stref")
+    head = items[0]
+    if zones and isinstance(head, Zone) and head.owner is not None:
+        # "your hand or deck": the possessive is every zone's
+        items = [
+            Zone(i.name, owner=head.owner)
+            if isinstance(i, Ref) and i.kind == "zone" and i.owner is None and i.at is None
+            else i
+            for i in items
+        ]
     selects = [i for i in items if isinstance(i, Select)]
     conj = "and" if conjunctions and all(c == "and" for c in conjunctions) else "or"
     if len(selects) != len(items):
