@@ -17,7 +17,7 @@ import pytest
 import yaml
 
 from judge.engine.api import load_scenario, load_scenario_text, replay, scenarios_dir
-from judge.engine.core.errors import ScenarioError
+from judge.engine.core.errors import EngineStop, ScenarioError
 
 VARIANTS_DIR = scenarios_dir() / "variants"
 VARIANTS = sorted(VARIANTS_DIR.glob("*.yaml"))
@@ -1355,6 +1355,48 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         "chirrut.use: true",
         "chirrut.use: false",
     ),
+    (
+        "v-c06q-yodas-quarters-heal-that-character.yaml",
+        "Leia's die removed: Leia healed, Luke keeps 3",
+        "quarters.remove: luke.die",
+        "quarters.remove: leia.die",
+    ),
+    (
+        "v-c52y-tobias-beckett-take-then-gain.yaml",
+        "P2 has 2 resources: one taken, P2 still has one, no extra gain",
+        "    resources: 1\n    characters:\n      - {id: luke",
+        "    resources: 2\n    characters:\n      - {id: luke",
+    ),
+    (
+        "v-c06r-stolen-cache-gain-then-discard.yaml",
+        "the support is exhausted already: the action cannot be used, no resource",
+        '{id: cache, card: "03143"}',
+        '{id: cache, card: "03143", exhausted: true}',
+    ),
+    (
+        "v-c54h-command-bridge-two-non-unique.yaml",
+        "the second trooper is exhausted: only one activated",
+        '{id: t2, card: "01030"}',
+        '{id: t2, card: "01030", exhausted: true}',
+    ),
+    (
+        "v-c20bo-dark-empowerment-blank-indirect.yaml",
+        "Vader's die shows 3MD: no blank to remove, no damage",
+        '{id: vader, card: "01010", exhausted: true, dice: ["-"]}',
+        '{id: vader, card: "01010", exhausted: true, dice: [3MD]}',
+    ),
+    (
+        "v-c09g-gamorrean-guard-guardian-english.yaml",
+        "Guardian not used: the guard takes nothing, Luke's die stays",
+        "guard.use: yes",
+        "guard.use: no",
+    ),
+    (
+        "v-c20be-force-telekinesis-turned-count.yaml",
+        "one die turned: 1 damage",
+        "tk.die: [vader.die, jango.die]",
+        "tk.die: [vader.die]",
+    ),
 ]
 
 
@@ -1411,3 +1453,28 @@ def test_an_illegal_value_for_a_single_option_choice_is_still_rejected(cards_db:
     with pytest.raises(ScenarioError) as info:
         replay(scenario)
     assert "decisions.seeking.reroll" in info.value.message
+
+
+SELF_DISCARD_BOARD = """
+players:
+  P1:
+    supports:
+      - {id: field, card: "05115"}
+    characters:
+      - {id: leia, card: "01028"}
+  P2:
+    characters:
+      - {id: vader, card: "01010", exhausted: true, dice: [3MD]}
+turn: P1
+actions:
+  - {player: P1, use: field}
+"""
+
+
+def test_a_persistent_one_shot_effect_is_refused(cards_db: Path) -> None:
+    """Suppression Field's "Discard this support if it has 3 or more damage on it" is a
+    persistent ability with a one-shot effect, which the persistent layer never applies: the
+    card is refused out loud, naming the text (engine-qa F40; it used to stay in play)."""
+    with pytest.raises(EngineStop) as info:
+        replay(load_scenario_text(SELF_DISCARD_BOARD, name="f40", cards_path=cards_db))
+    assert "Discard this support if it has 3 or more damage on it." in info.value.message
