@@ -1397,6 +1397,12 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         "tk.die: [vader.die, jango.die]",
         "tk.die: [vader.die]",
     ),
+    (
+        "v-c09e-boss-nass-gungan-blanks.yaml",
+        "the second die rolls 1F: one blank, 1 indirect damage",
+        'rolls: {nass.die: "-", nass.die2: "-"}',
+        'rolls: {nass.die: "-", nass.die2: 1F}',
+    ),
 ]
 
 
