@@ -674,6 +674,22 @@ def test_subtype_words_and_reveal(text: str, expected: str) -> None:
         ("Zyskaj 1 akcję.", "TakeActions("),
         ("Modyfikuje wsparcie <b>pojazd</b>.", "OnlyOn("),
         ("Podejrzyj 3 karty z twojej ręki. Odrzuć spośród nich wydarzenie.", "'among'"),
+        ("Wyznacz pilotowany <b>pojazd</b>, aby dobrać kartę.", "'piloted'"),
+        ("Twoja postać Rey posiada słowo kluczowe Pilotowanie.", "'piloting'"),
+        ("Jeśli postać Elrik Vonreg pilotuje to wsparcie, dobierz kartę.", "Pilots("),
+        ("Odrzuć wierzchnią kartę dowolnej talii.", "'deck_top'"),
+        ("Rozpatrz jedną z kości postaci tej postaci.", "owner=Ref(to='self', kind='character'"),
+        (
+            "Koszt pierwszej <b>zdolności</b>, którą zagrywasz na tę postać w każdej grze, "
+            "jest zmniejszony o 2.",
+            "'played_on'",
+        ),
+        ("Po tym, jak zadasz sobie obrażenia pośrednie, dobierz kartę.", "'indirect_damage'"),
+        ("Zagraj odłożoną na bok kartę.", "zone='side'"),
+        ("Aktywuj dowolną liczbę twoich <b>droidów</b>.", "Activate("),
+        ("Aktywuj kontrolowaną przez ciebie postać.", "controller='you'"),
+        ("To wsparcie wchodzi do gry z 2 żetonami zasobów.", "EntersPlay("),
+        ("Odłóż na bok <b>broń</b> z twojego stosu kart odrzuconych.", "zone='discard_pile'"),
     ],
 )
 def test_later_set_constructions(text: str, expected: str) -> None:

@@ -341,8 +341,36 @@ def _list_commas(items: list[WordToken]) -> list[WordToken]:
     return out
 
 
+def _set_aside_state(items: list[WordToken]) -> list[WordToken]:
+    """ "odłożona na bok postać", "kopią odłożoną na bok": the participle with its fixed "na
+    bok" is one word, the state set aside (RR: strefa boczna)."""
+    out: list[WordToken] = []
+    index = 0
+    while index < len(items):
+        token = items[index]
+        rest = items[index + 1 : index + 3]
+        fixed = (
+            len(rest) == 2
+            and rest[0].type == "PREP"
+            and rest[0].value == "na"
+            and rest[1].type == "NOUN"
+            and rest[1].value == "side"
+        )
+        passive = any(r.voice == "pas" for r in token.readings)
+        if token.type in ("ADJ", "ADJ_POST") and token.value == "set_aside" and passive and fixed:
+            merged = _token("ADJ", "set_aside", token.start_pos or 0, rest[1].end_pos or 0)
+            merged.form = f"{token.form} na bok"
+            merged.readings = tuple(r for r in token.readings if r.voice == "pas")
+            out.append(merged)
+            index += 3
+            continue
+        out.append(token)
+        index += 1
+    return out
+
+
 def retype(items: list[WordToken]) -> list[WordToken]:
-    items = _moment(_list_commas(_verbal_nouns(items)))
+    items = _moment(_list_commas(_set_aside_state(_verbal_nouns(items))))
     items = _merged_choose_one(_dropped_commas(_relative_participles(items)))
     items = [_adjective_role(items, i) for i in range(len(items))]
     out: list[WordToken] = []

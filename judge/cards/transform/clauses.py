@@ -31,6 +31,7 @@ from judge.cards.transform.phrases import (
     opponents_zone,
     read,
     split,
+    subtype_of,
     to_amount,
     to_player,
     to_target,
@@ -648,6 +649,14 @@ def _dealt(comps: list[Comp], clause: Clause, passive: bool) -> A.Event:
         raise FrameError("zada obrażenia: whom, how many")
     amount_np = damage[0].phrase
     assert amount_np is not None and targets[0].phrase is not None
+    if amount_np.symbols == ("ID",):
+        # "po tym, jak zadasz sobie / przeciwnikowi obrażenia pośrednie": a player takes them
+        victim = targets[0].phrase
+        if dealers or passive or clause.person != 2:
+            raise FrameError("zada obrażenia pośrednie: who")
+        player = A.Player("you") if victim.extra.get("reflexive") else to_player(victim)
+        amount = to_amount(amount_np) if amount_np.count is not None else A.AtLeast(1)
+        return A.Event(("indirect_damage",), subject=player, actor="you", amount=amount)
     actor = None
     if dealers:
         dealer = dealers[0].phrase
@@ -830,6 +839,14 @@ def _state(clause: Clause) -> Any:
         if holder is not None and holder.head == "opponent" and len(fields) == 1 == len(comps) - 1:
             return A.ControlsBattlefield("opponent")
         raise FrameError("kontroluje: who, what")
+    if sense == "pilot" and clause.person == 3 and clause.predicate == "finite" and len(nps) == 2:
+        # "jeśli postać Elrik Vonreg pilotuje to wsparcie"
+        before, after = sides(clause)
+        pilots = [c.phrase for c in before if c.kind == "np" and c.phrase is not None]
+        vehicles = [c.phrase for c in after if c.kind == "np" and c.phrase is not None]
+        if len(pilots) != 1 or len(vehicles) != 1 or len(comps) != 2:
+            raise FrameError("pilotuje: who, what")  # the written order: who pilots what
+        return A.Pilots(to_target(pilots[0], "character"), to_target(vehicles[0], "card"))
     if sense == "spot" and clause.person == 2 and clause.predicate == "finite" and len(nps) == 1:
         # "jeśli wyznaczysz <b>wiedźmę</b>": a condition (Spot is the effect that requires it)
         if len(comps) != 1:
@@ -1304,6 +1321,20 @@ def statement(clause: Clause) -> tuple[str, Any] | None:
             if isinstance(target, A.Select):
                 target = replace(target, count=A.All(), each=True)
             return "persistent", A.GainSubtype(target, subtype)
+    if sense == "enter" and predicate == "finite" and clause.person == 3:
+        # "To wsparcie wchodzi do gry z 2 żetonami zasobów (na nim)."
+        into = next((c for c in comps if c.kind == "prep" and c.prep == "do"), None)
+        tokens = next((c for c in comps if c.kind == "prep" and c.prep == "z"), None)
+        card = [p for p in nps if p.ref == "self"]
+        game = into is not None and into.phrase is not None and into.phrase.head == "game"
+        holding = tokens is not None and tokens.phrase is not None
+        if not game or not holding or len(card) != 1 or len(comps) != 3:
+            raise FrameError("wchodzi do gry: with what")
+        assert tokens is not None and tokens.phrase is not None
+        if tokens.phrase.head != "tokens" or tokens.phrase.token_kind != "resource":
+            raise FrameError("wchodzi do gry z czym")
+        card_target = to_target(card[0], "card")
+        return "persistent", A.EntersPlay(card_target, resources=to_amount(tokens.phrase))
     if sense == "modify" and predicate == "finite" and clause.person == 3 and len(comps) == 1:
         # "Modyfikuje wsparcie <b>pojazd</b> (przeciwnika).": where this mod may be played
         if len(nps) != 1 or nps[0].ref is not None:
@@ -1380,13 +1411,19 @@ def _be_statement(
         # "wartość każdej ścianki tej kości jest zwiększona o 1"
         assert stat is not None and stat.owner is not None
         played = stat.owner
-        if stat.head == "cost" and played.ref is None and played.head in CARD_TYPES_OR_CARD:
+        card_head = played.head in CARD_TYPES_OR_CARD or played.head in (*SUBTYPE_HEADS, "ability")
+        card_head = card_head or subtype_of(played.head) is not None
+        if stat.head == "cost" and played.ref is None and card_head:
             # "Koszt pierwszego żółtego wydarzenia, które zagrasz w każdej rundzie, jest
             # zmniejszony o 1": such cards cost less to play
             bundles = played.features.bundles if played.features is not None else ()
             if played.count is None and bundles and all(b[0] == "pl" for b in bundles):
                 played = replace(played, count=A.All())  # "koszt kart ulepszeń": of every one
             delta = -by.value if sense == "reduce" else by.value
+            if played.head == "ability":
+                # "koszt pierwszej <b>zdolności</b>": a card of the subtype ability
+                subtype = A.Filter("subtype", "ability")
+                played = replace(played, head="card", filters=[subtype, *played.filters])
             return "persistent", A.ModifyCost(to_target(played, "card"), delta, "play")
         kind = "face" if stat.owner.head == "face" else "die" if stat.head == "value" else "card"
         node = A.ChangeValue(

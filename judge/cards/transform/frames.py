@@ -21,6 +21,7 @@ from judge.cards.transform.phrases import (
     from_zone,
     opponents_zone,
     pronoun_neutral,
+    subtype_of,
     to_amount,
     to_player,
     to_target,
@@ -213,6 +214,10 @@ def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
     as_many = c.flag("as_many_cards_as")
     if cards is None and so_many is None and as_many is None:
         raise FrameError("odrzuć: what")
+    on_top = cards is not None and any(f.kind == "top" for f in cards.filters)
+    if on_top and zone_phrase is None and top_phrase is None:
+        # "odrzuć wierzchnią kartę dowolnej talii": the deck in the genitive
+        zone_phrase = c.take_np(lambda p: p.head == "deck" and p.ref is None)
     if top_phrase is not None or (
         cards is not None and any(f.kind == "top" for f in cards.filters)
     ):
@@ -232,6 +237,12 @@ def f_discard(c: Comps, flags: dict[str, Any]) -> Any:
         )
     if so_many is not None:
         cards = Phrase(head="card", controller="own")
+    if (
+        cards is not None
+        and zone_phrase is None
+        and any(f.kind == "set_aside" for f in cards.filters)
+    ):
+        raise FrameError("odrzuć odłożoną na bok kartę")  # never silently from the hand
     zone = zone_of(zone_phrase)
     from_them = zone is None and zone_phrase is not None and zone_phrase.head is None
     if from_them:
@@ -439,7 +450,15 @@ def f_set_aside(c: Comps, flags: dict[str, Any]) -> Any:
     side = c.take_prep("na")
     if side is None or side.head != "side":
         raise FrameError("odłóż: na bok")
-    return A.SetAside(to_target(what, "card"))
+    source = c.take_prep("z")
+    target = to_target(what, "card")
+    if source is not None:
+        # "odłóż na bok <b>droida</b> … z twojego stosu kart odrzuconych"
+        if isinstance(target, A.Either):
+            target = A.Either(tuple(from_zone(item, source) for item in target.items))
+        else:
+            target = from_zone(target, source)
+    return A.SetAside(target)
 
 
 def _simple(node_class: type, default_kind: str) -> Callable[[Comps, dict[str, Any]], Any]:
@@ -454,7 +473,17 @@ def f_activate(c: Comps, flags: dict[str, Any]) -> Any:
     # "w wybranej przez ciebie kolejności": activations happen one after another anyway, in
     # the order the player picks (RR cz. 2 › aktywacja); the words add nothing to read
     c.flag("in_chosen_order")
-    target = to_target(c.take_np(), "character", expect=("character", "support"))
+    what = c.take_np()
+    # "aktywuj <b>droida</b>": a character or support of that subtype (a card of it)
+    kinds = (
+        ("character", "support", "card")
+        if what is not None and subtype_of(what.head)
+        else (
+            "character",
+            "support",
+        )
+    )
+    target = to_target(what, "character", expect=kinds)
     return A.Activate(target, simultaneously)
 
 
@@ -507,6 +536,8 @@ def f_play(c: Comps, flags: dict[str, Any]) -> Any:
         zone = zone_names[0]
     elif zone_names:
         zone = zone_names
+    elif any(f.kind == "set_aside" for f in card.filters):
+        zone = "side"  # "zagraj odłożoną na bok kartę": from the set-aside zone
     cost_change = flags.pop("cost_change", 0)
     return A.Play(
         to_target(card, "card"),

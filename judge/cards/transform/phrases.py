@@ -56,7 +56,7 @@ def subtype_of(head: str | None) -> str | None:
 CARD_TYPES = {"upgrade", "support", "event", "character", "battlefield"}
 CARD_KINDS = {"card", "upgrade", "support", "event", "weapon", "vehicle", "equipment", "copy"}
 DIE_KINDS = {"character", "upgrade", "support"}
-KEYWORDS = {"guardian", "ambush", "redeploy"}
+KEYWORDS = {"guardian", "ambush", "redeploy", "piloting", "detect"}
 ZONES = {
     "hand": "hand",
     "discard_pile": "discard_pile",
@@ -83,6 +83,7 @@ STATE_FILTERS = {
     "ready": "ready",
     "defeat": "defeated",
     "set_aside": "set_aside",
+    "pilot": "piloted",  # "pilotowany <b>pojazd</b>" (later sets)
 }
 # Participles that point back at what the ability just did ("właśnie odrzuconą kartę").
 JUST_VERBS = {
@@ -113,7 +114,8 @@ OWNS: dict[str | None, set[str]] = {
     "card": {"upgrade", "event", "support", "character", "battlefield"},
     "tokens": {"shield", "resource", "damage", "token"},
     "token": {"shield", "resource", "damage"},
-    "cost": CARD_KINDS | {"die", "upgrade", "playing", "attaching", "character", "event"},
+    "cost": CARD_KINDS
+    | {"die", "upgrade", "playing", "attaching", "character", "event", "ability"},
     "value": {"die", "card", "face", "zero"},
     "copy": CARD_KINDS | {"character", "die"},
     "face": {"die"},
@@ -203,6 +205,8 @@ def split(np: NP) -> list[NP]:
             rest = replace(rest, lates=[*rest.lates, *np.lates])
             first = replace(np, posts=np.posts[:index], lates=[])
             return [first, *split(rest)]
+        if _die_kind_of_card(np, post):
+            continue  # "kości postaci tej postaci": that character's character dice
         parts = split(post)
         if len(parts) > 1:
             posts = [*np.posts[:index], parts[0]]
@@ -212,6 +216,14 @@ def split(np: NP) -> list[NP]:
             first = replace(np, posts=posts, lates=[])
             return [first, *parts[1:-1], tail]
     return [np]
+
+
+def _die_kind_of_card(np: NP, post: NP) -> bool:
+    """ "kość postaci [tej postaci]": a die kind, then the card whose dice they are."""
+    if np.head != "die" or post.head not in DIE_KINDS or not _bare(post) or len(post.posts) != 1:
+        return False
+    card = post.posts[0]
+    return card.head in ("character", "support", "upgrade") and not card.posts and not card.lates
 
 
 def hoisted(np: NP) -> NP:
@@ -399,7 +411,9 @@ def _die_kinds(np: NP) -> Phrase | None:
     kind = first.posts[-1] if first.posts else None
     if kind is None or kind.head not in DIE_KINDS or not _bare(kind) or kind.lates:
         return None
-    if any(o.head not in DIE_KINDS or not _bare(o) or o.lates for o in others):
+    if any(o.head not in DIE_KINDS or not _bare(o) for o in others):
+        return None
+    if any(o.lates for o in others[:-1]):
         return None
     kinds = [first.posts[-1].head, *(o.head for o in others)]
     owner_posts = [p for o in others for p in o.posts]
@@ -408,6 +422,11 @@ def _die_kinds(np: NP) -> Phrase | None:
     phrase.filters.append(A.Filter("die_of", tuple(kinds)))
     if owner_posts:
         phrase.owner = read(owner_posts[-1])
+    for late in others[-1].lates:
+        # "kości postaci lub ulepszeń należących do …": what follows describes the dice
+        if late.token is None or not _agrees(late.token, first):
+            raise FrameError("kości … lub …: after the kinds")
+        _apply_late(phrase, late)
     return phrase
 
 
@@ -582,6 +601,10 @@ def _apply_mod(phrase: Phrase, mod: Mod, np: NP) -> None:
         phrase.count = A.Fixed(0)
     elif sense == "cheap" and any(r.degree == "sup" for r in token.readings):
         phrase.filters.append(A.Filter("cheapest"))
+    elif sense == "control" and mod.agent is not None:
+        if _agent_player(mod.agent) != "you":
+            raise FrameError("kontrolowany przez kogo")
+        phrase.controller = "you"  # "kontrolowana przez ciebie <b>nagroda</b>": yours
     elif sense == "choose":
         if mod.agent is not None:
             phrase.chosen_by = _agent_player(mod.agent)

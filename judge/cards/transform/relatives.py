@@ -132,9 +132,16 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
         place = next((c.phrase for c in comps if c.kind == "prep" and c.prep == "w"), None)
         period = place.head if place is not None else None
         each = place is not None and (place.count == "each" or place.ref == "self")
-        if len(comps) == 1 and period in ("round", "game") and each:
+        onto = next((c.phrase for c in comps if c.kind == "prep" and c.prep == "na"), None)
+        if len(comps) == 1 + (onto is not None) and period in ("round", "game") and each:
             words.discard("first")
             phrase.filters.append(A.Filter("first_played", period))
+            if onto is not None:
+                # "…, którą zagrywasz na tę postać / na nią w każdej rundzie"
+                target = to_target(onto, "character", expect=("character", "card"))
+                if target == A.Ref("it", "character"):
+                    target = A.Ref("self", "character")  # "na nią": the character the text is about
+                phrase.filters.append(A.Filter("played_on", target))
             return
     plain = not phrase.filters and phrase.ref is None and phrase.count in (None, A.All())
     if sense in LEFT_BY and clause.predicate == "finite_not" and not comps and plain:
