@@ -246,6 +246,12 @@ MUTANTS = [
         "prowess.spot: [t1]",
     ),
     (
+        "03092-rearguard-remove-up-to-that-many.yaml",
+        "the player removes one die only (up to 2): Jango's stays",
+        "rearguard.remove: [vader.die, jango.die]",
+        "rearguard.remove: [vader.die]",
+    ),
+    (
         "03031-ahsoka-ready-for-the-dice-just-rolled.yaml",
         "1 resource for 2 dice just rolled: cannot pay, Ahsoka stays exhausted",
         "    resources: 2\n",
@@ -382,3 +388,14 @@ expect:
     scenario = load_scenario_text(text, name="pyke.yaml", cards_path=cards_db)
     mismatches = replay(scenario).check()
     assert not mismatches, mismatches
+
+
+def test_up_to_that_many_is_bounded_by_the_number_counted(cards_db: Path) -> None:
+    """Rearguard counts 2 Red dice showing a shield: a third die to remove is not offered."""
+    from judge.engine.core.errors import ScenarioError
+
+    text = (LATER_DIR / "03092-rearguard-remove-up-to-that-many.yaml").read_text(encoding="utf-8")
+    text = text.replace("[vader.die, jango.die]", "[vader.die, jango.die, phasma.die]")
+    with pytest.raises(ScenarioError) as info:
+        replay(load_scenario_text(text, cards_path=cards_db))
+    assert "od 0 do 2" in str(info.value)

@@ -25,6 +25,7 @@ from judge.cards import ast as A
 HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.Fixed: frozenset({"value"}),
     A.UpTo: frozenset({"value"}),
+    A.UpToAmount: frozenset({"of"}),  # read as UpTo(amount) where the count is chosen
     A.AtLeast: frozenset({"value"}),
     A.AnyNumber: frozenset(),
     A.All: frozenset(),
@@ -212,7 +213,6 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
 # Node kinds with no handler yet (mostly mechanics of later sets, read from English texts).
 REFUSED_KINDS: dict[type[A.Node], str] = {
     A.VariableX: "ilość X zdefiniowana tekstem karty",
-    A.UpToAmount: "ilość „maksymalnie tyle, ile …” zależna od stanu gry",
     A.FightingOn: "warunek pola bitwy, na którym toczy się gra",
     A.ModifyPoints: "zmiana wartości punktowej (budowanie drużyny)",
     A.EffectOf: "efekt karty danego gracza jako przyczyna zdarzenia",

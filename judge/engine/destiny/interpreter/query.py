@@ -536,7 +536,16 @@ def select(
     return chosen
 
 
+def up_to(ctx: Ctx, count: Any) -> Any:
+    """ "Up to that many" (`UpToAmount`) as "up to N", N read now (the amount a `Determine`
+    step fixed, a count of what was just done): any other count as it is."""
+    if isinstance(count, A.UpToAmount):
+        return A.UpTo(max(0, _amount(ctx, count.of)))
+    return count
+
+
 def _count_bounds(ctx: Ctx, count: Any, available: int) -> tuple[int, int]:
+    count = up_to(ctx, count)
     if isinstance(count, A.UpTo):
         return 0, min(count.value, available)
     if isinstance(count, A.AnyNumber):
@@ -660,6 +669,7 @@ def _chosen_amount(ctx: Ctx, node: Any, available: int, question: str) -> int:
     most); "wszystkie" is everything there; a fixed amount is not a choice."""
     if isinstance(node, A.All):
         return available
+    node = up_to(ctx, node)
     if not isinstance(node, A.AnyNumber | A.UpTo | A.AtLeast):
         return _amount(ctx, node)
     low = min(node.value, available) if isinstance(node, A.AtLeast) else 0
@@ -805,6 +815,7 @@ def _enough(count: Any, found: int, ctx: Ctx) -> bool:
     (AtLeast), exactly N (Fixed; Fixed(0): none), "N or fewer" (UpTo)."""
     if isinstance(count, A.AtLeast):
         return found >= count.value
+    count = up_to(ctx, count)
     if isinstance(count, A.UpTo):
         return found <= count.value
     if isinstance(count, A.Fixed):

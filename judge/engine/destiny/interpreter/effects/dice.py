@@ -97,7 +97,7 @@ def _reroll(ctx: Ctx, node: A.RerollDice) -> bool:
     dice = [d for d in dice if g.s.die(d).location == "pool"]
     ctx.did("rerolled", "die", dice)
     if not dice:
-        return isinstance(getattr(node.dice, "count", None), A.AnyNumber | A.UpTo)
+        return isinstance(getattr(node.dice, "count", None), A.AnyNumber | A.UpTo | A.UpToAmount)
     moments = dicerules.roll(g, dice, player=ctx.performer, why=f"przerzut: {g.name(ctx.source)}")
     timing.after(g, *moments)
     return True
@@ -186,7 +186,9 @@ def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
         dicerules.turn(g, did, str(face), why=f"efekt karty {g.name(ctx.source)}")
         turned_dice.append(did)
     ctx.did("turned", "die", turned_dice)  # "… equal to the number of dice turned"
-    return bool(turned_dice) or isinstance(getattr(node.dice, "count", None), A.AnyNumber | A.UpTo)
+    return bool(turned_dice) or isinstance(
+        getattr(node.dice, "count", None), A.AnyNumber | A.UpTo | A.UpToAmount
+    )
 
 
 def _face_allowed(face: Any, spec: A.Face, symbol: str | None = None) -> bool:
@@ -263,7 +265,7 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             candidates=candidates,
         )
     if not chosen:
-        return isinstance(getattr(node.dice, "count", None), A.AnyNumber | A.UpTo)
+        return isinstance(getattr(node.dice, "count", None), A.AnyNumber | A.UpTo | A.UpToAmount)
     # "against each of an opponent's characters" (Salvo) applies the die to every one of them;
     # "against a character" (Sure Shot) to the one the player chooses (RR cz. 8 › wybierz
     # (cel); cz. 2 › obrażenia: all of one die's damage goes to one character), and that

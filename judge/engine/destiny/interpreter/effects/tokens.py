@@ -209,7 +209,7 @@ def _distribute_shields(ctx: Ctx, node: A.GiveShields, amount: int) -> bool:
 def _remove_shields(ctx: Ctx, node: A.RemoveShields) -> bool:
     g = ctx.g
     targets = select(ctx, node.source, "shield_source", "Z której postaci usunąć osłony")
-    ranged = isinstance(node.amount, A.AnyNumber | A.UpTo | A.AtLeast | A.All)
+    ranged = isinstance(node.amount, A.AnyNumber | A.UpTo | A.UpToAmount | A.AtLeast | A.All)
     done = ranged and bool(targets)
     total = 0
     for target in targets:
