@@ -617,3 +617,36 @@ def test_html_lists_and_a_rule_reminder() -> None:
         "blanks are zeroes)."
     )
     assert zero.effect == A.GainResources(A.ValueOf(A.Ref("just", "die", "removed")))
+
+
+def test_dice_of_a_card_type_and_of_a_subtype_stay_apart() -> None:
+    # "its support and mod dice": its support dice and its mod dice (it was read once as dice
+    # that are both, of a character)
+    both = _effect("Activate one of your supports. Reroll any number of its support and mod dice.")
+    assert isinstance(both.effect, A.Sequence)
+    reroll = both.effect.steps[1]
+    assert isinstance(reroll, A.RerollDice) and isinstance(reroll.dice, A.Both)
+    support, mod = reroll.dice.items
+    assert support.filters == (A.Filter("die_of", ("support",)),)
+    assert support.owner == A.Ref("it", "support")
+    assert mod.filters == (A.Filter("subtype", "mod"),)
+    merged = _effect("Reroll any number of its character and upgrade dice.")
+    assert merged.effect.dice.filters == (A.Filter("die_of", ("character", "upgrade")),)
+
+
+def test_a_conditioned_cost_decrease_lasts_and_more_phrases() -> None:
+    parsed = parse_english("Decrease the cost of this support by 1 if you control the battlefield.")
+    (ability,) = parsed.abilities
+    assert isinstance(ability, A.Ability) and ability.kind == "persistent"
+    assert ability.condition == A.ControlsBattlefield("you")
+    bottom = _effect("Look at the bottom card of your deck.")
+    assert bottom.effect == A.LookAt(
+        A.Select("card", controller="you", filters=(A.Filter("bottom"),), zone="deck")
+    )
+    some = _effect("Spot a number of characters to draw that many cards.")
+    assert isinstance(some.cost, A.Spot) and some.cost.target.count == A.AnyNumber()
+    sitting = _effect(
+        "Before a weapon upgrade on attached character would be discarded, draw a card."
+    )
+    assert sitting.trigger is not None
+    assert sitting.trigger.event.subject.owner == A.Ref("attached", "character")

@@ -314,6 +314,7 @@ FilterKind = Literal[
     # target): it has more / less of that than the other object has ("an opponent who has
     # more cards in hand than you", "a character that has less health than that Wookiee")
     "title_contains",  # value: a word its title holds ("with the word Mastery in its title")
+    "bottom",  # the bottom card(s) of the deck ("look at the bottom card of your deck")
 ]
 
 

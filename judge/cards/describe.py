@@ -115,6 +115,7 @@ ADJECTIVE_FILTERS = {
     "other": "inny/inna/inne/inne",
     "random": "losowy/losowa/losowe/losowe",
     "top": "wierzchni/wierzchnia/wierzchnie/wierzchnie",
+    "bottom": "spodni/spodnia/spodnie/spodnie",
     "last": "ostatni/ostatnia/ostatnie/ostatnie",
     "facedown": "zakryty/zakryta/zakryte/zakryte",
     "not_in_use": "niewykorzystywany/niewykorzystywana/niewykorzystywane/niewykorzystywane",

@@ -268,6 +268,19 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
     ):
         # "that die (specials and blanks are zeroes)": the reminder describes nothing more
         np = NP(**{**np.__dict__, "posts": [p for p in np.posts if not _zero_reminder(p[1])]})
+    head_word = np.head or ""
+    if (head_word.startswith("subtype:") or head_word in ("upgrade", "downgrade")) and any(
+        k == "prep" and v[0] == "on" for k, v in np.posts
+    ):
+        # "a weapon upgrade on attached character" (no verb took the phrase): where it sits
+        np = NP(
+            **{
+                **np.__dict__,
+                "posts": [
+                    ("on", v[1]) if k == "prep" and v[0] == "on" else (k, v) for k, v in np.posts
+                ],
+            }
+        )
     if np.items is not None:
         parts = _shared_head(np.items)
         targets = tuple(to_target(item, default_kind) for item in parts)
@@ -275,7 +288,9 @@ def to_target(np: NP, default_kind: str | None = None) -> Any:
     of = next((v for k, v in np.posts if k == "of"), None)
     if np.head == "number" and of is not None and len(np.noms) == 1:
         # "any number of your dice", "a number of dice equal to …"
-        count: Any = A.AnyNumber() if np.det == "any" else None
+        # "spot a number of characters …" (no "equal to" after it): as many as the player
+        # wants; "a number of X equal to Y" is read by the verb (`_number_equal_to`)
+        count: Any = A.AnyNumber() if np.det in ("any", "a", "an") else None
         if count is None:
             raise FrameError("a number of")
         rest = [p for p in np.posts if p[0] != "of"]
@@ -547,6 +562,8 @@ def _select(np: NP, head: str) -> Any:
             filters.append(A.Filter(ADJ_FILTERS[lemma]))  # type: ignore[arg-type]
         elif cls == "ADJ" and lemma == "top":
             filters.append(A.Filter("top"))
+        elif cls == "ADJ" and lemma == "bottom" and np.det == "bottom":
+            filters.append(A.Filter("bottom"))  # "the bottom card of your deck"
         elif cls == "ADJ" and lemma == "first" and any(k == "first_played" for k, _ in np.posts):
             continue  # "the first ability you play each round": read with the relative clause
         elif (cls == "ADJ" and lemma in ("other", "another")) or cls == "OTHER":
@@ -693,7 +710,17 @@ def _select(np: NP, head: str) -> Any:
         owner = A.Player("given")  # "one of that player's dice": of the player named before
     elif owner is None and np.possessive in ("its", "his", "her") and np.owner is None:
         # "its character dice": of a character; "its die": of the card just named
-        owner = A.Ref("it", ("character" if die_of else "card") if kind == "die" else None)
+        holder = "card"
+        if die_of:
+            # "its character (and upgrade) dice": a character's; "its support dice": a support's
+            holder = (
+                "character"
+                if "character" in die_of
+                else "support"
+                if die_of == ["support"]
+                else "card"
+            )
+        owner = A.Ref("it", holder if kind == "die" else None)
     elif owner is None and np.possessive == "their" and np.owner is None:
         owner = A.Ref("it")  # "their dice": of the player (or card) just named
     if owner is None and single_kind_owner is not None:
@@ -2780,9 +2807,10 @@ class EnglishTransformer(Transformer):
             isinstance(effect, A.If)
             and effect.otherwise is None
             and not isinstance(effect.condition, A.Event)
-            and isinstance(effect.then, A.ModifyCost)
+            and (isinstance(effect.then, A.ModifyCost) or _lasting_modifier(effect.then))
         ):
-            # "Decrease the cost to play this support by 1 if an opponent has 3 or more …"
+            # "Decrease the cost to play this support by 1 if an opponent has 3 or more …",
+            # "Decrease the cost of this support by 1 if you drew one or more cards …"
             return Sentence("persistent", effect.then, condition=effect.condition)
         return Sentence("effect", effect)
 
@@ -3700,10 +3728,10 @@ class EnglishTransformer(Transformer):
         if distributed is not None:
             join = "and" if any(isinstance(t, Token) and t.type == "AND" for t in c) else "or"
             return NP(items=distributed, join=join)
-        merged = _merge_die_kinds(items)
+        join = "and" if any(isinstance(t, Token) and t.type == "AND" for t in c) else "or"
+        merged = _merge_die_kinds(items, join)
         if merged is not None:
             return merged
-        join = "and" if any(isinstance(t, Token) and t.type == "AND" for t in c) else "or"
         flat: list[NP] = []
         for item in items:
             if item.items is not None and item.join in (None, join):
@@ -4177,11 +4205,34 @@ def _distribute_head(items: list[NP]) -> list[NP] | None:
     return [*spread, last]
 
 
-def _merge_die_kinds(items: list[NP]) -> NP | None:
+def _merge_die_kinds(items: list[NP], join: str = "or") -> NP | None:
     """ "its character or upgrade dice": one phrase whose dice belong to either kind."""
     last = items[-1]
     if last.head != "die" or len(items) < 2:
         return None
+    firsts = items[:-1]
+    if any(cls != "NOUN" or lemma not in DIE_KINDS for cls, lemma in last.noms[:-1]):
+        # "its support and mod dice": support dice and mod dice (not dice that are both)
+        bare = all(
+            len(item.noms) == 1 and item.noms[0][1] in DIE_KINDS and not item.posts
+            for item in firsts
+        )
+        if not bare or any(item.count is not None or item.items for item in firsts):
+            return None
+        head = items[0]
+        shared = {
+            "det": last.det or head.det,
+            "count": last.count,
+            "possessive": last.possessive or head.possessive,
+            "owner": last.owner or head.owner,  # "that vehicle's support and mod dice"
+            "plural": last.plural,
+        }
+        apart = [
+            NP(**{**item.__dict__, **shared, "noms": [*item.noms, ("NOUN", "die")]})
+            for item in firsts
+        ]
+        tail = NP(**{**last.__dict__, **shared})
+        return NP(items=[*apart, tail], join=join)
     firsts = items[:-1]
     if not all(
         len(item.noms) == 1
