@@ -1403,6 +1403,42 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         'rolls: {nass.die: "-", nass.die2: "-"}',
         'rolls: {nass.die: "-", nass.die2: 1F}',
     ),
+    (
+        "v-c20bp-guard-remove-equal-value.yaml",
+        "Phasma's die removed instead of Jango's: Jango's stays",
+        "guard.remove: [vader.die, jango.die]",
+        "guard.remove: [vader.die, phasma.die]",
+    ),
+    (
+        "v-c20bq-heroism-damage-then-remove.yaml",
+        "Luke has no shield: he takes all 3",
+        '{id: luke, card: "01035", shields: 1}',
+        '{id: luke, card: "01035"}',
+    ),
+    (
+        "v-c22aj-red-alert-non-unique.yaml",
+        "no non-unique Red character (Han for the trooper): nothing readied",
+        '{id: trooper, card: "01030", exhausted: true}',
+        '{id: trooper, card: "01046", exhausted: true}',
+    ),
+    (
+        "v-c17j-we-have-them-now-controls.yaml",
+        "P2 controls the battlefield: the card cannot be played",
+        "controller: P1}",
+        "controller: P2}",
+    ),
+    (
+        "v-c20br-suppression-own-red-then-opponent.yaml",
+        "Phasma's die shows 2RD: removed, then Luke's die too",
+        '{id: phasma, card: "01001", exhausted: true, dice: [1R]}',
+        '{id: phasma, card: "01001", exhausted: true, dice: [2RD]}',
+    ),
+    (
+        "v-c20bs-intimidate-all-shields.yaml",
+        "Luke chosen: Leia keeps her 3",
+        "intimidate.shield_source: leia",
+        "intimidate.shield_source: luke",
+    ),
 ]
 
 
