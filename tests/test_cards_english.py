@@ -650,3 +650,10 @@ def test_a_conditioned_cost_decrease_lasts_and_more_phrases() -> None:
     )
     assert sitting.trigger is not None
     assert sitting.trigger.event.subject.owner == A.Ref("attached", "character")
+
+
+def test_a_subtype_without_a_polish_noun_is_named() -> None:
+    from judge.cards.describe import describe
+
+    text = describe(A.CardIs(A.Ref("attached", "character"), "wookiee"))
+    assert "wookiee" in text and "obiekt" not in text

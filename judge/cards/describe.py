@@ -458,6 +458,14 @@ EXTRA_FILTERS = {
 }
 
 
+def _subtype_noun(subtype: str) -> str:
+    """A subtype as a noun: the Polish one when the describer has it ("pojazd"), else the
+    subtype named ("karta (podtyp: wookiee)") instead of a bare "obiekt"."""
+    if subtype in NOUNS:
+        return noun(subtype).one
+    return f"karta (podtyp: {subtype})"
+
+
 def _option_value(attribute: str, value: str) -> str:
     """A value a `ChooseValue` offers, in Polish where it is a card type or a colour."""
     if attribute == "card_type":
@@ -1106,7 +1114,7 @@ DESCRIBERS: dict[type, _Describer] = {
     ),
     A.EffectOf: lambda n: f"efekt karty gracza: {describe(n.player)}",
     A.FightingOn: lambda n: f"walczysz na polu bitwy: {describe(n.battlefield)}",
-    A.CardIs: lambda n: f"{describe(n.card)} to: {noun(n.subtype).one}",
+    A.CardIs: lambda n: f"{describe(n.card)} to: {_subtype_noun(n.subtype)}",
     A.HasResourceCost: lambda n: f"{describe(n.die)} ma koszt w zasobach",
     A.FirstRound: lambda n: "trwa pierwsza runda",
     A.Possible: lambda n: "to możliwe",
