@@ -51,7 +51,10 @@ FILTERS: dict[str, frozenset[str]] = {
 }
 SEEDS = ("/", "/rules", "/rulings", "/rules/diff", "/replay", SHELL)
 ATTRIBUTE = re.compile(r'\b(href|src|action)="(/[^"]*)"')
-MAX_PAGES = 20_000
+# A guard against a crawl that never ends (a link scheme gone wrong), not a budget: the site is
+# about 20,000 pages and JSON twins (both card games, every scenario's steps). Reaching it is an
+# error, because a copy cut short would hold links to pages that were never written.
+MAX_PAGES = 100_000
 MARKER = ".judge-export"
 MISSING = "/nie-ma-takiej-strony"
 
@@ -209,7 +212,12 @@ class Exporter:
         started = time.perf_counter()
         for seed in seeds:
             self.enqueue(target_of(seed))
-        while self.queue and self.result.pages + self.result.json_twins < MAX_PAGES:
+        while self.queue:
+            if self.result.pages + self.result.json_twins >= MAX_PAGES:
+                raise JudgeError(
+                    f"Eksport przerwany: ponad {MAX_PAGES} stron, a kolejka nie jest pusta "
+                    f"({len(self.queue)} adresów). Niepełna kopia miałaby martwe odnośniki."
+                )
             self.page(self.queue.popleft())
         self.files()
         self.result.seconds = round(time.perf_counter() - started, 1)

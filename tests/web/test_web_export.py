@@ -114,6 +114,19 @@ def test_a_non_empty_directory_is_refused(tmp_path: Path, web_settings: Any) -> 
     assert (tmp_path / "notes.txt").read_text("utf-8") == "mine"
 
 
+def test_a_crawl_past_the_page_guard_fails_without_a_copy(
+    tmp_path: Path, web_settings: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A copy cut short would hold links to pages never written: reaching the guard is an
+    error and nothing is left in place of the directory."""
+    monkeypatch.setattr("judge.web.export.MAX_PAGES", 5)
+    target = tmp_path / "copy"
+    with pytest.raises(JudgeError, match="Eksport przerwany"):
+        export_site(web_settings, target, echo=lambda _m: None)
+    assert not target.exists()
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.fixture(scope="session")
 def static_server(exported: Any) -> Iterator[str]:
     """`python -m http.server` over the copy, on a free loopback port."""
