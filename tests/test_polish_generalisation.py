@@ -689,6 +689,16 @@ def test_subtype_words_and_reveal(text: str, expected: str) -> None:
         ("Aktywuj dowolną liczbę twoich <b>droidów</b>.", "Activate("),
         ("Aktywuj kontrolowaną przez ciebie postać.", "controller='you'"),
         ("To wsparcie wchodzi do gry z 2 żetonami zasobów.", "EntersPlay("),
+        ("Limit 1 <b>formy</b> na postać.", "LimitPer(count=1"),
+        (
+            "Przeszukaj twoją talię w poszukiwaniu <b>ścigacza</b>, ujawnij go i dodaj do twojej"
+            " ręki. Potasuj twoją talię.",
+            "AddToHand(card=Ref(to='it'",
+        ),
+        (
+            "Ustal liczbę twoich kości. Usuń maksymalnie taką samą liczbę kości.",
+            "UpToAmount(of=SameAsDetermined())",
+        ),
         ("Odłóż na bok <b>broń</b> z twojego stosu kart odrzuconych.", "zone='discard_pile'"),
     ],
 )

@@ -63,7 +63,7 @@ def test_the_later_split_holds_out_30_percent_of_the_later_renderings() -> None:
 
 # The tuned share of the later-set renderings that must parse: a floor under the figure measured
 # when it was set (later sets bring mechanics the grammar refuses by design, so it is low).
-LATER_FLOOR = 0.47
+LATER_FLOOR = 0.48
 
 
 def test_the_tuned_later_renderings_parse() -> None:

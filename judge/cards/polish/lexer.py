@@ -315,6 +315,10 @@ ROLES = {
 def _moment(items: list[WordToken]) -> list[WordToken]:
     """ "Po rozpoczęciu / zakończeniu fazy akcji …" opening a sentence: the moment that
     triggers the ability (`MOMENT`), not a complement of its verb."""
+    limit = len(items) > 2 and items[0].type == "NOUN" and items[0].value == "limit"
+    if limit and items[1].type == "NUM":
+        # "Limit 1 <b>formy</b> na postać.": the card-limit rule of later sets
+        return [_retyped(items[0], "LIMIT"), *items[1:]]
     opens = len(items) > 1 and items[0].type == "PREP" and items[0].value == "po"
     if opens and items[1].type == "NOUN" and items[1].value in ("start", "end"):
         return [_retyped(items[0], "MOMENT"), *items[1:]]

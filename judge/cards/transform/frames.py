@@ -619,6 +619,26 @@ def f_flip(c: Comps, flags: dict[str, Any]) -> Any:
     return A.Flip(to_target(c.take_np(), "card"))
 
 
+def f_search(c: Comps, flags: dict[str, Any]) -> Any:
+    """ "przeszukaj twoją talię w poszukiwaniu <b>ścigacza</b>": look through your deck for
+    such a card (later sets)."""
+    deck = c.take_np(lambda p: p.head == "deck")
+    seeking = c.take_prep("w")
+    if deck is None or seeking is None or seeking.head != "seeking" or seeking.owner is None:
+        raise FrameError("przeszukaj: what, for what")
+    if deck.controller not in ("you", "own") or deck.owner is not None or deck.filters:
+        raise FrameError("przeszukaj: whose deck")
+    return A.Search(to_target(seeking.owner, "card"), "deck", "you")
+
+
+def f_shuffle(c: Comps, flags: dict[str, Any]) -> Any:
+    """ "potasuj twoją talię": the deck itself is shuffled."""
+    deck = c.take_np(lambda p: p.head == "deck")
+    if deck is None or deck.controller not in ("you", "own") or deck.owner is not None:
+        raise FrameError("potasuj: which deck")
+    return A.Shuffle(A.Select("card", A.All(), "you", zone="deck"))
+
+
 def f_add(c: Comps, flags: dict[str, Any]) -> Any:
     hand = c.take_prep("do")
     source = c.take_prep("z")
@@ -824,6 +844,8 @@ FRAMES: dict[str, Callable[[Comps, dict[str, Any]], Any]] = {
     "deal": f_deal,
     "reveal": f_reveal,
     "take_control": f_take_control,
+    "search": f_search,
+    "shuffle": f_shuffle,
     "give_control": f_give_control,
     "flip": f_flip,
     "give": f_give,

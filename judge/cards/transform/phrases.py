@@ -129,6 +129,7 @@ OWNS: dict[str | None, set[str]] = {
     "discard_pile": set(),
     "pool": {"die"},  # "pula kości": the dice pool
     "keyword": KEYWORDS,
+    "seeking": CARD_KINDS | {"character", "battlefield"},  # "w poszukiwaniu <b>ścigacza</b>"
     "restriction": {"playing"},
     "phase": {"action", "upkeep"},
     "end": {"round", "game", "phase"},
@@ -290,6 +291,8 @@ def read(np: NP) -> Phrase:
             raise FrameError("set icon")
         phrase.head = "die"
         phrase.named = (name, match[1], int(match[2]))
+    if isinstance(np.quantity, A.UpToAmount) and np.quantity.of is None:
+        raise FrameError("maksymalnie: how many")  # only before a count noun (see _count_noun)
     if np.quantity is not None:
         phrase.count = np.quantity
     for mod in np.mods:
@@ -517,10 +520,13 @@ def _count_noun(np: NP) -> Any:
     """ "dowolną liczbę" any number, "taką samą liczbę" the number determined before,
     "liczbę" (ustal liczbę …) a count."""
     senses = {mod.sense for mod in np.mods}
-    if "any" in senses:
+    up_to = isinstance(np.quantity, A.UpToAmount) and np.quantity.of is None
+    if "any" in senses and not up_to:
         return A.AnyNumber()
     if "same" in senses:
-        return A.SameAsDetermined()
+        return A.UpToAmount(A.SameAsDetermined()) if up_to else A.SameAsDetermined()
+    if up_to:
+        raise FrameError("maksymalnie: of what")
     return "count"
 
 

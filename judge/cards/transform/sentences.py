@@ -457,6 +457,19 @@ class SentenceTransformer(Transformer):
             filters.extend(phrase.filters)
         return Sentence("restriction", restriction=A.OnlyCharacter(tuple(filters)))
 
+    def limit_per(self, children: list[Any]) -> Sentence:
+        """ "Limit 1 <b>formy</b> na postać.": at most that many such cards on each character
+        (a singular rule of later sets: the card limit)."""
+        tokens = _tokens(children)
+        count = int(next(t for t in tokens if t.type == "NUM").value)
+        prep = next(t for t in tokens if t.type == "PREP")
+        per = str(tokens[-1].value)
+        (np,) = [c for c in children if isinstance(c, NP)]
+        if prep.value != "na" or per not in ("character", "team", "deck"):
+            raise FrameError("limit … na co")
+        cards = to_target(replace(read(np), count=A.All()), "card")
+        return Sentence("restriction", restriction=A.LimitPer(count, cards, per))  # type: ignore[arg-type]
+
     def to_play(self, children: list[Any]) -> Sentence:
         verb = _tokens(children)[1]
         (clause,) = _values(children)
@@ -967,6 +980,10 @@ class SentenceTransformer(Transformer):
         token = children[-1]
         return A.UpTo(int(token.value)) if token.type == "NUM" else A.VariableX()
 
+    def q_up_to_amount(self, children: list[Any]) -> A.UpToAmount:
+        # "maksymalnie taką samą liczbę …": up to the amount the count noun names
+        return A.UpToAmount(None)
+
     def q_at_least(self, children: list[Any]) -> A.AtLeast:
         return A.AtLeast(int(children[-1].value))
 
@@ -1263,9 +1280,20 @@ def _object_shared_back(steps: list[Clause]) -> list[Clause]:
     object written with the first one (its other complements stay the first verb's)."""
     first, *rest = steps
     objects = [c for c in first.comps if c.kind == "np"]
-    if len(objects) != 1 or not rest or any(s.comps for s in rest):
+    if len(objects) != 1 or not rest:
         return steps
-    return [first, *(replace(s, after=list(objects)) for s in rest)]
+    if not any(s.comps for s in rest):
+        return [first, *(replace(s, after=list(objects)) for s in rest)]
+    # "…, ujawnij go i dodaj do twojej ręki": a pronoun object is shared by the next verb when
+    # it names no object of its own (its other complements stay its own)
+    shared = [first]
+    for step in rest:
+        before = [c for c in shared[-1].comps if c.kind == "np"]
+        pronoun = len(before) == 1 and before[0].np is not None and before[0].np.pronoun is not None
+        if pronoun and not any(c.kind == "np" for c in step.comps):
+            step = replace(step, after=[*step.after, *before])
+        shared.append(step)
+    return shared
 
 
 def _from_looked_at(steps: list[Any]) -> list[Any]:
