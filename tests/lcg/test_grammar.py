@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
+import random
+import re
 from pathlib import Path
 
 from judge.cards.lcg import ast as A
 from judge.cards.lcg.parse import parse_text
+from judge.cards.lcg.records import load_cached
 from judge.cards.lcg.report import figures
+from judge.cards.lcg.split import is_validation
 
 
 def one(text: str, card_type: str = "Unit") -> A.Ability:
@@ -441,3 +446,60 @@ def test_a_possessive_is_every_listed_zone_s() -> None:
     you = A.Ref("you", kind="player")
     assert isinstance(where, A.Select)
     assert where.either == [A.Zone("hand", owner=you), A.Zone("deck", owner=you)]
+
+
+def _shape(parsed: A.CardText) -> list[object]:
+    """The abilities without their spans (spans point into the cleaned text)."""
+
+    def strip(value: object) -> object:
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            return (
+                type(value).__name__,
+                {
+                    f.name: strip(getattr(value, f.name))
+                    for f in dataclasses.fields(value)
+                    if f.name not in ("text", "start", "end")
+                },
+            )
+        if isinstance(value, list):
+            return [strip(item) for item in value]
+        return value
+
+    return [strip(ability) for ability in parsed.abilities]
+
+
+def _marked_up(text: str) -> str:
+    """The text as a web export may give it: labels in bold, <br> lines, entities, double
+    spaces and a space before punctuation."""
+    text = re.sub(r"\b((?:Forced )?(?:Action|Reaction|Interrupt)):", r"<b>\1:</b>", text)
+    text = text.replace("\n", "<br />").replace("'", "&#39;").replace('"', "&quot;")
+    return text.replace(" ", "  ").replace(",", " ,")
+
+
+def test_markup_entities_and_spacing_do_not_change_the_reading() -> None:
+    text = (
+        "Elite.\nReaction: After you play a [Sith] event card, deal 1 damage to a target "
+        "unit an opponent controls. (Limit once per turn.)"
+    )
+    plain = parse_text(text, "Unit")
+    marked = parse_text(_marked_up(text), "Unit")
+    assert plain.ok, plain.unparsed
+    assert marked.text.startswith("Elite.\nReaction: After you play")
+    assert _shape(marked) == _shape(plain)
+
+
+def test_markup_on_real_texts_keeps_every_reading(lcg_cards: Path) -> None:
+    # A seeded sample of the training texts that parse: marked up, each reads the same.
+    cards = load_cached(lcg_cards)
+    texts = sorted(
+        (text, printed[0].type)
+        for text, printed in cards.texts().items()
+        if not is_validation(text)
+    )
+    sample = random.Random(5).sample(texts, 80)
+    changed = [
+        text
+        for text, card_type in sample
+        if _shape(parse_text(_marked_up(text), card_type)) != _shape(parse_text(text, card_type))
+    ]
+    assert changed == []

@@ -22,6 +22,7 @@ card name or trait in capitals):
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -150,6 +151,23 @@ class Tok:
     value: str
     start: int  # offset in the line
     end: int
+
+
+# Markup a card text may carry when it comes from a web export (the shared data has none, a
+# user's file may): line breaks and paragraphs become new lines, other tags go.
+_BREAK_TAG = re.compile(r"<\s*(?:br\s*/?|/?p|/?div|/?li)\s*>", re.IGNORECASE)
+_OTHER_TAG = re.compile(r"</?[a-zA-Z][^<>]*>")
+
+
+def clean(text: str) -> str:
+    """The card text without HTML markup or entities and with single spaces between words
+    (`parse_text` parses this; ability spans point into it)."""
+    if "<" in text:
+        text = _OTHER_TAG.sub("", _BREAK_TAG.sub("\n", text))
+    if "&" in text:
+        text = html.unescape(text)
+    text = re.sub(r"[ \t\u00a0]+", " ", text)
+    return re.sub(r" (?=[,.;:)])", "", text)
 
 
 def normalise(text: str) -> str:

@@ -22,7 +22,7 @@ from lark.exceptions import LarkError, VisitError
 
 from judge.cards.lcg import ast as A
 from judge.cards.lcg.grammar import parser
-from judge.cards.lcg.lexer import PILOT_LINE, Line, lines, split_keyword_line
+from judge.cards.lcg.lexer import PILOT_LINE, Line, clean, lines, split_keyword_line
 from judge.cards.lcg.nounphrase import ZoneTail
 from judge.cards.lcg.transform import LcgTransformer, Part, TransformError, is_effect
 
@@ -39,6 +39,8 @@ def parse_text(text: str, card_type: str | None = None) -> A.CardText:
 
 @functools.lru_cache(maxsize=4096)
 def _parse_cached(text: str, card_type: str) -> A.CardText:
+    # Spans point into the cleaned text (markup, entities and runs of spaces removed).
+    text = clean(text)
     out = A.CardText(text=text)
     if len(text) > MAX_TEXT:
         out.abilities.append(
