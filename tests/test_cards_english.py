@@ -657,3 +657,16 @@ def test_a_subtype_without_a_polish_noun_is_named() -> None:
 
     text = describe(A.CardIs(A.Ref("attached", "character"), "wookiee"))
     assert "wookiee" in text and "obiekt" not in text
+
+
+def test_conditioned_statements_and_if_able_or() -> None:
+    ambush = parse_english("If you control the battlefield, this event has Ambush.")
+    (ability,) = ambush.abilities
+    assert isinstance(ability, A.Ability) and ability.kind == "persistent"
+    assert ability.effect == A.GrantKeyword(A.Ref("self", "event"), "ambush")
+    assert ability.condition == A.ControlsBattlefield("you")
+    # "play that card, if able, or discard it": discard only when it cannot be played
+    able = _effect("Reveal the top card of your deck. Then play that card, if able, or discard it.")
+    assert isinstance(able.effect, A.Then)
+    assert isinstance(able.effect.then, A.If) and able.effect.then.condition == A.Possible()
+    assert isinstance(able.effect.then.otherwise, A.Discard)

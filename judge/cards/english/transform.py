@@ -2807,7 +2807,10 @@ class EnglishTransformer(Transformer):
             isinstance(effect, A.If)
             and effect.otherwise is None
             and not isinstance(effect.condition, A.Event)
-            and (isinstance(effect.then, A.ModifyCost) or _lasting_modifier(effect.then))
+            and (
+                isinstance(effect.then, A.ModifyCost | A.GrantKeyword | A.ModifyStat)
+                or _lasting_modifier(effect.then)
+            )
         ):
             # "Decrease the cost to play this support by 1 if an opponent has 3 or more …",
             # "Decrease the cost of this support by 1 if you drew one or more cards …"
@@ -2938,7 +2941,14 @@ class EnglishTransformer(Transformer):
 
     def conditional(self, c: list[Any]) -> Any:
         cond, body = c[1], c[-1]
-        condition, effect = _condition(cond), _effect(body)
+        condition = _condition(cond)
+        static = None
+        if isinstance(body, Clause) and body.subject is not None and body.subject.pronoun != "you":
+            # "If you are fighting on your battlefield, this event has Ambush": a statement
+            static = _statement(body)
+        if isinstance(static, A.GrantKeyword | A.ModifyStat) and not isinstance(condition, A.Event):
+            return A.If(condition, static)
+        effect = _effect(body)
         if isinstance(condition, A.Compare) and isinstance(condition.left, A.CountOf):
             # "If 2 or more bomb plots are in play, you may set them all aside": those counted
             effect = _bind_it(effect, condition.left.of)
@@ -3076,6 +3086,17 @@ class EnglishTransformer(Transformer):
         if scoped:
             first.modal = None  # "You may X or Y": the permission covers the whole choice
         options = [_effect(x) for x in raw]
+        first_option = options[0]
+        if (
+            len(options) == 2
+            and isinstance(first_option, A.If)
+            and first_option.condition == A.Possible()
+            and first_option.otherwise is None
+            and not scoped
+        ):
+            # "play that card, if able, or discard it": the second only when the first cannot
+            # be done (no free choice)
+            return A.If(A.Possible(), first_option.then, options[1])
         # "X, or Y instead": the choice already says Y replaces X
         choice = A.ChooseOne((options[0], *(_no_instead(o) for o in options[1:])))
         return A.May(choice) if scoped else choice
