@@ -1439,6 +1439,18 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         "intimidate.shield_source: leia",
         "intimidate.shield_source: luke",
     ),
+    (
+        "v-c20bt-at-dp-discard-cheap-support.yaml",
+        "the second support costs 3 too: nothing can be discarded",
+        '{id: speeder, card: "07083"}',
+        '{id: speeder, card: "02058"}',
+    ),
+    (
+        "v-c01t-a280-distribute-two-shields.yaml",
+        "both shields to Leia: Han gets none",
+        "a280.distribute: {leia: 1, han: 1}",
+        "a280.distribute: {leia: 2}",
+    ),
 ]
 
 
@@ -1520,3 +1532,19 @@ def test_a_persistent_one_shot_effect_is_refused(cards_db: Path) -> None:
     with pytest.raises(EngineStop) as info:
         replay(load_scenario_text(SELF_DISCARD_BOARD, name="f40", cards_path=cards_db))
     assert "Discard this support if it has 3 or more damage on it." in info.value.message
+
+
+def test_a_list_for_one_face_names_the_decision(cards_db: Path) -> None:
+    """Force Telekinesis turns two dice, one face decision each: a list of faces under one key
+    rejects the scenario naming `decisions.tk.face` (exit 2), instead of stopping the action
+    with "Nieznana ścianka" (engine-qa, session 3)."""
+    name = "v-c20be-force-telekinesis-turned-count.yaml"
+    text = (VARIANTS_DIR / name).read_text(encoding="utf-8")
+    old = '  tk.face#1: "-"\n  tk.face#2: 1R\n'
+    assert text.count(old) == 1
+    scenario = load_scenario_text(
+        text.replace(old, '  tk.face: ["-", 1R]\n'), name=name, cards_path=cards_db
+    )
+    with pytest.raises(ScenarioError) as info:
+        replay(scenario)
+    assert "decisions.tk.face" in info.value.message

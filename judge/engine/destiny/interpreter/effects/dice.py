@@ -182,6 +182,7 @@ def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
             options=options,
             default=options[0],
             question=f"{g.name(ctx.source)}: na którą ściankę obrócić {g.die(did)}",
+            validate=_one_face,
         )
         dicerules.turn(g, did, str(face), why=f"efekt karty {g.name(ctx.source)}")
         turned_dice.append(did)
@@ -189,6 +190,14 @@ def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
     return bool(turned_dice) or isinstance(
         getattr(node.dice, "count", None), A.AnyNumber | A.UpTo | A.UpToAmount
     )
+
+
+def _one_face(value: Any) -> str | None:
+    """A face decision names one face: a list (one face per die) is a scenario error naming
+    the decision, not a stop in the middle of the action."""
+    if isinstance(value, list):
+        return "jedna ścianka na decyzję; dla kilku kości podaj KLUCZ#1, KLUCZ#2, …"
+    return None
 
 
 def _face_allowed(face: Any, spec: A.Face, symbol: str | None = None) -> bool:
@@ -426,6 +435,7 @@ def _resolve_face(ctx: Ctx, node: A.ResolveFace) -> bool:
         options=options,
         default=options[0],
         question=f"{g.name(ctx.source)}: którą ściankę kości karty {g.name(card)} rozpatrzyć",
+        validate=_one_face,
     )
     face = faces.parse(str(pick))
     if face.cost > g.s.player(ctx.performer).resources:
