@@ -503,3 +503,20 @@ def test_markup_on_real_texts_keeps_every_reading(lcg_cards: Path) -> None:
         if _shape(parse_text(_marked_up(text), card_type)) != _shape(parse_text(text, card_type))
     ]
     assert changed == []
+
+
+def test_with_damage_no_tokens_and_a_trait_on_a_target() -> None:
+    damaged = one("Action: Deal 1 damage to a target unit with 2 or more damage on it.")
+    assert isinstance(damaged.effect, A.Deal) and isinstance(damaged.effect.target, A.Select)
+    assert damaged.effect.target.filters == [
+        A.Compare("damage", ">=", A.Amount(value=2, at_least=True))
+    ]
+    clean = one("Action: Deal 1 damage to a target unit with no focus tokens on it.")
+    assert isinstance(clean.effect, A.Deal) and isinstance(clean.effect.target, A.Select)
+    (none,) = clean.effect.target.filters
+    assert isinstance(none, A.Compare) and (none.attr, none.op) == ("count", "==")
+    assert none.value == A.Amount(value=0)
+    assert isinstance(none.of, A.Select) and none.of.kinds == ["focus_token"]
+    trooper = one("Action: Deal 1 damage to a target unit with the Trooper trait.")
+    assert isinstance(trooper.effect, A.Deal) and isinstance(trooper.effect.target, A.Select)
+    assert trooper.effect.target.traits == ["Trooper"]

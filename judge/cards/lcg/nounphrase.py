@@ -925,6 +925,16 @@ def _apply_posts(select: Select, posts: Sequence[Post]) -> None:
             amount = next((n for n in nodes if isinstance(n, Amount)), None)
             counted = next((n for n in nodes if not isinstance(n, Amount)), None)
             select.filters.append(Compare(attr="count", op=_op(amount), value=amount, of=counted))
+        elif kind in ("with_damage", "without_damage"):
+            # "with 2 or more damage on it", "with no damage on it"
+            amount = next((n for n in nodes if isinstance(n, Amount)), Amount(value=0))
+            select.filters.append(Compare(attr="damage", op=_op(amount), value=amount))
+        elif kind == "without_count" and len(nodes) == 1:
+            # "with no focus tokens on it", "with no enhancements": none of them
+            amount = Amount(value=0)
+            select.filters.append(Compare(attr="count", op="==", value=amount, of=nodes[0]))
+        elif kind == "with_trait":
+            select.traits.extend(post.names)
         elif kind == "printed_cost_value" and len(nodes) == 1:
             # "with a printed cost equal to or lower than <value>"
             select.filters.append(Compare(attr="printed_cost", op="<=", value=nodes[0]))
