@@ -520,3 +520,20 @@ def test_with_damage_no_tokens_and_a_trait_on_a_target() -> None:
     trooper = one("Action: Deal 1 damage to a target unit with the Trooper trait.")
     assert isinstance(trooper.effect, A.Deal) and isinstance(trooper.effect.target, A.Select)
     assert trooper.effect.target.traits == ["Trooper"]
+
+
+def test_a_trigger_without_its_comma_reads_as_with_it() -> None:
+    with_comma = parse_text(
+        "Reaction: After the Force phase begins, this unit gains edge (1) until the end of "
+        "the phase.",
+        "Unit",
+    )
+    without = parse_text(
+        "Reaction: After the Force phase begins this unit gains edge (1) until the end of "
+        "the phase.",
+        "Unit",
+    )
+    assert with_comma.ok and without.ok, without.unparsed
+    assert _shape(without) == _shape(with_comma)
+    # no place for a comma makes nonsense parse
+    assert not parse_text("Reaction: After you juggle three lightsabers draw 1 card.").ok

@@ -66,12 +66,39 @@ def _parse_line(line: Line, card_type: str) -> list[A.Ability]:
     try:
         result = _transform(source)
     except (LarkError, TransformError, VisitError) as exc:
-        return [_unparsed(line, _reason(exc))]
+        repaired = _with_trigger_comma(source)
+        if repaired is None:
+            return [_unparsed(line, _reason(exc))]
+        result = repaired
     abilities = _abilities(result, line, card_type)
     for ability in abilities:
         if reminder and (ability.kind == "keyword" or ability is abilities[-1]):
             ability.reminder = reminder.strip()
     return abilities
+
+
+# A triggered ability whose trigger is not closed by a comma ("After the Force phase begins this
+# unit gains ..."): a missing comma is a common typo of typed card text.
+TRIGGER_WITHOUT_COMMA = re.compile(
+    r"^((?:Forced )?(?:Reaction|Interrupt): (?:After|When) )([^,.:\"]+?)(?=\.)"
+)
+
+
+def _with_trigger_comma(source: str) -> object | None:
+    """The reading of `source` with the trigger's missing comma put back: the comma goes before
+    the first word after which the sentence parses (None: no place makes it parse)."""
+    match = TRIGGER_WITHOUT_COMMA.match(source)
+    if match is None:
+        return None
+    body_start = match.end(1)
+    spaces = [m.start() for m in re.finditer(" ", match.group(2))]
+    for space in spaces[1:]:
+        at = body_start + space
+        try:
+            return _transform(f"{source[:at]},{source[at:]}")
+        except (LarkError, TransformError, VisitError):
+            continue
+    return None
 
 
 def _strip_reminder(text: str) -> tuple[str, str | None]:
