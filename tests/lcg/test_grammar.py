@@ -537,3 +537,15 @@ def test_a_trigger_without_its_comma_reads_as_with_it() -> None:
     assert _shape(without) == _shape(with_comma)
     # no place for a comma makes nonsense parse
     assert not parse_text("Reaction: After you juggle three lightsabers draw 1 card.").ok
+
+
+def test_a_token_placed_on_a_card_and_the_dial_advancing_are_events() -> None:
+    placed = one("Reaction: After a shield is placed on this unit, draw 1 card.")
+    assert placed.trigger is not None
+    (event,) = placed.trigger.events
+    assert event.verb == "token_placed" and event.object == A.Ref("this", kind="unit")
+    assert isinstance(event.subject, A.Select) and event.subject.kinds == ["shield"]
+    dial = one("Reaction: After the Death Star dial advances, draw 1 card.")
+    assert dial.trigger is not None
+    assert dial.trigger.events[0].verb == "advances"
+    assert dial.trigger.events[0].subject == A.Ref("death_star_dial")

@@ -179,6 +179,18 @@ FRAMES = (
         timing="after",
     ),
     Frame(
+        "token reaction",
+        "Reaction: After a shield is placed on this unit, {e}.",
+        "reaction",
+        timing="after",
+    ),
+    Frame(
+        "dial reaction",
+        "Reaction: After the Death Star dial advances, {e}.",
+        "reaction",
+        timing="after",
+    ),
+    Frame(
         "condition",
         "Action: If you control a Force User unit, {e}.",
         "action",
