@@ -549,3 +549,10 @@ def test_a_token_placed_on_a_card_and_the_dial_advancing_are_events() -> None:
     assert dial.trigger is not None
     assert dial.trigger.events[0].verb == "advances"
     assert dial.trigger.events[0].subject == A.Ref("death_star_dial")
+
+
+def test_loses_all_icons_of_a_printed_type() -> None:
+    ability = one("While this unit is attacking, each enemy unit loses all [Tactics] icons.")
+    assert isinstance(ability.effect, A.While) and isinstance(ability.effect.effect, A.Gain)
+    loss = ability.effect.effect
+    assert loss.lose and loss.all and loss.gains == [A.Icon("tactics")]

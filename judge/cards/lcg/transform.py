@@ -1238,6 +1238,11 @@ class LcgTransformer(Transformer[Token, Any]):
     def lose_all_icons(self, children: list[Any]) -> Any:
         return _Gains([A.Icon("all")], all=True)
 
+    def lose_all_of_icons(self, children: list[Any]) -> Any:
+        # "loses all [Tactics] icons": every icon of the printed types
+        icons = next(c for c in children if isinstance(c, list))
+        return _Gains(icons, all=True)
+
     def lose_all_force(self, children: list[Any]) -> Any:
         return _Gains([A.Stat("force_icons")], all=True)
 
