@@ -556,3 +556,11 @@ def test_loses_all_icons_of_a_printed_type() -> None:
     assert isinstance(ability.effect, A.While) and isinstance(ability.effect.effect, A.Gain)
     loss = ability.effect.effect
     assert loss.lose and loss.all and loss.gains == [A.Icon("tactics")]
+
+
+def test_during_a_moment_after_a_prohibition_or_a_gain() -> None:
+    banned = one("Your opponent cannot play event cards during the conflict phase.")
+    assert isinstance(banned.effect, A.During) and banned.effect.when == "conflict_phase"
+    assert isinstance(banned.effect.effect, A.Prohibition)
+    gained = one("This unit cannot be targeted during your turn.")
+    assert isinstance(gained.effect, A.During) and gained.effect.when == "your_turn"

@@ -1566,6 +1566,9 @@ def _apply_tail(node: A.Node, tail: Part) -> A.Node:
         return A.During(when=kind.removeprefix("this_"), effect=node)
     if kind in ("struggle", "edge_battle", "strike", "engagement", "draw_phase", "each_turn"):
         return A.During(when=kind, effect=node)
+    moments = parts(tail.children, "wn")
+    if kind == "during" and moments:  # "during the conflict phase", "during your turn"
+        return A.During(when=_moment(moments[0]), effect=node)
     if kind == "by" and isinstance(node, A.Prohibition):
         node.by = tail.nodes[0]
         return node
