@@ -691,6 +691,10 @@ def test_subtype_words_and_reveal(text: str, expected: str) -> None:
         ("To wsparcie wchodzi do gry z 2 żetonami zasobów.", "EntersPlay("),
         ("Limit 1 <b>formy</b> na postać.", "LimitPer(count=1"),
         (
+            "Dodaj do twojej drużyny odłożoną na bok postać Ewok Warrior ([SoH]95).",
+            "Filter(kind='code', value='11095')",
+        ),
+        (
             "Przeszukaj twoją talię w poszukiwaniu <b>ścigacza</b>, ujawnij go i dodaj do twojej"
             " ręki. Potasuj twoją talię.",
             "AddToHand(card=Ref(to='it'",

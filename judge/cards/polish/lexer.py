@@ -178,6 +178,17 @@ def _card_names(items: list[WordToken], original: str | None) -> list[WordToken]
         index += 1
         if token.type != "NOUN" or token.value not in NAMED_NOUNS:
             continue
+        pair = items[index : index + 2]
+        if [t.type for t in pair] == ["NAME", "SETREF"]:
+            # "postać Battle Droid ([LEG]9)": a character named with its set and number (the
+            # die-name merge read the words before the icon as one name already)
+            start, end = pair[0].start_pos or 0, pair[0].end_pos or 0
+            written = original[start : pair[1].start_pos or end].strip()
+            if written[:1].isupper():
+                value = f"{written}|{pair[1].value}"
+                out.append(_token("NAME", value, start, pair[1].end_pos or end, written))
+                index += 2
+                continue
         run: list[WordToken] = []
         while index < len(items) and items[index].type == "WORD":
             start = items[index].start_pos or 0
@@ -187,7 +198,14 @@ def _card_names(items: list[WordToken], original: str | None) -> list[WordToken]
             index += 1
         if run:
             start, end = run[0].start_pos or 0, run[-1].end_pos or 0
-            name = _token("NAME", original[start:end], start, end, original[start:end])
+            value = original[start:end]
+            ref = items[index : index + 3]
+            if [t.type for t in ref] == ["LPAR", "SETREF", "RPAR"]:
+                # "postać Battle Droid ([LEG]9)": the name and the card it is (set, number)
+                value = f"{value}|{ref[1].value}"
+                end = ref[2].end_pos or end
+                index += 3
+            name = _token("NAME", value, start, end, original[start:end])
             out.append(name)
     return out
 

@@ -643,6 +643,14 @@ def f_add(c: Comps, flags: dict[str, Any]) -> Any:
     hand = c.take_prep("do")
     source = c.take_prep("z")
     card = c.take_np()
+    if hand is not None and hand.head == "team" and source is None:
+        # "dodaj do twojej drużyny (odłożoną na bok) postać X ([SoH]95)" (later sets)
+        if hand.controller not in ("you", "own") or card is None:
+            raise FrameError("dodaj do drużyny: whose, what")
+        chosen = to_target(card, "character", expect=("character", "card"))
+        if isinstance(chosen, A.Select):
+            chosen = replace(chosen, kind="card", controller="you")
+        return A.AddToTeam(chosen)
     if hand is None or hand.head != "hand":
         raise FrameError("dodaj do ręki")
     target = to_target(card, "card")

@@ -642,7 +642,16 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
         phrase.named = read(post).named
         return
     if post.card_name is not None:
-        phrase.filters.append(A.Filter("named", post.card_name))
+        name, _, setref = post.card_name.partition("|")
+        phrase.filters.append(A.Filter("named", name))
+        if setref:
+            from judge.cards.transform.frames import SET_PREFIXES
+
+            match = re.search(r"\[(\w+)\]\s*(\d+)", setref)
+            prefix = SET_PREFIXES.get(match[1]) if match else None
+            if match is None or prefix is None:
+                raise FrameError(f"unknown set icon {setref}")
+            phrase.filters.append(A.Filter("code", f"{prefix}{int(match[2]):03d}"))
         return
     inner = read(post)
     if post.head in ("opponent", "player") and head not in COUNTING:
