@@ -246,6 +246,12 @@ MUTANTS = [
         "prowess.spot: [t1]",
     ),
     (
+        "09082-a-wing-resolves-its-own-dice.yaml",
+        "the player keeps his card: no die resolved, Vader unharmed",
+        "  awing.use: true\n",
+        "  awing.use: false\n",
+    ),
+    (
         "03092-rearguard-remove-up-to-that-many.yaml",
         "the player removes one die only (up to 2): Jango's stays",
         "rearguard.remove: [vader.die, jango.die]",

@@ -117,7 +117,8 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
                 if card is None:
                     continue
                 dice = list(card.dice)
-                if card.kind == "character" and not character_dice_only:
+                if card.kind in ("character", "support") and not character_dice_only:
+                    # a named card's dice keep its upgrades' (a support's: its mods')
                     for upgrade in card.upgrades:
                         dice.extend(s.card(upgrade).dice)
                 found.extend(dice)
