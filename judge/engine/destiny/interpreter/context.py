@@ -9,6 +9,7 @@ references and the players a node names.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -207,7 +208,9 @@ def unbound(ctx: Ctx, ref: A.Ref) -> Unsupported:
     )
 
 
-def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
+def _resolve_ref(ctx: Ctx, ref: A.Ref, accept: Callable[[str], bool] | None = None) -> list[str]:
+    """The objects `ref` names; `accept` narrows "it"/"given" to referents that can fill the
+    slot (a holder of dice is a player or a card in play, not a card just discarded)."""
     g = ctx.g
     if ref.to == "self":
         # The card itself, whatever kind the text calls it (Kontakty w podziemiu, a support,
@@ -251,8 +254,10 @@ def _resolve_ref(ctx: Ctx, ref: A.Ref) -> list[str]:
     for kind, ident in reversed(ctx.recent):
         if ref.to == "given" and ident == ctx.source and ident not in ctx.picked:
             continue  # "dany" is not the card naming itself, unless a player chose it
-        if wanted is None or kind in wanted:
+        if (wanted is None or kind in wanted) and (accept is None or accept(ident)):
             return [ident]
+        if wanted is None:
+            continue  # any kind, but `accept` turned it down
         if kind == "die" and ref.kind != "holder" and "die" not in wanted and ident in g.s.dice:
             home = g.s.die(ident).home
             if home is not None and home in g.s.cards and g.s.card(home).kind in wanted:

@@ -69,6 +69,10 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
     owner_ids: list[str] | None = None
     if sel.owner is not None:
         owner = sel.owner
+
+        def holds(ident: str) -> bool:  # a player, or a card with dice (not an event)
+            return ident in s.players or (ident in s.cards and bool(s.card(ident).dice))
+
         if (
             sel.kind == "die"
             and isinstance(owner, A.Ref)
@@ -77,13 +81,15 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
         ):
             # an untyped "their/its dice" names a holder of dice, never a die (`KIND_MATCH`);
             # with none named, the die's owner as before ("jego kości" after a die)
-            owner_ids = _resolve_ref(ctx, A.Ref(owner.to, "holder")) or _candidates(ctx, owner)
+            owner_ids = _resolve_ref(ctx, A.Ref(owner.to, "holder"), holds) or _candidates(
+                ctx, owner
+            )
         elif sel.kind == "die" and isinstance(owner, A.Ref) and owner.to in ("it", "given"):
             # "its support and upgrade dice": held by a card of any kind the dice are of (the
             # grammar types "its" by the first of them; A-Wing names itself, a support)
             held = [k for f in sel.filters if f.kind == "die_of" for k in f.value]
             kinds = "|".join(dict.fromkeys([owner.kind or "card", *held]))
-            owner_ids = _resolve_ref(ctx, A.Ref(owner.to, kinds))
+            owner_ids = _resolve_ref(ctx, A.Ref(owner.to, kinds), holds)
         else:
             owner_ids = _candidates(ctx, owner)
     found: list[str] = []
