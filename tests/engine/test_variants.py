@@ -1144,6 +1144,12 @@ LATER_MUTANTS: list[tuple[str, str, str, str]] = [
         "feint.use: false",
     ),
     (
+        "v-c54d-drop-your-weapon-ready-character.yaml",
+        "Luke ready too: the weapon of the first ready character (his saber) goes",
+        "exhausted: true",
+        "exhausted: false",
+    ),
+    (
         "v-c21m-main-plaza-claim-moves-to-battlefield.yaml",
         "the other option: all damage (none) from the battlefield to a character",
         'plaza.choice: "1"',

@@ -1531,6 +1531,12 @@ def f_discard(c: Comps, cl: Clause) -> Any:
         zone = _zone_list(source)
         if any(lemma == "top" for _, lemma in source.noms):
             zone = "deck_top"  # "from the top of a deck"
+        elif zone is None:
+            # "discard a weapon from a ready character": no zone but the card it sits on, the
+            # holder the discarded card must belong to (the Polish grammar's "broń dołączoną do
+            # przygotowanej postaci"); never dropped
+            target = _held_by_source(target, source)
+            zone = "play"
     if (
         zone == "deck"
         and isinstance(target, A.Select)
@@ -1553,6 +1559,15 @@ def f_discard(c: Comps, cl: Clause) -> Any:
     random = isinstance(target, A.Select) and any(f.kind == "random" for f in target.filters)
     chooser = "you" if ("of_your_choice", None) in thing.posts else None
     return A.Discard(target, zone, random=random, chooser=chooser)  # type: ignore[arg-type]
+
+
+def _held_by_source(target: Any, source: NP) -> Any:
+    """The card discarded "from <a card in play>": a selection of the cards that holder holds
+    (its kind as the text says: a weapon is an upgrade, a bounty a downgrade)."""
+    holder = to_target(source, "character")
+    if not isinstance(target, A.Select) or target.owner is not None:
+        raise FrameError("discard … from a card")
+    return replace(target, zone="play", owner=holder)
 
 
 def _distribution_target(target: Any) -> Any:

@@ -153,7 +153,9 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
             found = [c for p in players for c in getattr(s.player(p), attr)]
         elif kind in ("event",) and zone is None:
             found = [c for p in players for c in s.player(p).hand]
-        elif owner_ids is not None and kind == "upgrade":
+        elif owner_ids is not None and kind in ("upgrade", "card"):
+            # "an upgrade on Han Solo", "a weapon from a ready character": the cards attached
+            # to the holders named (a card of no named kind included: never every card in play)
             found = [u for oid in owner_ids if oid in s.cards for u in s.card(oid).upgrades]
         elif any(f.kind == "defeated" for f in sel.filters):
             found = [
