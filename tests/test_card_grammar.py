@@ -412,7 +412,8 @@ def test_dyrektor_krennic_rolls_a_named_die_and_sets_it_aside(db) -> None:
         A.ControlsBattlefield(), A.RollDice(A.Select("die"), named="02001", into="you")
     )
     assert delayed.when.kinds == ("resolved", "removed")
-    assert delayed.effect == A.SetAside(THIS_DIE)
+    # "Odłóż tę kość na bok": the Death Trooper die just rolled, not this card's own die
+    assert delayed.effect == A.SetAside(A.Ref("just", "die", "rolled"))
 
 
 def test_strzel_pierwszy_many_typos_still_parse(db) -> None:

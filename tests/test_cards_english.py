@@ -670,3 +670,58 @@ def test_conditioned_statements_and_if_able_or() -> None:
     assert isinstance(able.effect, A.Then)
     assert isinstance(able.effect.then, A.If) and able.effect.then.condition == A.Possible()
     assert isinstance(able.effect.then.otherwise, A.Discard)
+
+
+def test_a_character_die_is_a_die_of_that_kind_whoever_owns_it() -> None:
+    # "a character die (yours or an opponent's)": the die filter, not "a die of a character"
+    either = _effect("Reroll a character die (yours or an opponent's).")
+    assert either.effect == A.RerollDice(
+        A.Select("die", filters=(A.Filter("die_of", ("character",)),))
+    )
+    # a subtype before "character" still describes the character the die belongs to
+    trooper = _effect("Remove a trooper character die.")
+    assert isinstance(trooper.effect, A.RemoveDice)
+    assert trooper.effect.dice == A.Select(
+        "die", owner=A.Select("character", filters=(A.Filter("subtype", "trooper"),))
+    )
+
+
+def test_things_you_have_in_play_are_yours() -> None:
+    counted = _effect("Gain resources equal to the number of Red upgrades you have in play.")
+    assert counted.effect == A.GainResources(
+        A.CountOf(
+            A.Select(
+                "upgrade",
+                A.All(),
+                "you",
+                (A.Filter("color", "red"), A.Filter("in_play")),
+            )
+        )
+    )
+    theirs = _effect("Return one of an opponent's upgrades in play to their hand.")
+    assert isinstance(theirs.effect, A.ReturnToHand)
+    assert isinstance(theirs.effect.card, A.Select) and theirs.effect.card.controller == "opponent"
+    # "another copy of that character in play": the copy is in play, the character is the one
+    # named before (not any character in play)
+    copy = parse_english("If you have another copy of that character in play, draw a card.")
+    (ability,) = copy.abilities
+    assert isinstance(ability, A.Ability) and isinstance(ability.effect, A.If)
+    has = ability.effect.condition
+    assert isinstance(has, A.Has) and isinstance(has.what, A.Select)
+    assert has.what.owner == A.Ref("given", "character")
+    assert A.Filter("in_play") in has.what.filters
+
+
+def test_that_die_after_a_roll_is_the_die_just_rolled() -> None:
+    # a die of another card or a set-aside copy: not this card's own die (`this_die`)
+    rolled = _effect(
+        "Spend 1 resource to roll a set-aside copy of this die into your pool. "
+        "Set that die aside after it is resolved or removed."
+    )
+    assert isinstance(rolled.effect, A.Sequence)
+    delayed = rolled.effect.steps[-1]
+    assert isinstance(delayed, A.Delayed)
+    assert delayed.effect == A.SetAside(A.Ref("just", "die", "rolled"))
+    # "that die" before any roll is still the die named before
+    removed = _effect("Remove a die. Then roll that die into your pool.")
+    assert A.Ref("just", "die", "rolled") not in list(A.walk(removed.effect))

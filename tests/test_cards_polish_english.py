@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from judge.cards import ast as A
 from judge.cards.compare import comparable
 from judge.cards.db import load_card_database
 from judge.cards.english.parse import parse_english
@@ -67,3 +68,37 @@ def test_polish_equals_english_for_most_cards_both_grammars_read(cards_db: Path)
         pytest.skip(f"only {both} bilingual cards parsed by both grammars")
     # a floor under the measured share (66 of 73 on the shared copy), not the target
     assert len(result["equal"]) / both >= 0.85
+
+
+@pytest.mark.parametrize(
+    ("polish", "english", "reading"),
+    [
+        # a character die, whoever owns it: the die filter, in both languages
+        (
+            "Usuń kość dowolnej postaci.",
+            "Remove a character die.",
+            A.Select("die", filters=(A.Filter("die_of", ("character",)),)),
+        ),
+        # "które masz w grze" / "you have in play": yours (the Select's controller)
+        (
+            "Zyskaj żetony zasobów w liczbie równej liczbie czerwonych ulepszeń, "
+            "które masz w grze.",
+            "Gain resources equal to the number of Red upgrades you have in play.",
+            A.Select("upgrade", A.All(), "you", (A.Filter("color", "red"), A.Filter("in_play"))),
+        ),
+        # "tę kość" / "that die" after a roll: the die just rolled, not this card's own die
+        (
+            "Odrzuć z twojej ręki kartę ulepszenia, aby rzucić jej kością do twojej puli. "
+            "Odłóż tę kość na bok po tym, jak zostanie rozpatrzona lub usunięta.",
+            "Discard an upgrade from your hand to roll its die into your pool. Set that die "
+            "aside after it is resolved or removed.",
+            A.SetAside(A.Ref("just", "die", "rolled")),
+        ),
+    ],
+)
+def test_composed_sentences_read_alike(polish: str, english: str, reading: A.Node) -> None:
+    polish_reading, english_reading = parse_card_text(polish), parse_english(english)
+    assert reading in list(A.walk(polish_reading.abilities[0]))
+    assert polish_reading.ok, polish_reading.unparsed
+    assert english_reading.ok, english_reading.unparsed
+    assert comparable(polish_reading.abilities) == comparable(english_reading.abilities)

@@ -41,14 +41,15 @@ A card's text (`CardText`) is a tuple of `Ability` nodes. The concepts follow th
   performing that effect (inside `Force`, the opponent). `Ref.to`:
   - `"self"`: this card ("ta postać", "to ulepszenie", "tę kartę");
   - `"attached"`: the character this upgrade is attached to;
-  - `"this_die"`: the die of this card, or the die this ability rolled ("tę kość");
+  - `"this_die"`: the die of this card ("tę kość"; the die an ability rolled is `"just"`
+    with verb "rolled": "Odłóż tę kość na bok", "Set that die aside" after a roll);
   - `"it"` (pronouns "ją", "jej", "go") and `"given"` ("dana", "dany"): the most recent object
     of `Ref.kind` this ability selected, bound or triggered on (the trigger's subject counts);
   - `"chosen"` ("wybrana postać"): the target of the latest `ChooseTarget`;
   - `"trigger"`: the object of the trigger ("zagrywanego ulepszenia"; "tej broni" after
     "zagrasz … broń": a card names itself by its card type, never by a subtype);
-  - `"just"` with `Ref.verb`: the objects the previous step just looked at, discarded or
-    removed ("właśnie podejrzanej karty", "usuniętych właśnie kości");
+  - `"just"` with `Ref.verb`: the objects the previous step just looked at, discarded,
+    removed or rolled ("właśnie podejrzanej karty", "usuniętych właśnie kości");
   - `"rest"`: the objects named before that the steps since did not take ("the rest", "the
     other card", "the remaining cards"; English cards).
 * Amounts: `Fixed`, `UpTo` ("maksymalnie 2"), `AtLeast` ("1 lub więcej"), `AnyNumber`

@@ -284,20 +284,47 @@ def _lift_cost(effect: Any) -> tuple[Any, Any]:
 
 
 def _rolled_die(effect: Any) -> Any:
-    """ "roll a … die into your pool. Set aside that die …": the die this ability rolled is
-    `this_die` (see `judge.cards.ast.Ref`)."""
+    """ "roll a … die into your pool. Set aside that die …": in the steps after the roll,
+    "that die" is the die just rolled (`Ref("just", "die", "rolled")`, which the engine binds
+    to the die the roll took), not this card's own die: the die rolled is often another
+    card's ("roll an ID9 Seeker Droid die") or a set-aside copy."""
 
     given_die = A.Ref("given", "die")
     if any(isinstance(n, A.RollDice) and n.dice == given_die for n in A.walk(effect)):
         # "roll that weapon die": the die named before is rolled, not a die of this ability
         return effect
+    rolled = A.Ref("just", "die", "rolled")
+
+    def rolls(node: Any) -> bool:
+        return any(isinstance(n, A.RollDice) for n in A.walk(node))
 
     def bind(node: Any) -> Any:
         if node == given_die:
-            return A.Ref("this_die", "die")
-        return A.map_children(node, lambda child: bind(child))
+            return rolled
+        return A.map_children(node, bind)
 
-    return bind(effect)
+    def visit(node: Any, after_roll: bool) -> Any:
+        if after_roll:
+            return bind(node)
+        if isinstance(node, A.Sequence):
+            steps, seen = [], False
+            for step in node.steps:
+                steps.append(visit(step, seen))
+                seen = seen or rolls(step)
+            return A.Sequence(tuple(steps))
+        if isinstance(node, A.Then):
+            return A.Then(visit(node.first, False), visit(node.then, rolls(node.first)))
+        if isinstance(node, A.May | A.Costed | A.Force):
+            return replace(node, effect=visit(node.effect, False))
+        if isinstance(node, A.If):
+            return replace(
+                node,
+                then=visit(node.then, False),
+                otherwise=visit(node.otherwise, False) if node.otherwise is not None else None,
+            )
+        return node
+
+    return visit(effect, False)
 
 
 def _removed_dice(effect: Any) -> Any:

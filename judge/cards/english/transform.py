@@ -596,16 +596,18 @@ def _select(np: NP, head: str) -> Any:
         else:
             raise FrameError(f"modifier {lemma!r}")
     single_kind_owner = None
-    if die_of and len(die_of) == 1 and np.owner is None and np.possessive is None:
+    of_owner = tuple(f for f in filters if f.kind in ("subtype", "not_subtype"))
+    if die_of and len(die_of) == 1 and np.owner is None and np.possessive is None and of_owner:
         # "a trooper character die": the subtype belongs to the character, not to the die
-        of_owner = tuple(f for f in filters if f.kind in ("subtype", "not_subtype"))
         filters = [f for f in filters if f not in of_owner]
         single_kind_owner = A.Select(die_of[0], filters=of_owner)  # type: ignore[arg-type]
     elif die_of:
+        # "a character die": a die that belongs to a character, wherever it is (the pool);
+        # not "a die of a character" (`owner`), which would also take the dice on the card
         filters.append(A.Filter("die_of", tuple(die_of)))
     if np.det in ("another",):
         filters.append(A.Filter("other"))
-    filters.extend(_post_filters(np))
+    filters.extend(_post_filters(np, said_by_select=True))
     zone = _zone_of_posts(np)
     if isinstance(zone, tuple):
         raise FrameError("several zones")  # only an effect (Play.zone) holds several
@@ -674,8 +676,8 @@ def _select(np: NP, head: str) -> Any:
     if np.det == "attached" or any(lemma == "attached" for _, lemma in np.noms):
         return A.Ref("attached", kind)
     controller = _controller(np)
-    if any(k == "in_play" for k, _ in np.posts):
-        controller = "any"  # "an opponent's upgrade in play": said by the in-play filter
+    if any(k == "in_play" for k, _ in np.posts) and controller not in ("you", "opponent"):
+        controller = "any"  # "its controller's upgrade in play": said by the in-play filter
     owner = None
     of = next((v for k, v in np.posts if k in ("of", "on")), None)
     chosen = _chosen_attribute(of) if of is not None and of is _post(np, "of") else None
@@ -833,7 +835,7 @@ def _whole_target(np: NP, default_kind: str | None = None) -> Any:
     return to_target(np, default_kind)
 
 
-def _post_filters(np: NP) -> tuple[A.Filter, ...]:
+def _post_filters(np: NP, *, said_by_select: bool = False) -> tuple[A.Filter, ...]:
     filters = []
     for kind, value in np.posts:
         if kind == "showing":
@@ -842,7 +844,9 @@ def _post_filters(np: NP) -> tuple[A.Filter, ...]:
             filters.append(A.Filter("not_showing", value))
         elif kind == "in_play":
             controller = _controller(np)
-            filters.append(A.Filter("in_play", None if controller == "any" else controller))
+            # "characters you have in play": whose is said by the Select's controller
+            said = controller == "any" or (said_by_select and controller in ("you", "opponent"))
+            filters.append(A.Filter("in_play", None if said else controller))
         elif kind == "cost_at_most":
             filters.append(A.Filter("cost_at_most", value))
         elif kind == "titled":
@@ -5615,6 +5619,7 @@ def _positive_condition(clause: Clause, subject: NP) -> Any:
         comps.done("have")
         if np is None:
             raise FrameError("have what")
+        np = _in_play_on_of(np)
         if [lemma for _, lemma in np.noms] == ["remaining", "health"] and np.count is not None:
             if where is not None or np.posts:
                 raise FrameError("remaining health where")
@@ -5746,6 +5751,17 @@ def _only_named(np: NP, target: Any) -> bool:
         and all(cls == "NAME" for cls, _ in np.noms)
         and any(f.kind == "named" for f in target.filters)
     )
+
+
+def _in_play_on_of(np: NP) -> NP:
+    """ "(you have) another copy of that character in play": LALR puts "in play" on the
+    character after "of"; it says where the copy is, and "that character" is the one named."""
+    of = _post(np, "of")
+    if of is None or ("in_play", None) not in of.posts:
+        return np
+    inner = NP(**{**of.__dict__, "posts": [p for p in of.posts if p[0] != "in_play"]})
+    posts = [("of", inner) if p[0] == "of" else p for p in np.posts]
+    return NP(**{**np.__dict__, "posts": [*posts, ("in_play", None)]})
 
 
 def _counted_select(np: NP) -> Any:

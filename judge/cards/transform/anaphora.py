@@ -33,6 +33,10 @@ def _walk(node: Any, seen: set[str]) -> Any:
         if node.to == "this_die" and "die" in seen and "no_die" not in seen:
             # "Przerzuć dowolną kość. Następnie, jeśli ta kość …": the die just chosen
             return A.Ref("given", "die", node.verb)
+        if node.to == "this_die" and "rolled" in seen and "no_die" not in seen:
+            # "rzuć … kością do twojej puli. Odłóż tę kość na bok …": the die just rolled,
+            # often another card's or a set-aside copy (as the English "that die" reads)
+            return A.Ref("just", "die", "rolled")
         return node
     if isinstance(node, A.Select):
         walked = _fields(node, seen)
@@ -46,12 +50,13 @@ def _walk(node: Any, seen: set[str]) -> Any:
             seen.add(node.owner.kind)
         return walked
     if isinstance(node, A.RollDice):
-        # a die rolled into the pool stays "ta kość" of the card (`this_die`, which the engine
-        # binds to the die just rolled: "Odłóż tę kość na bok po tym, jak zostanie rozpatrzona")
+        # a die rolled into the pool is "ta kość" after it: the die just rolled (below)
         had_die = "die" in seen
         walked = _fields(node, seen)
         if not had_die:
             seen.discard("die")
+            if node.dice != A.Ref("this_die", "die"):
+                seen.add("rolled")
         return walked
     if isinstance(node, tuple):
         return tuple(_walk(item, seen) for item in node)

@@ -667,6 +667,11 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
         phrase.filters.extend(A.Filter("color", mod.sense) for mod in post.mods)
         phrase.filters.append(A.Filter("die_of", (post.head,)))
         return
+    if head == "die" and post.head in DIE_KINDS and _any_only(post):
+        # "kość dowolnej postaci": a character die (English "a character die"), one in a pool;
+        # not the dice of one character chosen first
+        phrase.filters.append(A.Filter("die_of", (post.head,)))
+        return
     if head == "die" and post.head in DIE_KINDS | SUBTYPE_HEADS and _bare(post) and not post.lates:
         # "kość postaci": a character die; "kość postaci, do której dołączono …": that
         # character's die (what follows the genitive makes it one character, the owner)
@@ -739,6 +744,18 @@ def _apply_post(phrase: Phrase, post: NP, np: NP) -> None:
 
 def _bare(post: NP) -> bool:
     return not post.mods and post.quantity is None
+
+
+def _any_only(post: NP) -> bool:
+    """ "dowolnej postaci": the determiner "dowolny" and a head, nothing else."""
+    return (
+        bool(post.mods)
+        and all(not m.negated and m.agent is None and m.sense == "any" for m in post.mods)
+        and post.quantity is None
+        and not post.posts
+        and not post.lates
+        and post.partitive is None
+    )
 
 
 def _colours_only(post: NP) -> bool:

@@ -119,12 +119,18 @@ def apply_relative(phrase: Phrase, rel: Any) -> None:
         place = next((c for c in comps if c.kind == "prep" and c.prep == "w"), None)
         if place is not None and place.phrase is not None and place.phrase.head == "game":
             subject = C.subject_of(before, after)
+            # "ulepszeń, które masz w grze": yours, in play (whose is the controller, as the
+            # English "upgrades you have in play" and "twoich ulepszeń w grze" read)
             if clause.person == 2 and not nps:
-                phrase.filters.append(A.Filter("in_play", "you"))
+                phrase.controller = "you"
+                phrase.filters.append(A.Filter("in_play"))
                 return
             if subject is not None and subject.phrase is not None and len(nps) == 1:
-                who = "opponent" if subject.phrase.head == "opponent" else "any"
-                phrase.filters.append(A.Filter("in_play", who))
+                if subject.phrase.head == "opponent":
+                    phrase.controller = "opponent"
+                    phrase.filters.append(A.Filter("in_play"))
+                else:
+                    phrase.filters.append(A.Filter("in_play", "any"))
                 return
     words = phrase.extra.get("words", set())
     if sense == "play" and clause.predicate == "finite" and clause.person == 2 and "first" in words:
