@@ -109,10 +109,11 @@ def test_gaps_name_the_field_and_the_span() -> None:
     die = A.Select("die", A.Fixed(1), "you")
     plain = A.CardText("t", (_ability(A.ResolveDie(die)),))
     assert coverage.gaps(plain) == []
-    unblockable = A.CardText("t", (_ability(A.ResolveDie(die, unblockable=True)),))
-    (gap,) = coverage.gaps(unblockable)
-    assert (gap.kind, gap.field) == ("ResolveDie", "unblockable")
-    assert "ResolveDie.unblockable" in gap.describe() and "znaki 0–12" in gap.describe()
+    character = A.Select("character", A.Fixed(1), "you")
+    exhausted = A.CardText("t", (_ability(A.ReturnToPlay(character, exhausted=True)),))
+    (gap,) = coverage.gaps(exhausted)
+    assert (gap.kind, gap.field) == ("ReturnToPlay", "exhausted")
+    assert "ReturnToPlay.exhausted" in gap.describe() and "znaki 0–12" in gap.describe()
 
 
 def test_an_unknown_keyword_and_filter_value_are_gaps() -> None:

@@ -269,6 +269,54 @@ MUTANTS = [
         "pass.use: true",
         "pass.use: false",
     ),
+    (
+        "11052-armor-plating-blocks-two-damage.yaml",
+        "Luke's die shows 2 melee damage: both are blocked, the trooper takes none",
+        "dice: [3MD]",
+        "dice: [2MD]",
+    ),
+    (
+        "01096-go-for-the-kill-unblockable-damage.yaml",
+        "the trooper's die shows 1 ranged damage: the gunner takes 1",
+        "dice: [2RD]",
+        "dice: [1RD]",
+    ),
+    (
+        "02075-now-you-will-die-resolved-as-melee.yaml",
+        "Dooku's die shows 1 resource (value 1, no cost): 1 melee damage, P1 keeps 2 resources",
+        "dice: [2Dc1]",
+        "dice: [1R]",
+    ),
+    (
+        "02105-my-ally-is-the-force-die-stays-in-the-pool.yaml",
+        "Luke's die shows a shield: no damage to the trooper",
+        "dice: [2MD]",
+        "dice: [1Sh]",
+    ),
+    (
+        "06009-tinker-turns-to-a-side-of-value-one.yaml",
+        "the die already shows 1R: the only other side of value 1 is 1RD",
+        "dice: [2RD]",
+        "dice: [1R]",
+    ),
+    (
+        "08149-shriek-removes-dice-of-value-zero.yaml",
+        "the second trooper's die shows a blank too: it is removed as well",
+        "dice: [2RD]",
+        'dice: ["-"]',
+    ),
+    (
+        "09026-pulverize-increases-each-die.yaml",
+        "the second die shows 1 ranged damage: 2 + 2 = 4 damage",
+        "dice: [2RD]",
+        "dice: [1RD]",
+    ),
+    (
+        "05076-dark-scheme-discard-one-rest-on-top.yaml",
+        "P1 discards Jedi Robes instead: the Dodge goes back on top with the rest",
+        "scheme.discard: dodge\n  scheme.order: [d5, d4, d2, d1]",
+        "scheme.discard: d1\n  scheme.order: [d5, d4, dodge, d2]",
+    ),
 ]
 
 

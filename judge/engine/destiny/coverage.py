@@ -43,7 +43,7 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.Player: frozenset({"who"}),
     A.Both: frozenset({"items"}),
     A.Either: frozenset({"items"}),
-    A.Face: frozenset({"symbols", "not_symbols", "given_symbol"}),
+    A.Face: frozenset({"symbols", "not_symbols", "given_symbol", "value"}),
     A.Event: frozenset({"kinds", "subject", "actor", "amount", "symbols", "onto"}),
     A.Trigger: frozenset({"timing", "event", "would", "once_per_round"}),
     A.ControlsBattlefield: frozenset({"player"}),
@@ -71,7 +71,8 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.MoveTokens: frozenset({"token", "amount", "source", "destination"}),
     A.PlaceDamage: frozenset({"amount", "target"}),
     A.Heal: frozenset({"amount", "target"}),
-    A.BlockDamage: frozenset({"target"}),
+    # the amount only before damage is dealt (`_block_gaps`)
+    A.BlockDamage: frozenset({"target", "amount"}),
     A.Discard: frozenset({"cards", "zone", "random", "chooser"}),
     A.Draw: frozenset({"amount", "player"}),
     A.DrawUntil: frozenset({"size"}),
@@ -96,6 +97,10 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
             "order_chosen",
             "as_yours",
             "free",
+            "increase_each",
+            "as_symbols",
+            "unblockable",
+            "keep_in_pool",
         }
     ),
     A.ResolveFace: frozenset({"die"}),
@@ -193,18 +198,10 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
         "from_zone": "strefa, z której karta odchodzi",
     },
     A.Face: {
-        "value": "ścianka o danej wartości",
         "same_symbol_as": "ścianka z tym samym symbolem co inna kość",
         "same_value_as": "ścianka o tej samej wartości co inna kość",
         "resource_cost": "ścianka z kosztem w zasobach",
     },
-    A.ResolveDie: {
-        "increase_each": "zwiększenie wartości każdej rozpatrywanej kości",
-        "as_symbols": "rozpatrzenie kości tak, jakby przedstawiała dany symbol",
-        "unblockable": "rozpatrzenie kości jako nieblokowalnej",
-        "keep_in_pool": "rozpatrzenie kości bez usuwania jej z puli",
-    },
-    A.BlockDamage: {"amount": "zablokowanie części obrażeń"},
     A.Player: {"filters": "gracz opisany warunkiem („przeciwnik, który ma …”)"},
     A.Play: {"cost_decrease": "zmniejszenie kosztu o ilość zależną od stanu gry"},
     A.ReturnToPlay: {"exhausted": "powrót postaci do gry wyczerpanej"},
@@ -257,14 +254,14 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
     (A.MoveTokens, "token"): frozenset({"damage", "shield"}),
     (A.Until, "duration"): frozenset({"end_of_game"}),
     (A.Ref, "to"): frozenset(
-        {"self", "attached", "this_die", "it", "given", "chosen", "trigger", "just"}
+        {"self", "attached", "this_die", "it", "given", "chosen", "trigger", "just", "rest"}
     ),
     (A.Player, "who"): frozenset(
         {"you", "opponent", "each_opponent", "each_player", "trigger_actor", "given"}
     ),
     # the zones the discard and add-to-hand handlers take cards from (any other zone would be
     # read as the hand or the discard pile)
-    (A.Discard, "zone"): frozenset({"hand", "play", "deck_top", "current"}),
+    (A.Discard, "zone"): frozenset({"hand", "play", "deck_top", "current", "deck"}),
     (A.AddToHand, "zone"): frozenset({"discard_pile", "deck", "current"}),
     (A.Filter, "kind"): frozenset(
         {
@@ -275,6 +272,7 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
             "die_of",
             "showing_value_at_least",
             "showing_given_symbol",
+            "showing_value",  # of a die in a pool (not of a die a trigger names: `_trigger_gaps`)
             # cards
             "color",
             "unique",
@@ -385,11 +383,19 @@ HONOURED_TRIGGER_EVENTS: frozenset[tuple[str, str]] = frozenset(
 
 
 def _trigger_gaps(ability: A.Ability, node: A.Trigger) -> list[Gap]:
-    return [
+    found = [
         Gap(ability, "Trigger", "event", kind, "silnik nie czeka jeszcze na takie zdarzenie")
         for kind in node.event.kinds
         if (node.timing, kind) not in HONOURED_TRIGGER_EVENTS
     ]
+    subject = node.event.subject
+    if isinstance(subject, A.Select) and any(f.kind == "showing_value" for f in subject.filters):
+        # "after you resolve this die showing a value of 1": the die is back on its card by
+        # then; which value counts (the face's, or with its modifiers) is not settled
+        found.append(
+            Gap(ability, "Filter", "kind", "showing_value", "wartość kości w warunku aktywacji")
+        )
+    return found
 
 
 def _cannot_gaps(ability: A.Ability, node: A.Cannot) -> list[Gap]:
@@ -435,6 +441,23 @@ def _node_gaps(ability: A.Ability, node: A.Node) -> list[Gap]:
         change_gaps = _change_value_gaps(ability, node)
         if change_gaps:
             return change_gaps
+    if isinstance(node, A.BlockDamage) and node.amount is not None:
+        trigger = ability.trigger
+        if not (
+            trigger is not None
+            and trigger.timing == "before"
+            and "takes_damage" in trigger.event.kinds
+        ):
+            return [Gap(ability, name, "amount", None, "zablokowanie części obrażeń")]
+    if (
+        isinstance(node, A.ResolveDie)
+        and node.as_symbols
+        and isinstance(node.dice, A.Select)
+        and isinstance(node.dice.count, A.All)
+    ):
+        # "You may resolve your dice showing a focus as if they were indirect damage": a
+        # standing permission for every resolution, not one resolution now
+        return [Gap(ability, name, "as_symbols", None, "stałe pozwolenie na zmianę symbolu")]
     if isinstance(node, A.ResolveDie) and _before_resolving(ability):
         # "before you resolve this die, … to resolve it against any number of characters":
         # a change of how the die resolves, not a second resolution

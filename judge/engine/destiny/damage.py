@@ -69,6 +69,20 @@ def deal_damage(
         )
         return 0
     amount = int(moment.data["amount"])
+    # "block 2 damage" / "block up to 2 damage" in the window before (later sets; the card
+    # text is the authority): that much of it is never dealt
+    partly = min(amount, int(moment.outcome.get("blocked_amount", 0)))
+    if partly:
+        amount -= partly
+        g.emit(
+            "note",
+            f"{g.name(target)}: zdolność blokuje {pl.damage(partly)}"
+            + (" — nic nie zostaje zadane." if not amount else f"; zostaje {pl.damage(amount)}."),
+            {"card": target, "count": partly},
+            rules=("block_damage", "taking_damage"),
+        )
+        if not amount:
+            return 0
     card = g.s.card(target)
     blocked = 0 if unblockable else min(card.shields, amount)
     g.emit(

@@ -320,9 +320,13 @@ def resolve_group(
     extra: Mapping[str, Any] | None = None,
     value_as: int | None = None,
     as_base: bool = False,
+    keep_in_pool: bool = False,
 ) -> bool:
     """Resolve one die (with its modifiers): pay its cost, apply its symbol's effect, then put
     the dice back on their cards. Returns whether the effect was resolved in full.
+
+    `keep_in_pool`: "resolve one of your dice without removing it from your pool" (later
+    sets; the card text is the authority): the dice stay in the pool, showing the same face.
 
     A card may change how: `value_as`, the value is treated as that number ("traktując jej
     wartość tak, jakby była równa …", Potęga Mocy); `as_base`, a modifier face is resolved as if
@@ -391,6 +395,15 @@ def resolve_group(
     outcome: dict[str, Any] = {}
     complete = apply_symbol(g, player, base, symbol, value, group, outcome, extra or {})
     resolved: dict[str, Any] = {"symbol": symbol, "value": value, "dice": list(dice)}
+    if keep_in_pool:
+        g.emit(
+            "note",
+            f"{pl.cap(label)}: {'zostają' if len(dice) > 1 else 'zostaje'} w puli "
+            "(rozpatrzona bez usuwania).",
+            {"die": base},
+            rules=("keep_in_pool",),
+        )
+        outcome["die_instead"] = (None, None)
     if (
         outcome.get("die_instead") is None
         and base in g.s.dice
@@ -485,6 +498,12 @@ def apply_symbol(
     is resolved without its die (Poe Dameron); `home` is then the card whose die it is."""
     source = g.s.die(did).home if did is not None else home
     label = g.die(did, "gen") if did is not None else f"ścianki karty {g.name(home)}"
+    unblockable = bool(extra.get("unblockable"))
+    if unblockable and symbol not in ("MD", "RD"):
+        raise Unsupported(
+            f"{label}: nieblokowalne rozpatrzenie symbolu innego niż obrażenia wręcz lub "
+            "dystansowe nie jest jeszcze obsługiwane."
+        )
     if symbol in ("MD", "RD") and extra.get("each_of"):
         kind = "melee" if symbol == "MD" else "ranged"
         for each in extra["each_of"]:
@@ -495,6 +514,7 @@ def apply_symbol(
                 dealer=player,
                 source=source,
                 kind=kind,
+                unblockable=unblockable,
                 rules=(SYMBOL_RULE[symbol], "dice_by_cards"),
             )
         return True
@@ -519,6 +539,7 @@ def apply_symbol(
                 dealer=player,
                 source=source,
                 kind=kind,
+                unblockable=unblockable,
                 rules=(SYMBOL_RULE[symbol],),
             )
         return True

@@ -231,6 +231,17 @@ CARD_TEXT: dict[str, str] = {
         "rozpatrzona (jej ścianki się nie zmieniają), a „by that amount” po usunięciu zasobów "
         "to liczba usuniętych zasobów."
     ),
+    "block_damage": (
+        "„before attached character takes damage, … block 2 damage / block up to 2 damage / "
+        "block 1 of that damage”: w chwili przed zadaniem obrażeń (RR cz. 7 › warunek "
+        "aktywacji) zdolność blokuje tyle z nich (przy „up to” gracz wybiera ile); zablokowana "
+        "część nie zostaje zadana, resztę blokują osłony jak zwykle."
+    ),
+    "keep_in_pool": (
+        "„resolve one of your dice without removing it from your pool”: kość zostaje "
+        "rozpatrzona jak zwykle (koszt, efekt symbolu), ale zostaje w puli z tą samą ścianką; "
+        "w tej samej akcji nie można jej rozpatrzyć ponownie (RR cz. 5 › rozpatrzenie kości)."
+    ),
     "as_if_yours": (
         "„resolve an opponent's die as if it were your own / as if it were in your pool”: "
         "kość rozpatruje gracz, który używa tej karty: on płaci jej koszt w zasobach (chyba że "

@@ -241,6 +241,8 @@ def _resolve_ref(ctx: Ctx, ref: A.Ref, accept: Callable[[str], bool] | None = No
         return [subject] if subject else []
     if ref.to == "just":
         return list(last_deed(ctx, ref).objects)
+    if ref.to == "rest":
+        return _rest(ctx)
     # "it", "given": the most recent object of that kind this ability named. A pronoun ("z
     # niego") may point back to the card itself, named as "to wsparcie"; "dany" ("danej
     # karcie") never does: the text calls its own card "ta karta". (Niesławny exhausts itself,
@@ -273,6 +275,23 @@ def _resolve_ref(ctx: Ctx, ref: A.Ref, accept: Callable[[str], bool] | None = No
     # engine cannot tell what the text points to, and acting on nothing would be a silent
     # wrong replay.
     raise unbound(ctx, ref)
+
+
+def _rest(ctx: Ctx) -> list[str]:
+    """ "Place the rest on the bottom of your deck", "discard the remaining cards": of the
+    objects the ability named together last (`query.record_group`), those still where they
+    were (not played, discarded or added to a hand since)."""
+    g = ctx.g
+    if "group" not in ctx.bound:
+        raise Unsupported(f"{g.name(ctx.source)}: nie wiadomo, o które obiekty chodzi („reszta”).")
+    where = ctx.bound.get("group_zones", {})
+
+    def still_there(ident: str) -> bool:
+        if ident in g.s.cards:
+            return g.s.card(ident).zone == where.get(ident)
+        return ident in g.s.dice and g.s.die(ident).location == where.get(ident)
+
+    return [ident for ident in ctx.bound["group"] if still_there(ident)]
 
 
 def _players(ctx: Ctx, controller: str) -> tuple[str, ...]:

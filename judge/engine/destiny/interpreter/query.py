@@ -187,7 +187,8 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
         # none would be a silent guess (a count of faces read as 0).
         raise Unsupported(
             f"Silnik nie umie jeszcze wskazać ani policzyć obiektów rodzaju „{kind}” "
-            f"(karta {g.name(ctx.source)})."
+            f"(karta {g.name(ctx.source)}).",
+            card=g.defn(ctx.source).code if ctx.source and ctx.source in s.cards else None,
         )
     result = [x for x in found if _filters_ok(ctx, x, sel.filters)]
     if exclude_self_die and ctx.source:
@@ -267,6 +268,11 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
                     return False
             elif kind == "showing_value_at_least":
                 if face is None or faces.value(face) < int(value):
+                    return False
+            elif kind == "showing_value":
+                # "a die showing a value of 0 (blanks and specials have a value of 0)", "equal
+                # to that card's cost"
+                if face is None or faces.value(face) != _amount(ctx, value):
                     return False
             elif kind == "showing_value_at_most":
                 if face is None or faces.value(face) > int(value):
@@ -375,10 +381,8 @@ SELECTION_FILTERS = frozenset({"top", "random", "last", "facedown", "set_aside",
 
 def _among(ctx: Ctx, ref: Any, kind: str) -> list[str]:
     """The objects "those", "them", "the revealed cards" name: the group the ability named
-    last (chosen, rolled, rerolled, looked at: `select` and the look handler record it as
-    `group`), or the objects a reference names ("the chosen dice", "this die"). A group of
-    cards seen in a deck is refused: the handlers that would take one of them (play, add to
-    hand, discard) do not take cards from inside a deck yet."""
+    last (chosen, rolled, rerolled, looked at: `record_group`), or the objects a reference
+    names ("the chosen dice", "this die", "the rest")."""
     g = ctx.g
     if not isinstance(ref, A.Ref):
         raise Unsupported(f"Nieobsługiwany filtr „spośród” ({type(ref).__name__}).")
@@ -398,11 +402,6 @@ def _among(ctx: Ctx, ref: Any, kind: str) -> list[str]:
             found.extend(d for d in g.s.card(ident).dice if d not in found)
         elif ident not in found:
             found.append(ident)
-    if any(x in g.s.cards and g.s.card(x).zone == "deck" for x in found):
-        raise Unsupported(
-            f"{g.name(ctx.source)}: wybór spośród kart podejrzanych w talii nie jest jeszcze "
-            "obsługiwany."
-        )
     return found
 
 
@@ -538,7 +537,7 @@ def select(
     for ident in chosen:
         ctx.push(_kind_of(g, ident), ident)
     if not any(f.kind == "among" for f in filters):
-        ctx.bound["group"] = list(chosen)  # what a later "those" / "one of them" names
+        record_group(ctx, chosen)  # what a later "those" / "one of them" / "the rest" names
     ctx.picked.update(chosen)
     if not chosen:
         ctx.shortfall = True
@@ -551,6 +550,18 @@ def up_to(ctx: Ctx, count: Any) -> Any:
     if isinstance(count, A.UpToAmount):
         return A.UpTo(max(0, _amount(ctx, count.of)))
     return count
+
+
+def record_group(ctx: Ctx, ids: Sequence[str]) -> None:
+    """Remember the objects the ability just named together ("the top 4 cards", "up to 5
+    dice"), and where each was: "one of them" picks among them, "the rest" are those of them
+    still there (`context._resolve_ref`)."""
+    s = ctx.g.s
+    ctx.bound["group"] = list(ids)
+    ctx.bound["group_zones"] = {
+        i: (s.card(i).zone if i in s.cards else s.die(i).location if i in s.dice else None)
+        for i in ids
+    }
 
 
 def _count_bounds(ctx: Ctx, count: Any, available: int) -> tuple[int, int]:

@@ -131,7 +131,7 @@ def _event_matches(ctx: Ctx, event: A.Event, moment: Moment) -> bool:
         if moment.data.get("symbol") not in event.symbols:
             return False
     elif event.symbols:
-        kinds = {"MD": "melee", "RD": "ranged"}
+        kinds = {"MD": "melee", "RD": "ranged", "ID": "indirect"}
         if moment.data.get("kind") not in {kinds.get(s) for s in event.symbols}:
             return False
     if isinstance(event.amount, A.AtLeast) and int(moment.data.get("amount", 1)) < (

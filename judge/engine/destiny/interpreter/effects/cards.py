@@ -13,13 +13,21 @@ from judge.engine.destiny import polish as pl
 from judge.engine.destiny import (
     zones,
 )
-from judge.engine.destiny.interpreter.context import Ctx, _each, _kind_of, _players, _resolve_ref
+from judge.engine.destiny.interpreter.context import (
+    KIND_MATCH,
+    Ctx,
+    _each,
+    _kind_of,
+    _players,
+    _resolve_ref,
+)
 from judge.engine.destiny.interpreter.query import (
     _amount,
     _candidates,
     _card_matches,
     _count_bounds,
     _filters_ok,
+    record_group,
     select,
 )
 from judge.engine.destiny.unsupported import Unsupported
@@ -98,6 +106,13 @@ def _kind(sel: Any) -> str:
 def _discard(ctx: Ctx, node: A.Discard) -> bool:
     g = ctx.g
     if node.zone == "current":
+        return _discard_where_it_is(ctx, node)
+    if node.zone == "deck":
+        # "Discard one of them" after looking at the top cards of a deck: from inside the deck
+        if not (
+            isinstance(node.cards, A.Select) and any(f.kind == "among" for f in node.cards.filters)
+        ):
+            raise Unsupported(f"{g.name(ctx.source)}: odrzucenie kart z talii bez ich wskazania.")
         return _discard_where_it_is(ctx, node)
     if node.zone == "deck_top":
         wanted = _amount(ctx, node.cards.count) if isinstance(node.cards, A.Select) else 1
@@ -332,7 +347,16 @@ def _play(ctx: Ctx, node: A.Play) -> bool:
     for zone in zones_:
         pool += list({"hand": player.hand, "discard_pile": player.discard}.get(zone, ()))
     if isinstance(node.card, A.Ref):
-        pool = [c for c in _resolve_ref(ctx, node.card) if g.s.card(c).zone in ("hand", "discard")]
+        # "the remaining card" of cards seen on a deck may be played from there
+        zones_from = ("hand", "discard", "deck") if node.card.to == "rest" else ("hand", "discard")
+        pool = [c for c in _resolve_ref(ctx, node.card) if g.s.card(c).zone in zones_from]
+    elif isinstance(node.card, A.Select) and any(f.kind == "among" for f in node.card.filters):
+        # "You may play one of those cards for free" (cards looked at on a deck, in a hand)
+        pool = [
+            c
+            for c in _candidates(ctx, node.card)
+            if c in g.s.cards and g.s.card(c).zone in ("hand", "discard", "deck")
+        ]
     elif isinstance(node.card, A.Select) and any(
         f.kind == "stacked_on_other_copy" for f in node.card.filters
     ):
@@ -341,6 +365,9 @@ def _play(ctx: Ctx, node: A.Play) -> bool:
         ]
     else:
         pool = [c for c in pool if _card_matches(ctx, c, node.card)]
+    if isinstance(node.card, A.Select) and node.card.kind not in KIND_MATCH:
+        # "play a downgrade from among them": a card type the engine does not play
+        raise Unsupported(f"{g.name(ctx.source)}: zagranie karty rodzaju „{node.card.kind}”.")
     pool = [c for c in pool if g.defn(c).type in ("event", "upgrade", "support")]
     if not pool:
         g.emit(
@@ -493,7 +520,7 @@ def _look_at(ctx: Ctx, node: A.LookAt) -> bool:
     else:
         cards = cards[:wanted]
     ctx.bound["looked_cards"] = cards
-    ctx.bound["group"] = list(cards)  # "one of those cards" (`query._among`)
+    record_group(ctx, cards)  # "one of those cards", "the rest" (`query._among`)
     ctx.did("looked_at", "card", cards)  # "właśnie podejrzanej karty" (Kylo Ren)
     whose = f"gracza {g.player_name(pid)}"
     part = "" if wanted == len(getattr(g.s.player(pid), zone)) else f" ({wanted} z wierzchu)"

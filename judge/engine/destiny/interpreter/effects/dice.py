@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import ast as A
+from judge.engine.core.errors import Refusal
 from judge.engine.destiny import (
     dicerules,
     faces,
@@ -151,6 +152,7 @@ def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
     dice = select(
         ctx, node.dice, "die", f"{g.name(ctx.source)}: które kości obrócić", prefer="opponent"
     )
+    shows_value = _face_value_test(ctx, node.to.value)
     turned_dice: list[str] = []
     for did in dice:
         die = g.s.die(did)
@@ -161,6 +163,7 @@ def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
                 faces.notation(f)
                 for i, f in enumerate(die.faces)
                 if _face_allowed(f, node.to, ctx.bound.get("symbol"))
+                and shows_value(faces.value(f))
                 and (
                     i != die.face
                     or sum(1 for x in die.faces if faces.notation(x) == faces.notation(f)) > 1
@@ -198,6 +201,20 @@ def _one_face(value: Any) -> str | None:
     if isinstance(value, list):
         return "jedna ścianka na decyzję; dla kilku kości podaj KLUCZ#1, KLUCZ#2, …"
     return None
+
+
+def _face_value_test(ctx: Ctx, value: Any) -> Any:
+    """ "to a side showing a value of 1 / of 2 or less / of 1 or more / equal to the number of
+    dice you just removed": the values a face may have (blanks and specials have a value of 0,
+    as the cards' reminder says; `faces.value`)."""
+    if value is None:
+        return lambda _v: True
+    if isinstance(value, A.UpTo):
+        return lambda v, n=value.value: v <= n
+    if isinstance(value, A.AtLeast):
+        return lambda v, n=value.value: v >= n
+    wanted = _amount(ctx, value)
+    return lambda v: v == wanted
 
 
 def _face_allowed(face: Any, spec: A.Face, symbol: str | None = None) -> bool:
@@ -326,7 +343,22 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
         face = g.s.die(did).showing
         assert face is not None
         as_symbol = None
-        if node.as_other_symbol:
+        if node.as_symbols:
+            # "as if it were showing melee damage (it keeps its original value)"
+            options = [x for x in node.as_symbols if x != face.symbol] or list(node.as_symbols)
+            as_symbol = (
+                options[0]
+                if len(options) == 1
+                else g.decide(
+                    f"{ctx.key}.symbol",
+                    decider=ctx.performer,
+                    rule="dice_by_cards",
+                    options=options,
+                    default=options[0],
+                    question=f"{g.name(ctx.source)}: jako jaki symbol rozpatrzyć {g.die(did)}",
+                )
+            )
+        elif node.as_other_symbol:
             symbols = [
                 s for s in ("MD", "RD", "Sh", "R", "Dr", "Dc", "F", "Sp") if s != face.symbol
             ]
@@ -374,6 +406,34 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
                 )
                 bonus *= len(per)
             group = dicerules.Group(dice=[did], target=group.target, data={"bonus": bonus})
+        if as_symbol == "F":
+            # resolved as a focus: the player turns up to its value of his other dice
+            # (RR cz. 2 › skupienie), decision `<card>.turn` ({die: face}; default none)
+            focus_value = faces.value(face) + int(group.data.get("bonus", 0))
+
+            def valid_turns(
+                value: Any, did: str = did, focus_value: int = focus_value
+            ) -> str | None:
+                if not isinstance(value, dict):
+                    return "podaj obroty jako {kość: ścianka}"
+                try:
+                    dicerules.check_focus(g, ctx.performer, did, focus_value, value)
+                except Refusal as refusal:
+                    return refusal.message
+                return None
+
+            turns = g.decide(
+                f"{ctx.key}.turn",
+                decider=ctx.performer,
+                rule="focus",
+                options=None,
+                default={},
+                question=f"{g.name(ctx.source)}: które kości obrócić skupieniem i na jakie ścianki",
+                validate=valid_turns,
+            )
+            group = dicerules.Group(
+                dice=[did], target=group.target, data={**group.data, "turn": dict(turns)}
+            )
         ok = dicerules.resolve_group(
             g,
             ctx.performer,
@@ -382,7 +442,9 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             rules=("dice_by_cards",)
             + (("as_if_yours",) if node.as_yours and g.s.die(did).owner != ctx.performer else ()),
             as_symbol=as_symbol,
-            extra={"each_of": each_of} if each_of else None,
+            extra=({"each_of": each_of} if each_of else {})
+            | ({"unblockable": True} if node.unblockable else {}),
+            keep_in_pool=node.keep_in_pool,
             value_as=_amount(ctx, node.value_as) if node.value_as is not None else None,
             as_base=node.ignore_modifier,
         )

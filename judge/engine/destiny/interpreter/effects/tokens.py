@@ -341,6 +341,28 @@ def _heal(ctx: Ctx, node: A.Heal) -> bool:
 
 
 def _block_damage(ctx: Ctx, node: A.BlockDamage) -> bool:
+    moment = ctx.moment_obj
+    if node.amount is not None:
+        # "block 2 damage", "block up to 2 damage", "block 1 of that damage": part of the
+        # damage about to be dealt (the window before it: `damage.deal_damage`)
+        if moment is None or moment.kind != "deal_damage":
+            raise Unsupported(
+                f"{ctx.g.name(ctx.source)}: blokowanie części obrażeń poza chwilą przed ich "
+                "zadaniem nie jest obsługiwane."
+            )
+        incoming = int(moment.data.get("amount", 0)) - int(moment.outcome.get("blocked_amount", 0))
+        amount = min(
+            incoming,
+            _chosen_amount(ctx, node.amount, incoming, f"{ctx.g.name(ctx.source)}: ile zablokować"),
+        )
+        moment.outcome["blocked_amount"] = int(moment.outcome.get("blocked_amount", 0)) + amount
+        ctx.g.emit(
+            "note",
+            f"{ctx.g.name(ctx.source)}: blokuje {pl.damage(amount)} z tych obrażeń.",
+            {"count": amount},
+            rules=("block_damage", "taking_damage"),
+        )
+        return amount > 0
     if ctx.moment_obj is not None:
         ctx.moment_obj.outcome["blocked"] = True
         ctx.g.emit(
