@@ -317,6 +317,18 @@ MUTANTS = [
         "scheme.discard: dodge\n  scheme.order: [d5, d4, d2, d1]",
         "scheme.discard: d1\n  scheme.order: [d5, d4, dodge, d2]",
     ),
+    (
+        "12032-the-duchess-more-damage-to-troopers.yaml",
+        "the second character is Luke, not a trooper: he takes 2",
+        '{id: rebel, card: "01030"}',
+        '{id: rebel, card: "01035"}',
+    ),
+    (
+        "03102-secret-mission-chosen-color.yaml",
+        "the gray Dodge is on top: the discarded card is not blue, no resource",
+        '      - {id: force, card: "01149"}\n      - {id: dodge, card: "01155"}\n',
+        '      - {id: dodge, card: "01155"}\n      - {id: force, card: "01149"}\n',
+    ),
 ]
 
 

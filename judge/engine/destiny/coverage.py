@@ -146,6 +146,7 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.EntersPlay: frozenset({"card", "exhausted", "resources"}),
     # only "before you resolve this die, increase its value" (`_change_value_gaps`)
     A.ChangeValue: frozenset({"target", "stat", "delta", "decrease"}),
+    A.ChooseValue: frozenset({"attribute", "options"}),
     A.Sequence: frozenset({"steps"}),
     A.Then: frozenset({"first", "then"}),
     A.May: frozenset({"effect", "player"}),
@@ -220,7 +221,6 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.GainSubtype: "zyskanie podtypu",
     A.IncludeOnlyIf: "ograniczenie budowania talii",
     A.Share: "warunek wspólnego koloru lub podtypu",
-    A.ChooseValue: "wybór koloru, liczby, podtypu lub nazwy karty",
     A.ChosenNumber: "wybrana wcześniej liczba",
     A.Happened: "warunek dotyczący przebiegu rundy lub tury",
     A.CardOf: "karta, do której należy kość",
@@ -250,6 +250,7 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
         }
     ),
     (A.Keyword, "name"): frozenset({"guardian", "ambush", "redeploy"}),
+    (A.ChooseValue, "attribute"): frozenset({"color", "number", "subtype", "card"}),
     # resources moved between cards (later sets) have no handler: only damage and shields
     (A.MoveTokens, "token"): frozenset({"damage", "shield"}),
     (A.Until, "duration"): frozenset({"end_of_game"}),
@@ -293,6 +294,9 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
             "named",
             "code",  # "a Battle Droid ([LEG]9)": the card by set and number
             "among",  # "one of those dice": the group named before (`query._among`)
+            "matches",  # "those cards that are events"
+            "chosen",  # "the chosen color", "that subtype" (`effects.later._choose_value`)
+            "not_matches",  # "a non-character card" (not "not a copy of": refused at run time)
             "has",
             "showing_value_at_most",
             "different",
@@ -458,6 +462,13 @@ def _node_gaps(ability: A.Ability, node: A.Node) -> list[Gap]:
         # "You may resolve your dice showing a focus as if they were indirect damage": a
         # standing permission for every resolution, not one resolution now
         return [Gap(ability, name, "as_symbols", None, "stałe pozwolenie na zmianę symbolu")]
+    if (
+        isinstance(node, A.Filter)
+        and node.kind in ("matches", "not_matches")
+        and any(isinstance(n, A.Select) and n.kind == "copy" for n in A.walk(node.value))
+    ):
+        # "a vehicle that is not a copy of this support": is the support itself one?
+        return [Gap(ability, name, "kind", node.kind, "kopia karty w filtrze")]
     if isinstance(node, A.ResolveDie) and _before_resolving(ability):
         # "before you resolve this die, … to resolve it against any number of characters":
         # a change of how the die resolves, not a second resolution

@@ -242,6 +242,12 @@ CARD_TEXT: dict[str, str] = {
         "rozpatrzona jak zwykle (koszt, efekt symbolu), ale zostaje w puli z tą samą ścianką; "
         "w tej samej akcji nie można jej rozpatrzyć ponownie (RR cz. 5 › rozpatrzenie kości)."
     ),
+    "choose_value": (
+        "„choose a color / a number / a character subtype”, „name a card”: gracz ustala "
+        "wartość, do której odnoszą się dalsze kroki tekstu („the chosen color”, „costs the "
+        "chosen number”, „dice that have that subtype”, „each copy of the named card”); karta "
+        "pasuje, gdy ma dokładnie tę wartość (kolor, koszt, podtyp, tytuł)."
+    ),
     "as_if_yours": (
         "„resolve an opponent's die as if it were your own / as if it were in your pool”: "
         "kość rozpatruje gracz, który używa tej karty: on płaci jej koszt w zasobach (chyba że "

@@ -269,6 +269,10 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
             elif kind == "showing_value_at_least":
                 if face is None or faces.value(face) < int(value):
                     return False
+            elif kind == "chosen":
+                # "dice that have that subtype": of the die's card
+                if die.home is None or not _chosen_matches(ctx, g.defn(die.home), value):
+                    return False
             elif kind == "showing_value":
                 # "a die showing a value of 0 (blanks and specials have a value of 0)", "equal
                 # to that card's cost"
@@ -367,6 +371,16 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
                 _unknown_filter(kind, "karty")
             elif not _has_on(ctx, obj, value):
                 return False
+        elif kind == "chosen":
+            if not _chosen_matches(ctx, defn, value):
+                return False
+        elif kind in ("matches", "not_matches"):
+            # "any of those cards that are events", "a non-character card", "each character
+            # that is not a droid or General Grievous": the card is (not) what `value` says
+            if _names_a_copy(value):
+                _unknown_filter(kind, "karty (kopia karty)")
+            if _card_matches(ctx, obj, value) != (kind == "matches"):
+                return False
         elif kind == "stacked_on_other_copy":
             holders = [c for c in s.cards.values() if obj in c.stacked and c.id != ctx.source]
             if not holders:
@@ -374,6 +388,33 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
         elif kind not in SELECTION_FILTERS:
             _unknown_filter(kind, "karty")
     return True
+
+
+CHOSEN_OF = {"color": "color", "cost": "number", "subtype": "subtype", "card": "card"}
+
+
+def _chosen_matches(ctx: Ctx, defn: Any, what: Any) -> bool:
+    """A card of "the chosen color", that "costs the chosen number", "has that subtype", a copy
+    of "the named card" (`effects.later._choose_value` bound the value)."""
+    attribute = CHOSEN_OF.get(str(what))
+    key = f"chosen:{attribute}"
+    if attribute is None or key not in ctx.bound:
+        raise Unsupported(f"Nie wiadomo, jaką wartość wybrano („{what}”).")
+    chosen = ctx.bound[key]
+    if attribute == "color":
+        return bool(defn.color == chosen)
+    if attribute == "number":
+        return bool(defn.cost == chosen)
+    if attribute == "subtype":
+        return chosen in defn.subtypes
+    return _named(defn, chosen)
+
+
+def _names_a_copy(value: Any) -> bool:
+    """ "Not a copy of this support": whether the card itself counts is not settled."""
+    if isinstance(value, A.Either):
+        return any(_names_a_copy(item) for item in value.items)
+    return isinstance(value, A.Select) and value.kind == "copy"
 
 
 SELECTION_FILTERS = frozenset({"top", "random", "last", "facedown", "set_aside", "different"})

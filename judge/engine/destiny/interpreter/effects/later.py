@@ -490,6 +490,65 @@ def _add_to_team(ctx: Ctx, node: A.AddToTeam) -> bool:
     return len(chosen) >= wanted
 
 
+# --- a value the player chooses ---------------------------------------------------------------
+
+COLORS = ("blue", "red", "yellow", "gray")
+VALUE_NAMES = {
+    "color": "kolor",
+    "number": "liczbę",
+    "subtype": "podtyp",
+    "card": "nazwę karty",
+    "card_type": "rodzaj karty",
+}
+
+
+def _choose_value(ctx: Ctx, node: A.ChooseValue) -> bool:
+    """ "Choose a color (Blue, Red, Yellow, or Gray)", "choose a number", "Choose a character
+    subtype", "Name a card": the player fixes a value (decision `<card>.<attribute>`) that the
+    later steps compare with (`Filter("chosen", …)`: "a card of the chosen color", "costs the
+    chosen number", "dice that have that subtype"). Rule destiny-card-text.choose-value."""
+    g = ctx.g
+    attribute = node.attribute
+    options: list[Any] | None = None
+    default: Any
+    if attribute == "color":
+        options = list(node.options or COLORS)
+        default = options[0]
+    elif attribute == "number":
+        default = 0
+    elif attribute == "subtype":
+        own = [c for c in g.s.characters(ctx.performer) if g.defn(c).subtypes]
+        default = g.defn(own[0]).subtypes[0] if own else ""
+    elif attribute == "card":
+        hand = g.s.player(g.s.opponent(ctx.performer)).hand
+        default = g.defn(hand[0]).name if hand else ""
+    else:
+        raise Unsupported(f"{g.name(ctx.source)}: wybór „{attribute}” nie jest obsługiwany.")
+
+    def valid(value: Any) -> str | None:
+        if attribute == "number" and (isinstance(value, bool) or not isinstance(value, int)):
+            return "podaj liczbę całkowitą"
+        if attribute == "number" and value < 0:
+            return "liczba nie może być ujemna"
+        if attribute in ("subtype", "card") and (not isinstance(value, str) or not value):
+            return "podaj nazwę"
+        return None
+
+    value = g.decide(
+        f"{ctx.key}.{attribute}",
+        decider=ctx.performer,
+        rule="choose_value",
+        options=options,
+        default=default,
+        question=f"{g.name(ctx.source)}: wybierz {VALUE_NAMES[attribute]}",
+        validate=None if options is not None else valid,
+    )
+    if attribute == "subtype":
+        value = str(value).casefold()
+    ctx.bound[f"chosen:{attribute}"] = value
+    return True
+
+
 # --- the value of a die about to be resolved ---------------------------------------------------
 
 
@@ -537,6 +596,7 @@ def _change_value(ctx: Ctx, node: A.ChangeValue) -> bool:
 
 HANDLERS: dict[type, Any] = {
     A.ChangeValue: _change_value,
+    A.ChooseValue: _choose_value,
     A.AddToTeam: _add_to_team,
     A.Reveal: _reveal,
     A.Search: _search,
