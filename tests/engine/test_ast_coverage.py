@@ -120,9 +120,9 @@ def test_an_unknown_keyword_and_filter_value_are_gaps() -> None:
     keyword = A.Ability("keyword", keyword=A.Keyword("bounty"), text="Bounty", start=0, end=6)
     (gap,) = coverage.gaps(A.CardText("t", (keyword,)))
     assert (gap.field, gap.value) == ("name", "bounty")
-    damaged = A.Select("character", A.Fixed(1), "any", (A.Filter("damaged"),))
-    text = A.CardText("t", (_ability(A.Exhaust(damaged)),))
-    assert [(g.kind, g.value) for g in coverage.gaps(text)] == [("Filter", "damaged")]
+    piloted = A.Select("character", A.Fixed(1), "any", (A.Filter("piloted"),))
+    text = A.CardText("t", (_ability(A.Exhaust(piloted)),))
+    assert [(g.kind, g.value) for g in coverage.gaps(text)] == [("Filter", "piloted")]
 
 
 def test_a_refused_node_kind_is_a_gap() -> None:

@@ -329,6 +329,24 @@ MUTANTS = [
         '      - {id: force, card: "01149"}\n      - {id: dodge, card: "01155"}\n',
         '      - {id: dodge, card: "01155"}\n      - {id: force, card: "01149"}\n',
     ),
+    (
+        "02113-long-con-other-copies-in-the-discard-pile.yaml",
+        "one of the two is another card: 1 resource",
+        '{id: con3, card: "02113"}',
+        '{id: con3, card: "01149"}',
+    ),
+    (
+        "07111-division-in-the-force-same-value.yaml",
+        "the trooper's die shows 1 ranged damage: no die shows 2, none is removed",
+        "dice: [2RD]",
+        "dice: [1RD]",
+    ),
+    (
+        "03087-no-survivors-damaged-characters.yaml",
+        "the gunner has no damage: he is not damaged, takes nothing",
+        '{id: gunner, card: "01047", damage: 1}',
+        '{id: gunner, card: "01047", damage: 0}',
+    ),
 ]
 
 

@@ -296,6 +296,13 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
             "among",  # "one of those dice": the group named before (`query._among`)
             "matches",  # "those cards that are events"
             "chosen",  # "the chosen color", "that subtype" (`effects.later._choose_value`)
+            "not_color",
+            "damaged",
+            "remaining_health_at_most",
+            "elite",
+            "showing_cost",
+            "same_value_as",  # of a die the text named (a die chosen by a Select: refused)
+            "lowest_value",
             "not_matches",  # "a non-character card" (not "not a copy of": refused at run time)
             "has",
             "showing_value_at_most",
@@ -352,9 +359,26 @@ def gaps(text: A.CardText) -> list[Gap]:
             found.append(
                 Gap(ability, "Discard", None, None, "samoczynne odrzucenie (zdolność trwała)")
             )
+        # "dice showing a combined value of 7 or more" is read where a player has them (`Has`)
+        combined = {
+            id(f)
+            for has in A.walk(ability)
+            if isinstance(has, A.Has)
+            for f in A.walk(has.what)
+            if isinstance(f, A.Filter) and f.kind in COMBINED_VALUE
+        }
         for node in A.walk(ability):
+            if isinstance(node, A.Filter) and node.kind in COMBINED_VALUE:
+                if id(node) not in combined:
+                    found.append(
+                        Gap(ability, "Filter", "kind", node.kind, "łączna wartość wybranych kości")
+                    )
+                continue
             found.extend(_node_gaps(ability, node))
     return found
+
+
+COMBINED_VALUE = frozenset({"combined_value_at_least", "combined_value_at_most"})
 
 
 # The (timing, event kind) pairs of triggers the engine watches for: keep equal to the keys of

@@ -182,6 +182,28 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
             found = [c for c in found if g.defn(c).type == "support"]
         if sel.controller != "any" and zone not in ("hand", "discard_pile", "deck", "deck_top"):
             found = [c for c in found if s.card(c).controller in players]
+    elif kind == "copy" and (isinstance(sel.owner, A.Ref) or sel.owner is None):
+        # "another copy of this event in your discard pile", "copies of that character in
+        # play", "each copy of the named card": cards with the same title (RR cz. 8 › kopia
+        # karty) in the zone named, or in play
+        zone = sel.zone
+        if zone in ZONE_OF:
+            found = [c for p in players for c in getattr(s.player(p), ZONE_OF[zone])]
+        elif zone is None:
+            for p in players:
+                for c in (*s.player(p).characters, *s.player(p).supports):
+                    found.extend((c, *s.card(c).upgrades))
+        else:
+            raise Unsupported(f"Kopie karty w strefie „{zone}” nie są jeszcze obsługiwane.")
+        if any(o in s.dice for o in owner_ids or []) or any(
+            f.kind == "set_aside" for f in sel.filters
+        ):
+            raise Unsupported("Kopie kości ani kopie kart odłożonych na bok nie są obsługiwane.")
+        if sel.owner is not None:
+            names = {g.defn(o).name for o in (owner_ids or []) if o in s.cards}
+            found = [c for c in found if g.defn(c).name in names]
+        elif not any(f.kind == "chosen" for f in sel.filters):
+            raise Unsupported("Nie wiadomo, kopie której karty policzyć.")
     else:
         # Faces, symbols, tokens…: objects the engine does not enumerate. Counting them as
         # none would be a silent guess (a count of faces read as 0).
@@ -191,6 +213,11 @@ def _candidates(ctx: Ctx, sel: Any, *, exclude_self_die: bool = False) -> list[s
             card=g.defn(ctx.source).code if ctx.source and ctx.source in s.cards else None,
         )
     result = [x for x in found if _filters_ok(ctx, x, sel.filters)]
+    if any(f.kind == "lowest_value" for f in sel.filters):
+        # "one of those dice with the lowest value (you choose in the case of a tie)"
+        values = {d: _die_value(g, d) for d in result if d in s.dice}
+        low = min(values.values(), default=0)
+        result = [d for d in result if values.get(d) == low]
     if exclude_self_die and ctx.source:
         result = [d for d in result if d not in s.card(ctx.source).dice]
     return result
@@ -268,6 +295,16 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
                     return False
             elif kind == "showing_value_at_least":
                 if face is None or faces.value(face) < int(value):
+                    return False
+            elif kind == "not_color":
+                if die.home is None or g.defn(die.home).color == value:
+                    return False
+            elif kind == "showing_cost":
+                # "a die showing a resource cost"
+                if face is None or not face.cost:
+                    return False
+            elif kind == "same_value_as":
+                if face is None or faces.value(face) != _value_of_named_die(ctx, value):
                     return False
             elif kind == "chosen":
                 # "dice that have that subtype": of the die's card
@@ -374,6 +411,20 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
         elif kind == "chosen":
             if not _chosen_matches(ctx, defn, value):
                 return False
+        elif kind == "not_color":
+            if defn.color == value:
+                return False
+        elif kind == "damaged":
+            if not card.damage:
+                return False
+        elif kind == "remaining_health_at_most":
+            # "a character with 2 or less remaining health"
+            if card.kind != "character" or (defn.health or 0) - card.damage > int(value):
+                return False
+        elif kind == "elite":
+            # an elite character is one with two dice (RR cz. 1 › wartość punktowa)
+            if card.kind != "character" or len(card.dice) < 2:
+                return False
         elif kind in ("matches", "not_matches"):
             # "any of those cards that are events", "a non-character card", "each character
             # that is not a droid or General Grievous": the card is (not) what `value` says
@@ -388,6 +439,24 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
         elif kind not in SELECTION_FILTERS:
             _unknown_filter(kind, "karty")
     return True
+
+
+def _value_of_named_die(ctx: Ctx, ref: Any) -> int:
+    """The value of the die a text names ("showing the same value as that die"): as it shows
+    in the pool, or as it was when it left (removed, resolved)."""
+    if not isinstance(ref, A.Ref):
+        raise Unsupported("„Ta sama wartość co …” wybranej kości nie jest jeszcze obsługiwana.")
+    g = ctx.g
+    dice = [d for d in _resolve_ref(ctx, ref) if d in g.s.dice]
+    if not dice:
+        raise Unsupported("Nie wiadomo, o którą kość chodzi („ta sama wartość”).")
+    did = dice[0]
+    if f"value:{did}" in ctx.bound:
+        return int(ctx.bound[f"value:{did}"])
+    face = g.s.die(did).showing
+    if g.s.die(did).location != "pool" or face is None:
+        raise Unsupported(f"{g.die(did)} nie pokazuje już żadnej ścianki („ta sama wartość”).")
+    return faces.value(face)
 
 
 CHOSEN_OF = {"color": "color", "cost": "number", "subtype": "subtype", "card": "card"}
@@ -417,7 +486,9 @@ def _names_a_copy(value: Any) -> bool:
     return isinstance(value, A.Select) and value.kind == "copy"
 
 
-SELECTION_FILTERS = frozenset({"top", "random", "last", "facedown", "set_aside", "different"})
+SELECTION_FILTERS = frozenset(
+    {"top", "random", "last", "facedown", "set_aside", "different", "lowest_value"}
+)
 
 
 def _among(ctx: Ctx, ref: Any, kind: str) -> list[str]:
@@ -891,6 +962,9 @@ def _has(ctx: Ctx, owner: Any, what: Any) -> bool:
     `what` describes, held by `owner` (a player: in his pool, hand, zone or play; a card: its
     tokens or upgrades), counted against `what`'s count."""
     g = ctx.g
+    if isinstance(what, A.Both) and isinstance(owner, A.Player):
+        # "if an opponent has an exhausted character and no dice showing damage": both
+        return all(_has(ctx, owner, item) for item in what.items)
     if not isinstance(what, A.Select):
         raise Unsupported(f"Nieobsługiwany warunek posiadania: {type(what).__name__}.")
     if isinstance(owner, A.Player) and what.kind == "resource" and not what.filters:
@@ -903,11 +977,22 @@ def _has(ctx: Ctx, owner: Any, what: Any) -> bool:
             # "an opponent has no dice in their pool": "their" is that player, not the last
             # card the ability named (CR-2 Heavy Blaster chooses its target first)
             what = replace(what, owner=None)
+        combined = [f for f in what.filters if f.kind.startswith("combined_value_at_")]
+        if combined:
+            # "if you have dice showing a combined value of 7 or more": the sum of the values
+            # of all of them (`combined_value_at_least` / `_at_most`)
+            what = replace(what, filters=tuple(f for f in what.filters if f not in combined))
         found = [
             i
             for i in _candidates(ctx, what)
             if (g.s.die(i).owner if i in g.s.dice else g.s.card(i).controller) in players
         ]
+        if combined:
+            total = sum(_die_value(g, d) for d in found if d in g.s.dice)
+            return all(
+                total >= int(f.value) if f.kind.endswith("least") else total <= int(f.value)
+                for f in combined
+            )
         return _enough(what.count, len(found), ctx)
     cards = _condition_subjects(ctx, owner)
     if isinstance(owner, A.Ref):
@@ -926,6 +1011,12 @@ def _has(ctx: Ctx, owner: Any, what: Any) -> bool:
         dice = [d for c in cards if c in g.s.cards for d in g.s.card(c).dice]
         found = [d for d in dice if _filters_ok(ctx, d, what.filters)]
         return _enough(what.count, len(found), ctx)
+    if what.kind in ("upgrade", "card"):
+        # "if it has another Blue weapon", "if one or more mods are on this support": the
+        # cards attached to it
+        every = isinstance(owner, A.Select) and (owner.each or isinstance(owner.count, A.All))
+        held = [_has_on(ctx, c, what) for c in cards if c in g.s.cards]
+        return all(held) if every else any(held)
     raise Unsupported(f"Nieobsługiwany warunek posiadania: „{what.kind}” na karcie.")
 
 

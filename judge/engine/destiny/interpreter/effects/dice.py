@@ -450,6 +450,9 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
         )
         complete = ok and complete
         ctx.push("die", did)
+        # "the die you just resolved" (its value: the face it was resolved with)
+        ctx.bound.setdefault("just:resolved", []).append(did)
+        ctx.bound.setdefault(f"value:{did}", faces.value(face))
     if against is not None:
         ctx.push("character", against)  # "that character" is the one aimed at, not the die's
     return complete
