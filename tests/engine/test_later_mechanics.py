@@ -483,3 +483,23 @@ def test_up_to_that_many_is_bounded_by_the_number_counted(cards_db: Path) -> Non
     with pytest.raises(ScenarioError) as info:
         replay(load_scenario_text(text, cards_path=cards_db))
     assert "od 0 do 2" in str(info.value)
+
+
+def test_smoke_meets_a_play_only_if_and_reaches_every_special(cards_db: Path) -> None:
+    """The smoke generator sets up a board on which an event's "Play only if you have one or
+    more dice showing melee damage" holds (Lightsaber Throw 02072, else never played), and gives a
+    card with two [special] abilities a board for each (Handcrafted Light Bow 02039)."""
+    from judge.cards.db import load_card_database
+    from judge.engine.destiny import smoke
+
+    database = load_card_database(cards_db)
+    pools = smoke.Pools(database)
+    event = database.cards["02072"]
+    board = smoke._play_condition_board(event, pools, 34, 1)
+    assert board is not None
+    mine = board.data["players"]["P1"]["characters"]
+    assert any("MD" in face for entry in mine for face in entry.get("dice", []))
+    result = smoke.smoke_card(event, pools)
+    assert result.executable and not result.not_run
+    two = smoke.smoke_card(database.cards["02039"], pools)
+    assert two.run >= {0, 1}

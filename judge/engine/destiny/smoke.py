@@ -355,13 +355,20 @@ def boards_for(card: Card, abilities: Mapping[int, str], pools: Pools, seed: int
     actions = [i for i, k in sorted(abilities.items()) if k in interpreter.ACTION_KINDS]
     for number, index in enumerate(actions, 1):
         boards.append(_board(card, pools, seed + number, "use", index, {"ability": number}))
-    if "special" in kinds:
-        special = next(i for i, k in abilities.items() if k == "special")
-        boards.append(_board(card, pools, seed + 20, "special", special, {}))
+    specials = [i for i, k in sorted(abilities.items()) if k == "special"]
+    for number, special in enumerate(specials, 1):
+        special_board = _board(card, pools, seed + 20 + (number - 1) * 100, "special", special, {})
+        if len(specials) > 1:
+            # a card with several special abilities: its player picks one (`<card>.special`)
+            special_board.data["decisions"] = {f"{SUBJECT}.special": str(number)}
+        boards.append(special_board)
     if card.type == "event":
         first = min(abilities) if abilities else None
         for n in range(3):
             boards.append(_board(card, pools, seed + 30 + n, "play", first, {}, variant=n))
+        meeting = _play_condition_board(card, pools, seed + 34, first)
+        if meeting is not None:
+            boards.append(meeting)
     elif card.type in ("upgrade", "support"):
         boards.append(_board(card, pools, seed + 40, "play", None, {}))
     if card.type == "battlefield":
@@ -512,6 +519,124 @@ def _board(
     if first and first[0]["player"] == "P2":
         data["turn"] = "P2"
     return Board(route=route, ability=ability, data=data, subject_code=card.code)
+
+
+def _play_condition(card: Card) -> Any:
+    """The condition of the card's "Play only if …" (None when it has none)."""
+    if not card.rules_text:
+        return None
+    for ability in parse_text(card.rules_text, card.rules_lang).abilities:
+        if isinstance(ability, A.Ability) and isinstance(ability.restriction, A.PlayOnlyIf):
+            return ability.restriction.condition
+    return None
+
+
+def _play_condition_board(card: Card, pools: Pools, seed: int, first: int | None) -> Board | None:
+    """A board on which the event's "Play only if …" holds, for the conditions the generator
+    knows how to set up (dice showing a symbol or a value, cards in a discard pile or none in
+    a hand, no resources, more ready characters); None for any other (or none)."""
+    condition = _play_condition(card)
+    if condition is None:
+        return None
+    board = _board(card, pools, seed, "play", first, {}, variant=2)
+    players = board.data["players"]
+    conditions = condition.conditions if isinstance(condition, A.AllOf) else (condition,)
+    rng = random.Random(f"{card.code}/{seed}/meet")
+    met = [_meet(c, players, pools, rng) for c in conditions]
+    return board if met and all(met) else None
+
+
+def _meet(condition: Any, players: dict[str, Any], pools: Pools, rng: random.Random) -> bool:
+    """Change the board so that `condition` holds; False when the generator cannot."""
+    if isinstance(condition, A.Compare) and condition.op in (">", "<"):
+        left, right = condition.left, condition.right
+        ready_vs = all(
+            isinstance(x, A.CountOf) and isinstance(x.of, A.Select) and x.of.kind == "character"
+            for x in (left, right)
+        )
+        if not ready_vs:
+            return False
+        mine_more = (condition.op == ">") == (left.of.controller == "you")
+        more, fewer = ("P1", "P2") if mine_more else ("P2", "P1")
+        if any(f.kind == "ready" for f in left.of.filters):
+            for entry in players[fewer]["characters"]:
+                entry["exhausted"] = True
+            for entry in players[more]["characters"]:
+                entry.pop("exhausted", None)
+                entry.pop("dice", None)
+        else:
+            players[fewer]["characters"] = players[fewer]["characters"][:1]
+        return True
+    if not (isinstance(condition, A.Has) and isinstance(condition.owner, A.Player)):
+        return False
+    side = {"you": "P1", "opponent": "P2"}.get(condition.owner.who)
+    what = condition.what
+    if side is None or not isinstance(what, A.Select):
+        return False
+    player = players[side]
+    count = what.count
+    wanted = count.value if isinstance(count, A.AtLeast | A.Fixed) else None
+    if what.kind == "resource" and wanted == 0:
+        player["resources"] = 0
+        return True
+    if what.kind == "card" and what.zone == "hand" and wanted == 0:
+        player["hand"] = [e for e in player.get("hand", []) if e.get("id") == SUBJECT]
+        return True
+    if what.kind == "card" and what.zone == "discard_pile" and wanted and pools.hand_cards:
+        picked = [rng.choice(pools.hand_cards) for _ in range(wanted)]
+        player["discard"] = [
+            {"id": f"{side.lower()}x{n}", "card": c.code} for n, c in enumerate(picked, 1)
+        ]
+        return True
+    if what.kind == "die" and wanted:
+        return _dice_showing(what.filters, wanted, side, players, pools, rng)
+    return False
+
+
+def _dice_showing(
+    filters: Sequence[A.Filter],
+    wanted: int,
+    side: str,
+    players: dict[str, Any],
+    pools: Pools,
+    rng: random.Random,
+) -> bool:
+    """Characters of `side` whose dice lie in the pool showing what the filters ask (a
+    symbol, a value of at least N, a combined value of at least N)."""
+    combined = next((int(f.value) for f in filters if f.kind == "combined_value_at_least"), 0)
+
+    def fits(face: Any) -> bool:
+        for f in filters:
+            if f.kind == "showing" and face.symbol not in f.value:
+                return False
+            if f.kind == "showing_value_at_least" and facelib.value(face) < int(f.value):
+                return False
+            if f.kind not in ("showing", "showing_value_at_least", "combined_value_at_least"):
+                return False
+        return not face.cost and not face.modifier
+
+    affiliation = players[side]["affiliation"]
+    hosts = [
+        c
+        for c in pools.characters
+        if c.affiliation in (affiliation, "neutral") and any(fits(f) for f in c.sides)
+    ]
+    if not hosts:
+        return False
+    if combined:
+        hosts.sort(key=lambda c: -max(facelib.value(f) for f in c.sides if fits(f)))
+        hosts = hosts[:3]
+    elif len(hosts) < wanted:
+        return False
+    else:
+        hosts = rng.sample(hosts, k=max(wanted, 1))
+    entries = []
+    for n, host in enumerate(hosts, 1):
+        best = max((f for f in host.sides if fits(f)), key=facelib.value)
+        entry = _character(f"{side.lower()}m{n}", host, rng, die=facelib.notation(best))
+        entries.append(entry)
+    players[side]["characters"] = entries
+    return True
 
 
 def _triggers(card: Card) -> list[tuple[int, A.Trigger]]:
