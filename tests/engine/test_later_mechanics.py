@@ -347,6 +347,12 @@ MUTANTS = [
         '{id: gunner, card: "01047", damage: 1}',
         '{id: gunner, card: "01047", damage: 0}',
     ),
+    (
+        "11114-same-symbol-and-value-as-that-die.yaml",
+        "the first die is turned to 1 ranged damage: the second can only show 1RD",
+        "turn.face#1: 2RD",
+        "turn.face#1: 1RD",
+    ),
 ]
 
 

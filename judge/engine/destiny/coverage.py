@@ -43,7 +43,17 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     A.Player: frozenset({"who"}),
     A.Both: frozenset({"items"}),
     A.Either: frozenset({"items"}),
-    A.Face: frozenset({"symbols", "not_symbols", "given_symbol", "value"}),
+    A.Face: frozenset(
+        {
+            "symbols",
+            "not_symbols",
+            "given_symbol",
+            "value",
+            "same_symbol_as",
+            "same_value_as",
+            "resource_cost",
+        }
+    ),
     A.Event: frozenset({"kinds", "subject", "actor", "amount", "symbols", "onto"}),
     A.Trigger: frozenset({"timing", "event", "would", "once_per_round"}),
     A.ControlsBattlefield: frozenset({"player"}),
@@ -198,11 +208,6 @@ REFUSED_FIELDS: dict[type[A.Node], dict[str, str]] = {
         "cause": "przyczyna zdarzenia (kość, efekt karty)",
         "from_zone": "strefa, z której karta odchodzi",
     },
-    A.Face: {
-        "same_symbol_as": "ścianka z tym samym symbolem co inna kość",
-        "same_value_as": "ścianka o tej samej wartości co inna kość",
-        "resource_cost": "ścianka z kosztem w zasobach",
-    },
     A.Player: {"filters": "gracz opisany warunkiem („przeciwnik, który ma …”)"},
     A.Play: {"cost_decrease": "zmniejszenie kosztu o ilość zależną od stanu gry"},
     A.ReturnToPlay: {"exhausted": "powrót postaci do gry wyczerpanej"},
@@ -303,6 +308,7 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
             "showing_cost",
             "same_value_as",  # of a die the text named (a die chosen by a Select: refused)
             "lowest_value",
+            "same_symbol_as",  # as one of the dice a Select names (a set of dice: `_node_gaps`)
             "not_matches",  # "a non-character card" (not "not a copy of": refused at run time)
             "has",
             "showing_value_at_most",
@@ -493,6 +499,9 @@ def _node_gaps(ability: A.Ability, node: A.Node) -> list[Gap]:
     ):
         # "a vehicle that is not a copy of this support": is the support itself one?
         return [Gap(ability, name, "kind", node.kind, "kopia karty w filtrze")]
+    if isinstance(node, A.Filter) and node.kind == "same_symbol_as" and node.value is None:
+        # "2 of your dice showing the same symbol": a condition on the dice chosen together
+        return [Gap(ability, name, "kind", node.kind, "kości wybrane razem o jednym symbolu")]
     if isinstance(node, A.ResolveDie) and _before_resolving(ability):
         # "before you resolve this die, … to resolve it against any number of characters":
         # a change of how the die resolves, not a second resolution

@@ -303,6 +303,17 @@ def _filters_ok(ctx: Ctx, obj: str, filters: Sequence[A.Filter]) -> bool:
                 # "a die showing a resource cost"
                 if face is None or not face.cost:
                     return False
+            elif kind == "same_symbol_as":
+                # "an opponent's die showing the same symbol as one of your dice"
+                if not isinstance(value, A.Select):
+                    _unknown_filter(kind, "kości (zbiór kości o jednym symbolu)")
+                shown = {
+                    s.die(d).showing.symbol  # type: ignore[union-attr]
+                    for d in _candidates(ctx, value)
+                    if d != obj and s.die(d).showing is not None
+                }
+                if face is None or face.symbol not in shown:
+                    return False
             elif kind == "same_value_as":
                 if face is None or faces.value(face) != _value_of_named_die(ctx, value):
                     return False

@@ -22,6 +22,7 @@ from judge.engine.destiny.interpreter.context import Ctx, _resolve_ref, _showing
 from judge.engine.destiny.interpreter.parsing import abilities
 from judge.engine.destiny.interpreter.query import _amount, _candidates, _die_value, select
 from judge.engine.destiny.interpreter.running import run_special
+from judge.engine.destiny.unsupported import Unsupported
 
 if TYPE_CHECKING:
     pass
@@ -149,6 +150,10 @@ def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
     """Turn dice to faces the player picks; each must show a different face afterwards
     (RR cz. 8 › obracanie)."""
     g = ctx.g
+    # "to a side showing the same symbol (and value) as that die": read before the dice to
+    # turn are chosen (choosing names them, and "that die" is the one named before)
+    like_symbol = _named_face(ctx, node.to.same_symbol_as)
+    like_value = _named_face(ctx, node.to.same_value_as)
     dice = select(
         ctx, node.dice, "die", f"{g.name(ctx.source)}: które kości obrócić", prefer="opponent"
     )
@@ -164,6 +169,9 @@ def _turn(ctx: Ctx, node: A.TurnDie) -> bool:
                 for i, f in enumerate(die.faces)
                 if _face_allowed(f, node.to, ctx.bound.get("symbol"))
                 and shows_value(faces.value(f))
+                and (like_symbol is None or f.symbol == like_symbol.symbol)
+                and (like_value is None or faces.value(f) == faces.value(like_value))
+                and (not node.to.resource_cost or bool(f.cost))
                 and (
                     i != die.face
                     or sum(1 for x in die.faces if faces.notation(x) == faces.notation(f)) > 1
@@ -201,6 +209,20 @@ def _one_face(value: Any) -> str | None:
     if isinstance(value, list):
         return "jedna ścianka na decyzję; dla kilku kości podaj KLUCZ#1, KLUCZ#2, …"
     return None
+
+
+def _named_face(ctx: Ctx, ref: Any) -> Any:
+    """The face a die the text names shows ("the same symbol as this die / that die"); None
+    when the text names none. A die that shows nothing (not in a pool) is refused."""
+    if ref is None:
+        return None
+    g = ctx.g
+    dice = [d for d in _resolve_ref(ctx, ref) if d in g.s.dice] if isinstance(ref, A.Ref) else []
+    if not dice or g.s.die(dice[0]).location != "pool" or g.s.die(dice[0]).showing is None:
+        raise Unsupported(
+            f"{g.name(ctx.source)}: kość, do której ścianki ma pasować obrót, nie leży w puli."
+        )
+    return g.s.die(dice[0]).showing
 
 
 def _face_value_test(ctx: Ctx, value: Any) -> Any:
