@@ -471,10 +471,9 @@ def _resolve_die(ctx: Ctx, node: A.ResolveDie) -> bool:
             as_base=node.ignore_modifier,
         )
         complete = ok and complete
-        ctx.push("die", did)
         # "the die you just resolved" (its value: the face it was resolved with)
-        ctx.bound.setdefault("just:resolved", []).append(did)
         ctx.bound.setdefault(f"value:{did}", faces.value(face))
+        ctx.did("resolved", "die", [did])
     if against is not None:
         ctx.push("character", against)  # "that character" is the one aimed at, not the die's
     return complete

@@ -19,7 +19,6 @@ from judge.engine.destiny.interpreter.context import (
     _player_of,
     _players,
     _resolve_ref,
-    last_deed,
 )
 from judge.engine.destiny.interpreter.query import _amount, _card_matches, _chosen_amount, select
 from judge.engine.destiny.unsupported import Unsupported
@@ -571,16 +570,7 @@ def _change_value(ctx: Ctx, node: A.ChangeValue) -> bool:
             f"{g.name(ctx.source)}: zmiana wartości innej kości niż ta, która jest rozpatrywana, "
             "nie jest obsługiwana."
         )
-    delta = node.delta
-    if (
-        isinstance(delta, A.CountOf)
-        and isinstance(delta.of, A.Ref)
-        and delta.of.to == "just"
-        and delta.of.kind is None
-    ):
-        amount = last_deed(ctx, delta.of).count  # "remove all resources … by that amount"
-    else:
-        amount = _amount(ctx, delta)
+    amount = _amount(ctx, node.delta)  # "by that amount": what the step before removed
     if node.decrease:
         amount = -amount
     moment.outcome["value_bonus"] = int(moment.outcome.get("value_bonus", 0)) + amount
