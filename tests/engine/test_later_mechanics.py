@@ -353,6 +353,12 @@ MUTANTS = [
         "turn.face#1: 2RD",
         "turn.face#1: 1RD",
     ),
+    (
+        "701002-palpatine-heals-after-removing-a-character-die.yaml",
+        "the gunner's die shows a resource: Dodge removes nothing, Palpatine does not heal",
+        "dice: [2RD1]",
+        "dice: [1R]",
+    ),
 ]
 
 

@@ -412,6 +412,7 @@ HONOURED_TRIGGER_EVENTS: frozenset[tuple[str, str]] = frozenset(
         ("after", "setup"),
         ("after", "claimed"),
         ("after", "turned"),
+        ("after", "removed"),
     }
 )
 
@@ -423,6 +424,14 @@ def _trigger_gaps(ability: A.Ability, node: A.Trigger) -> list[Gap]:
         if (node.timing, kind) not in HONOURED_TRIGGER_EVENTS
     ]
     subject = node.event.subject
+    if (
+        "removed" in node.event.kinds
+        and isinstance(subject, A.Select)
+        and not isinstance(subject.count, A.Fixed)
+    ):
+        # "After you remove one or more of an opponent's dice": one trigger for dice removed
+        # together; the engine has a moment per die
+        found.append(Gap(ability, "Trigger", "event", "removed", "kilka kości usuniętych razem"))
     if isinstance(subject, A.Select) and any(f.kind == "showing_value" for f in subject.filters):
         # "after you resolve this die showing a value of 1": the die is back on its card by
         # then; which value counts (the face's, or with its modifiers) is not settled

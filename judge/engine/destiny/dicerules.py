@@ -159,7 +159,20 @@ def remove_die(g: Host, did: str, *, by: str, why: str) -> bool:
     die = g.s.die(did)
     if die.location != "pool":
         return False
+    shown = die.showing
     return_to_card(g, did, why=why, rules=("removing_dice",))
+    # "After you remove an opponent's character die", "After one of your Blue dice is
+    # removed" (later sets): the die is back on its card; the moment keeps the face it showed
+    timing.after(
+        g,
+        Moment(
+            "removed",
+            by,
+            did,
+            {"symbol": shown.symbol if shown is not None else None, "owner": die.owner},
+            label=f"usunięcie {g.die(did, 'gen')}",
+        ),
+    )
     return True
 
 

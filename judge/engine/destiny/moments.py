@@ -18,6 +18,8 @@ Kinds used by the engine:
 - `remove_die` (subject: the die an opponent is about to remove)
 - `resolve` (before only; subject: the die about to be resolved, still in the pool; player: who
   resolves it; data: `symbol`, `dice` of the group; outcome `value_bonus`: "increase its value")
+- `removed` (after only; subject: the die removed from a pool, back on its card; player: who
+  removed it; data: `symbol` it showed, `owner`)
 - `resolved` (subject: the die resolved, now off the pool; player: who resolved it; data:
   `symbol`, `value`, `dice` of the group)
 - `remove_resolved` (before only: the die just resolved is about to leave the pool; the window

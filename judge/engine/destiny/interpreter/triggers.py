@@ -51,6 +51,7 @@ MOMENT_OF = {
     ("after", "setup"): "setup",  # a scenario `after_setup: true` (`Engine.play`)
     ("after", "claimed"): "claimed",  # "After you claim the battlefield" (later sets)
     ("after", "turned"): "turned",  # "After an opponent's die is turned" (later sets)
+    ("after", "removed"): "removed",  # "After you remove an opponent's die" (later sets)
 }
 
 
@@ -163,7 +164,7 @@ def _event_matches(ctx: Ctx, event: A.Event, moment: Moment) -> bool:
         return False
     if moment.kind == "claimed" and isinstance(subject, A.Ref) and subject.kind == "battlefield":
         return True  # "the battlefield": the one in play, the subject of every claim
-    if moment.kind in ("resolved", "remove_resolved") and isinstance(subject, A.Select):
+    if moment.kind in ("resolved", "remove_resolved", "removed") and isinstance(subject, A.Select):
         # The die is back on its card: its face is the one it was resolved with.
         symbol = moment.data.get("symbol")
         for flt in subject.filters:
@@ -177,6 +178,8 @@ def _event_matches(ctx: Ctx, event: A.Event, moment: Moment) -> bool:
             return False
         if subject.controller != "any" and die.owner not in _players(ctx, subject.controller):
             return False
+        if subject.owner is not None and die.home not in _candidates(ctx, subject.owner):
+            return False  # "one of attached character's dice": a die of that card
         return _filters_ok(ctx, moment.subject, faceless)
     if moment.kind in ("play_card", "played") and isinstance(subject, A.Select):
         # The card being played is not in play yet: match it by its own properties.
