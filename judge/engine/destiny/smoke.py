@@ -661,6 +661,8 @@ def _play_trigger_board(
     event = trigger.event
     if "played" not in event.kinds or card.type == "event":
         return None
+    if isinstance(event.subject, A.Ref) and event.subject.to == "self":
+        return _play_self_onto_board(card, pools, seed, index, event)
     subject = event.subject if isinstance(event.subject, A.Select) else None
     wanted = [c for c in pools.hand_cards if subject is None or _card_meets(c, subject)]
     if subject is not None and subject.kind == "card" and not subject.filters:
@@ -694,6 +696,48 @@ def _play_trigger_board(
     board.data["id"] = f"{board.data['id']}-played"
     board.route = "trigger"
     return board
+
+
+def _play_self_onto_board(
+    card: Card, pools: Pools, seed: int, index: int, event: A.Event
+) -> Board | None:
+    """ "After you play this upgrade on Kylo Ren / on a Jedi": the card under test played from
+    hand onto a character of the pool that the trigger names (and its restriction allows)."""
+    onto = event.onto
+    if card.type != "upgrade" or not isinstance(onto, A.Select):
+        return None
+    needed = _required_character(card) or ()
+    board = _board(card, pools, seed, "play", index, {}, variant=2)
+    side = board.data["players"]["P1"]["affiliation"]
+    hosts = [
+        c
+        for c in pools.characters
+        if c.affiliation in (side, "neutral")
+        and _meets(c, onto.filters)
+        and _named_as(c, onto.filters)
+        and _meets(c, needed)
+    ]
+    if not hosts:
+        return None
+    host = random.Random(f"{card.code}/{seed}/onto").choice(hosts)
+    rng = random.Random(f"{card.code}/{seed}/host")
+    board.data["players"]["P1"]["characters"][0] = _character("p1c1", host, rng, die=False)
+    board.data["actions"] = [{"player": "P1", "play": SUBJECT, "target": "p1c1"}]
+    board.data["id"] = f"{board.data['id']}-onto"
+    board.route = "trigger"
+    return board
+
+
+def _named_as(card: Card, filters: Sequence[A.Filter]) -> bool:
+    """Whether a character record has the name a "named" filter asks for ("on Kylo Ren")."""
+    for f in filters:
+        if f.kind != "named":
+            continue
+        wanted = str(f.value).casefold()
+        names = {n.casefold().split(" – ")[0].strip() for n in (card.name, card.name_en) if n}
+        if wanted not in names:
+            return False
+    return True
 
 
 PHASE_EVENTS = frozenset({"end_of_action_phase", "start_of_upkeep_phase", "start_of_action_phase"})
