@@ -359,6 +359,12 @@ MUTANTS = [
         "dice: [2RD1]",
         "dice: [1R]",
     ),
+    (
+        "08151-x-34-landspeeder-activated-without-a-die.yaml",
+        "the landspeeder is already exhausted: it cannot be activated, nothing is rerolled",
+        '{id: x34, card: "08151"}',
+        '{id: x34, card: "08151", exhausted: true}',
+    ),
 ]
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from judge.cards import ast as A
 from judge.engine.destiny import damage, dicerules, interpreter, upgrades, zones
 from judge.engine.destiny import polish as pl
 from judge.engine.destiny.host import Plan, Result
@@ -266,6 +267,18 @@ def _resolve_redeploy(g: Host, item: QueueItem) -> None:
 
 
 # --- specials, claims, card actions, delayed effects -----------------------------------------
+
+
+def can_be_activated(g: Host, cid: str) -> bool:
+    """ "This support can be activated." (later sets; the card text is the authority): a
+    support without dice that its text lets be activated (exhausted, rolling nothing)."""
+    return any(
+        isinstance(ab.effect, A.Activatable)
+        and isinstance(ab.effect.card, A.Ref)
+        and ab.effect.card.to == "self"
+        and ab.condition is None
+        for ab in interpreter.abilities(g.defn(cid))
+    )
 
 
 def resolve_special(

@@ -345,7 +345,7 @@ def check_activate(g: Host, actor: str, data: Mapping[str, Any]) -> Plan:
             f"można {g.agree(cid, 'jej', 'go')} aktywować.",
             "activate",
         )
-    if card.kind == "support" and not card.dice:
+    if card.kind == "support" and not card.dice and not abilities.can_be_activated(g, cid):
         raise Refusal(f"{g.name(cid)}: wsparcia bez kości nie można aktywować.", "activate")
 
     def run(plan: Plan) -> None:

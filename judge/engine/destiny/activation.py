@@ -33,13 +33,15 @@ def activate_card(g: Host, actor: str, cid: str, *, why: str = "aktywacja") -> b
             rules=("activate",),
         )
         return False
+    card = g.s.card(cid)
+    # a support with no die is activated only when its text says it can be (later sets)
+    diceless = ("activatable",) if card.kind == "support" and not card.dice else ()
     g.emit(
         "exhaust",
         f"{pl.cap(g.card(cid))} zostaje {g.agree(cid, 'wyczerpana', 'wyczerpane')} ({why}).",
         {"card": cid},
-        rules=("activate", "exhausted"),
+        rules=("activate", "exhausted", *diceless),
     )
-    card = g.s.card(cid)
     dice = [d for d in card.dice if g.s.die(d).location == "card"]
     for upgrade in card.upgrades:
         dice.extend(d for d in g.s.card(upgrade).dice if g.s.die(d).location == "card")

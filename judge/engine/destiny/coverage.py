@@ -157,6 +157,8 @@ HONOURED: dict[type[A.Node], frozenset[str]] = {
     # only "before you resolve this die, increase its value" (`_change_value_gaps`)
     A.ChangeValue: frozenset({"target", "stat", "delta", "decrease"}),
     A.ChooseValue: frozenset({"attribute", "options"}),
+    # "This support can be activated." (`abilities.can_be_activated`; only of the card itself)
+    A.Activatable: frozenset({"card"}),
     A.Sequence: frozenset({"steps"}),
     A.Then: frozenset({"first", "then"}),
     A.May: frozenset({"effect", "player"}),
@@ -232,7 +234,6 @@ REFUSED_KINDS: dict[type[A.Node], str] = {
     A.RemainingHealth: "pozostałe zdrowie postaci",
     A.IsOdd: "warunek nieparzystości",
     A.LimitPer: "limit kart danego rodzaju",
-    A.Activatable: "aktywowanie karty bez kości",
     A.ModifyDieCost: "zmiana kosztu w zasobach na ściankach kości",
 }
 
@@ -511,6 +512,10 @@ def _node_gaps(ability: A.Ability, node: A.Node) -> list[Gap]:
     if isinstance(node, A.Filter) and node.kind == "same_symbol_as" and node.value is None:
         # "2 of your dice showing the same symbol": a condition on the dice chosen together
         return [Gap(ability, name, "kind", node.kind, "kości wybrane razem o jednym symbolu")]
+    if isinstance(node, A.Activatable) and not (
+        isinstance(node.card, A.Ref) and node.card.to == "self" and ability.condition is None
+    ):
+        return [Gap(ability, name, "card", None, "aktywowanie innej karty lub pod warunkiem")]
     if isinstance(node, A.ResolveDie) and _before_resolving(ability):
         # "before you resolve this die, … to resolve it against any number of characters":
         # a change of how the die resolves, not a second resolution

@@ -248,6 +248,11 @@ CARD_TEXT: dict[str, str] = {
         "chosen number”, „dice that have that subtype”, „each copy of the named card”); karta "
         "pasuje, gdy ma dokładnie tę wartość (kolor, koszt, podtyp, tytuł)."
     ),
+    "activatable": (
+        "„This support can be activated.”: wsparcie bez kości można aktywować akcją "
+        "aktywowania (RR cz. 5 › aktywowanie postaci lub wsparcia): zostaje wyczerpane, nie "
+        "rzuca się żadną kością, a zdolności „po tym, jak aktywujesz to wsparcie” działają."
+    ),
     "as_if_yours": (
         "„resolve an opponent's die as if it were your own / as if it were in your pool”: "
         "kość rozpatruje gracz, który używa tej karty: on płaci jej koszt w zasobach (chyba że "

@@ -44,6 +44,7 @@ from judge.engine.core.log import EventLog
 from judge.engine.core.runner import ActionEntry, ActionFeed
 from judge.engine.destiny import faces as facelib
 from judge.engine.destiny import interpreter
+from judge.engine.destiny.abilities import can_be_activated
 from judge.engine.destiny.coverage import gaps
 from judge.engine.destiny.dicerules import SYMBOL_RULE
 from judge.engine.destiny.engine import ACTION_KINDS, Engine
@@ -1055,7 +1056,7 @@ def _activate(g: Engine, s: GameState, actor: str, rng: random.Random) -> dict[s
     ready = [
         c
         for c in (*player.characters, *player.supports)
-        if not s.cards[c].exhausted and s.cards[c].dice
+        if not s.cards[c].exhausted and (s.cards[c].dice or can_be_activated(g, c))
     ]
     return {"activate": rng.choice(ready)} if ready else None
 
