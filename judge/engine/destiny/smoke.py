@@ -381,6 +381,7 @@ def boards_for(card: Card, abilities: Mapping[int, str], pools: Pools, seed: int
             _attack_trigger_board,
             _shield_trigger_board,
             _phase_trigger_board,
+            _activate_trigger_board,
         ):
             board = make(card, pools, seed + 80 + index, index, trigger)
             if board is not None:
@@ -762,6 +763,47 @@ def _phase_trigger_board(
         board.data["actions"] = [{"player": "P1", "pass": True}, {"player": "P2", "pass": True}]
         board.data["id"] = f"{board.data['id']}-phase"
     board.data["turn"] = "P1"
+    board.route = "trigger"
+    return board
+
+
+def _activate_trigger_board(
+    card: Card, pools: Pools, seed: int, index: int, trigger: A.Trigger
+) -> Board | None:
+    """A board for "After you activate a Gungan / a Jedi" (a character described, not this
+    card): a ready character of the pool that the trigger describes joins the player's team,
+    and his first action activates it."""
+    event = trigger.event
+    subject = event.subject
+    if (
+        "activated" not in event.kinds
+        or card.type == "event"
+        or not isinstance(subject, A.Select)
+        or subject.kind not in ("character", "card")
+        or not subject.filters
+        or event.actor == "opponent"
+    ):
+        return None
+    board = _board(card, pools, seed, "in_play", index, {}, variant=2)
+    side = board.data["players"]["P1"]["affiliation"]
+    hosts = [
+        c
+        for c in pools.characters
+        if c.affiliation in (side, "neutral")
+        and c.code != card.code
+        and _meets(c, subject.filters)
+        and _named_as(c, subject.filters)
+    ]
+    if not hosts:
+        return None
+    rng = random.Random(f"{card.code}/{seed}/activate")
+    host = rng.choice(hosts)
+    board.data["players"]["P1"]["characters"].append(
+        _character("p1act", host, rng, die=False) | {"exhausted": False}
+    )
+    board.data["actions"] = [{"player": "P1", "activate": "p1act"}]
+    board.data["turn"] = "P1"
+    board.data["id"] = f"{board.data['id']}-activate"
     board.route = "trigger"
     return board
 
