@@ -264,7 +264,15 @@ HONOURED_VALUES: dict[tuple[type[A.Node], str], frozenset[str]] = {
         {"self", "attached", "this_die", "it", "given", "chosen", "trigger", "just", "rest"}
     ),
     (A.Player, "who"): frozenset(
-        {"you", "opponent", "each_opponent", "each_player", "trigger_actor", "given"}
+        {
+            "you",
+            "opponent",
+            "each_opponent",
+            "each_player",
+            "trigger_actor",
+            "given",
+            "its_controller",  # not in a persistent ability (`_node_gaps`)
+        }
     ),
     # the zones the discard and add-to-hand handlers take cards from (any other zone would be
     # read as the hand or the discard pile)
@@ -384,6 +392,9 @@ def gaps(text: A.CardText) -> list[Gap]:
             found.extend(_node_gaps(ability, node))
     return found
 
+
+# Kinds of ability whose effect happens once (a lasting ability reads players elsewhere).
+ONE_SHOT_KINDS = frozenset({"triggered", "action", "power_action", "special", "effect", "claim"})
 
 COMBINED_VALUE = frozenset({"combined_value_at_least", "combined_value_at_most"})
 
@@ -516,6 +527,14 @@ def _node_gaps(ability: A.Ability, node: A.Node) -> list[Gap]:
         isinstance(node.card, A.Ref) and node.card.to == "self" and ability.condition is None
     ):
         return [Gap(ability, name, "card", None, "aktywowanie innej karty lub pod warunkiem")]
+    if (
+        isinstance(node, A.Player)
+        and node.who == "its_controller"
+        and ability.kind
+        not in ("triggered", "action", "power_action", "special", "effect", "claim")
+    ):
+        # a lasting ability reads `who` in places that do not know "its controller"
+        return [Gap(ability, name, "who", node.who, "kontrolujący karty w stałej zdolności")]
     if isinstance(node, A.ResolveDie) and _before_resolving(ability):
         # "before you resolve this die, … to resolve it against any number of characters":
         # a change of how the die resolves, not a second resolution

@@ -298,6 +298,8 @@ def _players(ctx: Ctx, controller: str) -> tuple[str, ...]:
     s = ctx.g.s
     if controller == "you":
         return (ctx.controller,)
+    if controller == "its_controller":
+        return (_its_controller(ctx),)
     if controller == "own":
         return (ctx.performer,)
     if controller == "opponent":
@@ -314,6 +316,8 @@ def _player_of(ctx: Ctx, node: Any) -> str:
             return (ctx.moment or {}).get("player") or ctx.controller
         if node.who in ("opponent", "given"):
             return g.s.opponent(ctx.controller)
+        if node.who == "its_controller":
+            return _its_controller(ctx)
         if node.who in EACH_PLAYER:
             # Only handlers that repeat their effect per player (`_each`) may read these.
             raise Unsupported(
@@ -321,6 +325,20 @@ def _player_of(ctx: Ctx, node: Any) -> str:
                 f"w tym miejscu tekstu karty {g.name(ctx.source)} nie jest jeszcze obsługiwany."
             )
     return ctx.performer
+
+
+def _its_controller(ctx: Ctx) -> str:
+    """ "its controller", "that card's owner" (later sets): the player who controls the card
+    the text named last (a die: its owner). Nothing named: refused, never guessed."""
+    g = ctx.g
+    for _kind, ident in reversed(ctx.recent):
+        if ident in g.s.cards:
+            return g.s.card(ident).controller
+        if ident in g.s.dice:
+            return g.s.die(ident).owner
+    raise Unsupported(
+        f"{g.name(ctx.source)}: „jej kontrolujący” — tekst nie wskazał wcześniej żadnej karty."
+    )
 
 
 EACH_PLAYER = ("each_player", "each_opponent")
