@@ -302,11 +302,5 @@ def play_card(
 
 
 def _dice_onto_card(g: Host, cid: str) -> None:
-    for did in g.s.card(cid).dice:
-        if g.s.die(did).location != "card":
-            g.emit(
-                "die_off",
-                f"{pl.cap(g.die(did))} trafia ze strefy bocznej na kartę {g.name(cid)}.",
-                {"die": did, "to": "card"},
-                rules=("dice_leaving_play",),
-            )
+    how = f"trafia ze strefy bocznej na kartę {g.name(cid)}"
+    zones.put_dice_on_card(g, cid, how, rules=("dice_leaving_play",))

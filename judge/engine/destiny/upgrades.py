@@ -31,14 +31,7 @@ def move_upgrade(g: Host, upgrade: str, target: str, *, rules: tuple[str, ...], 
         rules=(*rules, "moving"),
         attach_to=target,
     )
-    for did in g.s.card(upgrade).dice:
-        if g.s.die(did).location != "card":
-            g.emit(
-                "die_off",
-                f"{pl.cap(g.die(did))} przenosi się na kartę {g.name(target)}.",
-                {"die": did, "to": "card"},
-                rules=rules,
-            )
+    zones.put_dice_on_card(g, upgrade, f"przenosi się na kartę {g.name(target)}", rules=rules)
     enforce_upgrade_limit(g, target)
 
 
@@ -117,14 +110,7 @@ def discard_upgrade(g: Host, upgrade: str, *, why: str, rules: tuple[str, ...] =
     """Discard an upgrade from play; its die is set aside (RR cz. 2 › kości opuszczające grę);
     with two copies on one character and both dice in the pool, the player chooses which die."""
     _choose_die_of_copies(g, upgrade)
-    for did in g.s.card(upgrade).dice:
-        if g.s.die(did).location != "set_aside":
-            g.emit(
-                "die_off",
-                f"{pl.cap(g.die(did))} odłożona na bok (jej karta opuszcza grę).",
-                {"die": did, "to": "set_aside"},
-                rules=("dice_leaving_play",),
-            )
+    zones.set_dice_aside(g, upgrade, why="jej karta opuszcza grę")
     zones.move_card(
         g,
         upgrade,
@@ -151,12 +137,5 @@ def leave_play(
         _choose_die_of_copies(g, cid)
     for upgrade in card.upgrades:
         discard_upgrade(g, upgrade, why=f"{g.name(cid)} opuszcza grę")
-    for did in g.s.card(cid).dice:
-        if g.s.die(did).location != "set_aside":
-            g.emit(
-                "die_off",
-                f"Kość {did} odłożona na bok (jej karta opuszcza grę).",
-                {"die": did, "to": "set_aside"},
-                rules=("dice_leaving_play",),
-            )
+    zones.set_dice_aside(g, cid, why="jej karta opuszcza grę")
     zones.move_card(g, cid, zone, text, rules=rules, bottom=bottom)

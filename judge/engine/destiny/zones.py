@@ -96,6 +96,35 @@ def move_card(
     g.emit("card_move", text, data, rules=rules)
 
 
+def set_dice_aside(
+    g: Host, cid: str, *, why: str = "", rules: tuple[str, ...] = ("dice_leaving_play",)
+) -> None:
+    """A card leaves play: each of its dice not set aside yet is set aside
+    (RR cz. 2 › kości opuszczające grę). `why` is said in brackets after the step."""
+    reason = f" ({why})" if why else ""
+    for did in g.s.card(cid).dice:
+        if g.s.die(did).location != "set_aside":
+            g.emit(
+                "die_off",
+                f"{pl.cap(g.die(did))} odłożona na bok{reason}.",
+                {"die": did, "to": "set_aside"},
+                rules=rules,
+            )
+
+
+def put_dice_on_card(g: Host, cid: str, how: str, *, rules: tuple[str, ...]) -> None:
+    """A card enters play or moves: each of its dice not on it yet goes onto it; `how` is
+    the step's predicate ("trafia na kartę Han Solo")."""
+    for did in g.s.card(cid).dice:
+        if g.s.die(did).location != "card":
+            g.emit(
+                "die_off",
+                f"{pl.cap(g.die(did))} {how}.",
+                {"die": did, "to": "card"},
+                rules=rules,
+            )
+
+
 def draw(g: Host, pid: str, count: int, *, rules: tuple[str, ...] = ()) -> int:
     deck = g.s.player(pid).deck
     drawn = deck[: max(0, count)]

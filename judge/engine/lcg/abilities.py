@@ -742,8 +742,6 @@ class Abilities:
             raise EngineStop(f"{eng.name(ctx.source or '')}: patrzenie na {type(zone).__name__}.")
         players = resolve_player(zone.owner, eng.s, ctx)
         side = players[0]
-        if len(players) > 1 or zone.owner is None:
-            pass
         if isinstance(zone.owner, A.Ref) and zone.owner.name == "an_opponent":
             side = eng.s.opponent(ctx.you)
         hand = eng.s.zone(side, "hand")
@@ -770,19 +768,7 @@ class Abilities:
             if not legal:
                 return False
             if effect.random:
-                targets = []
-                for _ in range(min(count, len(legal))):
-                    remaining = [c for c in legal if c not in targets]
-                    owner = eng.s.cards[remaining[0]].owner
-                    picked = eng.forced_pick(owner, lambda c, r=remaining: c in r)
-                    if picked is None:
-                        picked = remaining[eng.random_index(len(remaining))]
-                        eng.emit(
-                            "random",
-                            f"Losowanie karty z ręki gracza {eng.player_name(owner)}.",
-                            {"player": owner},
-                        )
-                    targets.append(picked)
+                targets = self._random_picks(legal, count)
             else:
                 chooser = ctx.you
                 chosen = eng.decide(

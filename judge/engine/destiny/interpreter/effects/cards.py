@@ -153,14 +153,7 @@ def _discard(ctx: Ctx, node: A.Discard) -> bool:
             else:
                 for upgrade in card.upgrades:  # mods on a support leave with it
                     discard_upgrade(g, upgrade, why=f"{g.name(cid)} opuszcza grę")
-                for did in card.dice:
-                    if g.s.die(did).location != "set_aside":
-                        g.emit(
-                            "die_off",
-                            f"{pl.cap(g.die(did))} odłożona na bok.",
-                            {"die": did, "to": "set_aside"},
-                            rules=("dice_leaving_play",),
-                        )
+                zones.set_dice_aside(g, cid)
                 zones.move_card(
                     g,
                     cid,
@@ -600,14 +593,7 @@ def _swap_upgrade(ctx: Ctx, node: A.SwapUpgrade) -> bool:
     ]
     # Switching is not playing, so "cannot be played onto" restrictions of the host do not
     # apply (FAQ: Holokron and Imperialny Gwardzista).
-    for did in g.s.card(old_id).dice:
-        if g.s.die(did).location != "set_aside":
-            g.emit(
-                "die_off",
-                f"{pl.cap(g.die(did))} odłożona na bok (jej karta wraca na rękę).",
-                {"die": did, "to": "set_aside"},
-                rules=("dice_leaving_play",),
-            )
+    zones.set_dice_aside(g, old_id, why="jej karta wraca na rękę")
     zones.move_card(
         g, old_id, "hand", f"{g.name(old_id)} wraca na rękę (zamiana).", rules=("effects",)
     )
@@ -620,14 +606,7 @@ def _swap_upgrade(ctx: Ctx, node: A.SwapUpgrade) -> bool:
         rules=("effects", "free"),
         attach_to=host,
     )
-    for did in g.s.card(new).dice:
-        if g.s.die(did).location != "card":
-            g.emit(
-                "die_off",
-                f"{pl.cap(g.die(did))} trafia na kartę {g.name(new)}.",
-                {"die": did, "to": "card"},
-                rules=("dice_leaving_play",),
-            )
+    zones.put_dice_on_card(g, new, f"trafia na kartę {g.name(new)}", rules=("dice_leaving_play",))
     ctx.push("upgrade", new)
     return True
 
@@ -699,14 +678,7 @@ def _return_to_hand(ctx: Ctx, node: A.ReturnToHand) -> bool:
         if g.s.card(c).zone == "play"
     ]
     for cid in targets:
-        for did in g.s.card(cid).dice:
-            if g.s.die(did).location != "set_aside":
-                g.emit(
-                    "die_off",
-                    f"{pl.cap(g.die(did))} odłożona na bok (karta wraca na rękę).",
-                    {"die": did, "to": "set_aside"},
-                    rules=("dice_leaving_play",),
-                )
+        zones.set_dice_aside(g, cid, why="karta wraca na rękę")
         zones.move_card(
             g, cid, "hand", f"{g.name(cid)} wraca na rękę właściciela.", rules=("effects",)
         )

@@ -470,14 +470,7 @@ def _add_to_team(ctx: Ctx, node: A.AddToTeam) -> bool:
             rules=("add_to_team",),
             controller=you,
         )
-        for did in g.s.card(cid).dice:
-            if g.s.die(did).location != "card":
-                g.emit(
-                    "die_off",
-                    f"Kość {did} trafia na kartę {g.name(cid)}.",
-                    {"die": did, "to": "card"},
-                    rules=("add_to_team",),
-                )
+        zones.put_dice_on_card(g, cid, f"trafia na kartę {g.name(cid)}", rules=("add_to_team",))
         if node.exhausted:
             g.emit(
                 "exhaust",
