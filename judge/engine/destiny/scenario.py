@@ -277,6 +277,23 @@ class _Builder:
         self.cards[cid] = _with_dice(card, tuple(dice_ids))
         return cid
 
+    def add_attached(self, listed: Any, *, pid: str, path: str, host: str) -> tuple[str, ...]:
+        """The upgrades a scenario lists on a card in play (a character's, a support's mods),
+        attached to `host`; each problem points to `<path>.upgrades[j]`."""
+        attached = []
+        for j, upgrade in enumerate(listed or []):
+            uid = self.add_card(
+                upgrade,
+                pid=pid,
+                zone="play",
+                path=f"{path}.upgrades[{j}]",
+                expected=("upgrade",),
+                attached_to=host,
+            )
+            if uid is not None:
+                attached.append(uid)
+        return tuple(attached)
+
 
 def _with_dice(card: CardState, dice: tuple[str, ...]) -> CardState:
     from dataclasses import replace
@@ -300,19 +317,7 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
             if cid is None:
                 continue
             characters.append(cid)
-            ups = []
-            for j, upgrade in enumerate(char.get("upgrades") or []):
-                uid = b.add_card(
-                    upgrade,
-                    pid=pid,
-                    zone="play",
-                    path=f"{path}.upgrades[{j}]",
-                    expected=("upgrade",),
-                    attached_to=cid,
-                )
-                if uid is not None:
-                    ups.append(uid)
-            upgrades_of[cid] = tuple(ups)
+            upgrades_of[cid] = b.add_attached(char.get("upgrades"), pid=pid, path=path, host=cid)
         for i, sup in enumerate(spec.get("supports") or []):
             sid = b.add_card(
                 sup,
@@ -325,21 +330,10 @@ def build(data: Mapping[str, Any], cards_db: Any, *, name: str = "") -> Scenario
                 supports.append(sid)
                 if b.cards[sid].kind == "upgrade":
                     b.cards[sid] = _kind(b.cards[sid], "support")
-                mods = []
+                # mods (later sets) on a support
                 listed = sup.get("upgrades") if isinstance(sup, dict) else None
-                for j, upgrade in enumerate(listed or []):
-                    # mods (later sets) on a support
-                    uid = b.add_card(
-                        upgrade,
-                        pid=pid,
-                        zone="play",
-                        path=f"{base}.supports[{i}].upgrades[{j}]",
-                        expected=("upgrade",),
-                        attached_to=sid,
-                    )
-                    if uid is not None:
-                        mods.append(uid)
-                upgrades_of[sid] = tuple(mods)
+                path = f"{base}.supports[{i}]"
+                upgrades_of[sid] = b.add_attached(listed, pid=pid, path=path, host=sid)
         for i, plot in enumerate(spec.get("plots") or []):
             # a plot (later sets) is in play for the whole game, beside the supports (its
             # text is the authority: "exhaust this plot", "set this plot aside")
