@@ -17,7 +17,7 @@ registry (`judge.engine.games`) finds the game.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sized
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -174,7 +174,7 @@ def explain(error: jsonschema.ValidationError) -> tuple[str, str]:
         missing = error.message.split("'")[1] if "'" in error.message else error.message
         return path, f"brak wymaganego pola „{missing}”"
     if check in ("additionalProperties", "unevaluatedProperties"):
-        return path, f"nieznane pole: {error.message}"
+        return path, f"nieznane pole: {_unknown_keys(error)}"
     if check == "type":
         return path, f"zły typ: {error.instance!r} nie jest {_type_names(error.validator_value)}"
     if check == "enum":
@@ -185,9 +185,39 @@ def explain(error: jsonschema.ValidationError) -> tuple[str, str]:
         bound = "najmniej" if check == "minimum" else "najwyżej"
         limit = f"dozwolone {bound} {error.validator_value}"
         return path, f"wartość {error.instance!r} poza zakresem ({limit})"
+    if check in _SIZES:
+        what, bound = _SIZES[check]
+        size = len(error.instance) if isinstance(error.instance, Sized) else "?"
+        return path, f"{what}: jest {size}, dozwolone {bound} {error.validator_value}"
+    if check == "const":
+        return path, f"wartość {error.instance!r} musi być {error.validator_value!r}"
+    if check == "uniqueItems":
+        return path, "elementy listy się powtarzają"
     if check in ("oneOf", "anyOf"):
         return path, f"wartość nie pasuje do żadnej dozwolonej postaci: {error.instance!r}"[:200]
     return path, error.message
+
+
+# The size checks of JSON Schema: what is counted, and which bound the schema sets.
+_SIZES = {
+    "minProperties": ("za mało pól", "najmniej"),
+    "maxProperties": ("za dużo pól", "najwyżej"),
+    "minItems": ("za mało elementów listy", "najmniej"),
+    "maxItems": ("za dużo elementów listy", "najwyżej"),
+    "minLength": ("za krótki tekst (znaków)", "najmniej"),
+    "maxLength": ("za długi tekst (znaków)", "najwyżej"),
+}
+
+
+def _unknown_keys(error: jsonschema.ValidationError) -> str:
+    """The keys the schema does not list, by name (jsonschema's own message is English)."""
+    schema = error.schema if isinstance(error.schema, Mapping) else {}
+    known = set(schema.get("properties", {}))
+    if isinstance(error.instance, Mapping) and not schema.get("patternProperties"):
+        extra = sorted(str(key) for key in error.instance if key not in known)
+        if extra:
+            return ", ".join(f"„{key}”" for key in extra)
+    return error.message
 
 
 # --- pass 3: meaning, with the format problems ---------------------------------------------------
